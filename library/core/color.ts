@@ -1,0 +1,138 @@
+/**
+ * Colour helper shared by every component with a colour prop (ngxColor, ngxBadgeColor, …).
+ * It accepts what SPEC.md §5 lists and throws the §8 messages verbatim for everything else,
+ * so a typo in a colour prop fails loudly instead of rendering an invisible element.
+ */
+
+export const COLOR_ERRORS = {
+  empty: 'Invalid argument; has no value.',
+  rgb: 'Invalid RGB color format',
+  rgba: 'Invalid RGBA color format',
+  hsl: 'Invalid HSL color format',
+  hsla: 'Invalid HSLA color format',
+  hex: 'Incorrect RGB color format.',
+  name: 'Wrong color name',
+} as const;
+
+/** The named colours the library understands (CSS basic and extended keywords). */
+export const PRESET_COLORS: Readonly<Record<string, string>> = {
+  black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff',
+  yellow: '#ffff00', orange: '#ffa500', purple: '#800080', pink: '#ffc0cb', gray: '#808080',
+  grey: '#808080', silver: '#c0c0c0', maroon: '#800000', olive: '#808000', lime: '#00ff00',
+  aqua: '#00ffff', cyan: '#00ffff', teal: '#008080', navy: '#000080', fuchsia: '#ff00ff',
+  magenta: '#ff00ff', indigo: '#4b0082', violet: '#ee82ee', brown: '#a52a2a', gold: '#ffd700',
+  coral: '#ff7f50', crimson: '#dc143c', salmon: '#fa8072', tomato: '#ff6347', turquoise: '#40e0d0',
+  khaki: '#f0e68c', orchid: '#da70d6', plum: '#dda0dd', tan: '#d2b48c', chocolate: '#d2691e',
+  beige: '#f5f5dc', lavender: '#e6e6fa', skyblue: '#87ceeb', steelblue: '#4682b4',
+  royalblue: '#4169e1', dodgerblue: '#1e90ff', deepskyblue: '#00bfff', seagreen: '#2e8b57',
+  forestgreen: '#228b22', limegreen: '#32cd32', darkgreen: '#006400', darkblue: '#00008b',
+  darkred: '#8b0000', darkorange: '#ff8c00', deeppink: '#ff1493', hotpink: '#ff69b4',
+  slategray: '#708090', lightgray: '#d3d3d3', darkgray: '#a9a9a9', transparent: 'transparent',
+};
+
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+const NUMBER = String.raw`\s*(-?\d+(?:\.\d+)?)\s*`;
+const PERCENT = String.raw`\s*(\d+(?:\.\d+)?)%\s*`;
+const FUNCTION_PATTERNS = {
+  rgb: new RegExp(`^rgb\\(${NUMBER},${NUMBER},${NUMBER}\\)$`, 'i'),
+  rgba: new RegExp(`^rgba\\(${NUMBER},${NUMBER},${NUMBER},${NUMBER}\\)$`, 'i'),
+  hsl: new RegExp(`^hsl\\(${NUMBER},${PERCENT},${PERCENT}\\)$`, 'i'),
+  hsla: new RegExp(`^hsla\\(${NUMBER},${PERCENT},${PERCENT},${NUMBER}\\)$`, 'i'),
+};
+
+const inRange = (value: number, max: number) => value >= 0 && value <= max;
+
+function parseFunction(kind: keyof typeof FUNCTION_PATTERNS, text: string): number[] {
+  const match = FUNCTION_PATTERNS[kind].exec(text);
+  if (!match) throw new Error(COLOR_ERRORS[kind]);
+  const values = match.slice(1).map(Number);
+  const valid =
+    kind === 'rgb' || kind === 'rgba'
+      ? values.slice(0, 3).every((channel) => inRange(channel, 255))
+      : inRange(values[0], 360) && inRange(values[1], 100) && inRange(values[2], 100);
+  const alphaValid = values.length < 4 || inRange(values[3], 1);
+  if (!valid || !alphaValid) throw new Error(COLOR_ERRORS[kind]);
+  return values;
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const sat = s / 100;
+  const light = l / 100;
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = sat * Math.min(light, 1 - light);
+  const f = (n: number) => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return [f(0), f(8), f(4)].map((v) => Math.round(v * 255)) as [number, number, number];
+}
+
+function parseHex(text: string): Rgba {
+  if (!/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(text)) throw new Error(COLOR_ERRORS.hex);
+  const digits = text.length === 4 ? [...text.slice(1)].map((d) => d + d).join('') : text.slice(1);
+  return {
+    r: parseInt(digits.slice(0, 2), 16),
+    g: parseInt(digits.slice(2, 4), 16),
+    b: parseInt(digits.slice(4, 6), 16),
+    a: 1,
+  };
+}
+
+/**
+ * Parses any accepted colour into RGBA channels.
+ * @throws Error with one of the SPEC.md §8 colour messages.
+ */
+export function parseColor(input: string | null | undefined): Rgba {
+  const text = (input ?? '').trim();
+  if (!text) throw new Error(COLOR_ERRORS.empty);
+  const lower = text.toLowerCase();
+  if (lower.startsWith('#')) return parseHex(lower);
+  if (lower.startsWith('rgba')) {
+    const [r, g, b, a] = parseFunction('rgba', lower);
+    return { r, g, b, a };
+  }
+  if (lower.startsWith('rgb')) {
+    const [r, g, b] = parseFunction('rgb', lower);
+    return { r, g, b, a: 1 };
+  }
+  if (lower.startsWith('hsla')) {
+    const [h, s, l, a] = parseFunction('hsla', lower);
+    const [r, g, b] = hslToRgb(h, s, l);
+    return { r, g, b, a };
+  }
+  if (lower.startsWith('hsl')) {
+    const [h, s, l] = parseFunction('hsl', lower);
+    const [r, g, b] = hslToRgb(h, s, l);
+    return { r, g, b, a: 1 };
+  }
+  const preset = PRESET_COLORS[lower];
+  if (!preset) throw new Error(COLOR_ERRORS.name);
+  if (preset === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  return parseHex(preset);
+}
+
+/** Validates a colour and returns it as a CSS `rgb()`/`rgba()` string. */
+export function toCssColor(input: string | null | undefined): string {
+  const { r, g, b, a } = parseColor(input);
+  return a === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${a})`;
+}
+
+/** Same colour with a different alpha; used for hover and focus tints of a custom colour. */
+export function withAlpha(input: string, alpha: number): string {
+  const { r, g, b } = parseColor(input);
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** Relative luminance test: true when white text reads better than black on this colour. */
+export function prefersLightText(input: string): boolean {
+  const { r, g, b } = parseColor(input);
+  const linear = [r, g, b].map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+  return luminance < 0.4;
+}

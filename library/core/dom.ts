@@ -1,0 +1,32 @@
+import type { Ref, RefCallback, SyntheticEvent } from 'react';
+
+/** Joins class names, skipping falsy ones. */
+export function cx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/** One ref callback that feeds several refs: the component's own and the consumer's. */
+export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  return (node) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as { current: T | null }).current = node;
+    }
+  };
+}
+
+/**
+ * The consumer's handler runs first; if it calls `preventDefault()`, the built-in behaviour is skipped.
+ */
+export function composeHandlers<E extends SyntheticEvent | Event>(
+  consumer: ((event: E) => void) | undefined,
+  own: (event: E) => void,
+): (event: E) => void {
+  return (event) => {
+    consumer?.(event);
+    if (!event.defaultPrevented) own(event);
+  };
+}
+
+/** `data-*` presence attribute: `""` when on, absent when off. */
+export const dataFlag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);

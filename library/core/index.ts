@@ -1,0 +1,14 @@
+export { COLOR_ERRORS, PRESET_COLORS, parseColor, toCssColor, withAlpha, prefersLightText } from './color';
+export type { Rgba } from './color';
+export { isGuid } from './guid';
+export { Validators } from './validators';
+export type { Validator, ValidationErrors } from './validators';
+export { useControllableState } from './useControllableState';
+export type { UseControllableStateOptions } from './useControllableState';
+export { useSwipe, swipeDirection, SWIPE_THRESHOLD } from './useSwipe';
+export type { SwipeDirection } from './useSwipe';
+export { useClickOutside } from './useClickOutside';
+export { Portal } from './Portal';
+export type { PortalProps } from './Portal';
+export { cx, mergeRefs, composeHandlers, dataFlag } from './dom';
+export { useStableId } from './useId';

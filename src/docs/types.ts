@@ -1,0 +1,43 @@
+/** What a component page says about itself: `demos/<component>/page.ts` default-exports one. */
+export interface DocPage {
+  /** The h1, e.g. "Radio button". */
+  title: string;
+  /** One or two sentences under the title. */
+  description: string;
+  /** The "When To Use" bullet list; omitted on pages that have none. */
+  whenToUse?: string[];
+  /** Names imported in the page's import line, e.g. ['Avatar', 'AvatarGroup']. */
+  imports: string[];
+  /** The entry point, `aquila-ui/<entry>`; the folder name under `library/`. */
+  entry: string;
+  /** Every demo of the page, in order. `id` is the demo folder, e.g. 'button-demo1'. */
+  demos: DemoMeta[];
+  /** Components whose generated API table the page shows, by their exported name. */
+  api: string[];
+  /** Tables written by hand (the card page's Element/Decorator/Characteristic/Description). */
+  manualTables?: ManualTable[];
+  /** The keyboard interactions of the component, shown as a table under the API. */
+  keyboard?: KeyboardRow[];
+  /** Extra notes shown under the API tables (e.g. a property under development). */
+  notes?: string[];
+}
+
+export interface DemoMeta {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+export interface ManualTable {
+  title: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export interface KeyboardRow {
+  keys: string;
+  action: string;
+}
+
+/** Identity helper so page files get type checking without an annotation. */
+export const definePage = (page: DocPage): DocPage => page;
