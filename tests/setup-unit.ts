@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+const inBrowserLikeEnvironment = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!inBrowserLikeEnvironment) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
@@ -10,7 +13,7 @@ afterEach(() => {
 });
 
 // jsdom lacks these browser APIs that layout-aware components touch.
-if (!window.matchMedia) {
+if (inBrowserLikeEnvironment && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,10 +26,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!window.scrollTo || !('mock' in window.scrollTo)) window.scrollTo = () => {};
+if (inBrowserLikeEnvironment) window.scrollTo = () => {};
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+if (inBrowserLikeEnvironment) window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;

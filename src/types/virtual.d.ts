@@ -1,4 +1,16 @@
 declare module 'virtual:api-docs' {
-  import type { ComponentApi } from '../docs/api-types';
+  /** Kept in step with src/docs/api-types.ts (an ambient module cannot import a relative path). */
+  interface ApiRow {
+    property: string;
+    description: string;
+    type: string;
+    default: string;
+    required: boolean;
+  }
+  interface ComponentApi {
+    name: string;
+    description: string;
+    rows: ApiRow[];
+  }
   export const apiLoaders: Record<string, () => Promise<{ default: ComponentApi | null }>>;
 }

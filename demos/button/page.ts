@@ -1,0 +1,48 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Button',
+  description:
+    'A native button that starts an action. Four fill modes set its emphasis; size, corner rounding and colour fit it to its place.',
+  whenToUse: [
+    'To start an immediate action: save, send, open a dialog, confirm a step.',
+    'Use the filled mode for the one main action of a view, outlined or text for the others, and elevated on busy or image backgrounds.',
+    'To move to another page, use a link instead.',
+  ],
+  imports: ['Button'],
+  entry: 'button',
+  demos: [
+    {
+      id: 'button-demo1',
+      title: 'Basic',
+      description: 'A button calls onClick when pressed. A disabled button cannot be focused or pressed.',
+    },
+    { id: 'button-demo2', title: 'Sizes', description: 'buttonSize sets a small, medium (default) or large button.' },
+    {
+      id: 'button-demo3',
+      title: 'Colour',
+      description:
+        'ngxColor takes a preset name, hex, rgb, rgba, hsl or hsla colour; the label turns dark on light colours so it stays readable.',
+    },
+    {
+      id: 'button-demo4',
+      title: 'Fill modes',
+      description: 'buttonFillMode chooses filled (default), outlined, text or elevated.',
+    },
+    {
+      id: 'button-demo5',
+      title: 'Corner rounding',
+      description: 'buttonRounded chooses small, medium (default), large or full (a pill).',
+    },
+  ],
+  api: ['Button'],
+  keyboard: [
+    { keys: 'Tab / Shift + Tab', action: 'Moves focus to the next / previous button; disabled buttons are skipped' },
+    { keys: 'Enter', action: 'Activates the focused button' },
+    { keys: 'Space', action: 'Activates the focused button' },
+  ],
+  notes: [
+    'Button renders a native <button> with type="button", so it never submits a form by accident; pass type="submit" for a form\'s submit button.',
+    'An invalid ngxColor throws the colour helper\'s error (for example "Wrong color name").',
+  ],
+});

@@ -1,0 +1,89 @@
+import { useContext, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { cx } from '../core';
+import { AvatarGroupContext } from './context';
+import { AVATAR_INITIALS_COLOR, avatarColor, getInitials } from './initials';
+import { sizeAttributes, type AvatarSize } from './size';
+import './Avatar.scss';
+
+export interface AvatarProps extends ComponentPropsWithoutRef<'span'> {
+  /** URL of the picture; when it fails to load the avatar falls back to the initials of `ngxText`. */
+  ngxSrc?: string;
+  /** The person's name: only its first two initials are shown, on a colour chosen by the first initial. */
+  ngxText?: string;
+  /** Under development: an icon shown when there is neither a picture nor a name; its API may change. */
+  ngxIcon?: ReactNode;
+  /**
+   * Diameter: 'small' (24 px), 'default' (32 px), 'large' (40 px) or a number of pixels. Inside an
+   * AvatarGroup the group's size applies unless this is set.
+   * @default 'default'
+   */
+  ngxSize?: AvatarSize;
+  /** Alternative text of the picture and accessible name of the initials or icon; defaults to `ngxText`. */
+  alt?: string;
+  /** Ref to the rendered `<span>` element. */
+  ref?: Ref<HTMLSpanElement>;
+}
+
+type AvatarContent = 'image' | 'initials' | 'icon';
+
+/** A generic silhouette, shown when there is no picture, no name and no icon. */
+function PersonIcon() {
+  return (
+    <svg className="aq-avatar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="currentColor" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A round picture of a person, or their initials on a colour of their own when there is no picture. */
+export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, style, ref, ...rest }: AvatarProps) {
+  const group = useContext(AvatarGroupContext);
+  const size = sizeAttributes(ngxSize ?? group?.ngxSize ?? 'default');
+  // Remembering which URL failed (rather than a flag) lets a new ngxSrc try again.
+  const [failedSrc, setFailedSrc] = useState<string>();
+
+  const name = ngxText?.trim() || undefined;
+  const label = alt ?? name;
+  const initials = getInitials(name);
+  const content: AvatarContent = ngxSrc && failedSrc !== ngxSrc ? 'image' : initials ? 'initials' : 'icon';
+
+  const colors =
+    content === 'initials'
+      ? ({ '--aq-avatar-bg': avatarColor(initials), '--aq-avatar-fg': AVATAR_INITIALS_COLOR } as CSSProperties)
+      : undefined;
+
+  return (
+    <span
+      {...rest}
+      ref={ref}
+      className={cx('aq-avatar', className)}
+      style={{ ...size.style, ...colors, ...style }}
+      data-size={size['data-size']}
+      data-content={content}
+      // The picture names itself through its alt text; initials and icons need a name on the wrapper.
+      role={content !== 'image' && label ? 'img' : undefined}
+      aria-label={content !== 'image' && label ? label : undefined}
+    >
+      {content === 'image' && (
+        <img
+          className="aq-avatar__image"
+          src={ngxSrc}
+          alt={label ?? ''}
+          draggable={false}
+          onError={() => setFailedSrc(ngxSrc)}
+        />
+      )}
+      {content === 'initials' && (
+        <span className="aq-avatar__initials" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      {content === 'icon' && (
+        <span className="aq-avatar__icon-slot" aria-hidden="true">
+          {ngxIcon ?? <PersonIcon />}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+import { Children, useMemo, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { cx } from '../core';
+import { AvatarGroupContext } from './context';
+import { sizeAttributes, type AvatarSize } from './size';
+import './Avatar.scss';
+import './AvatarGroup.scss';
+
+export interface AvatarGroupProps extends ComponentPropsWithoutRef<'div'> {
+  /** How many avatars to show at most; the others are summed up in a "+N" counter. All are shown when omitted. */
+  maxCount?: number;
+  /**
+   * Size of every avatar in the group (an avatar's own `ngxSize` wins) and of the "+N" counter.
+   * @default 'default'
+   */
+  ngxSize?: AvatarSize;
+  /** Ref to the rendered `<div>` element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A row of overlapping avatars, for example the people working on a document. */
+export function AvatarGroup({ maxCount, ngxSize = 'default', className, children, ref, ...rest }: AvatarGroupProps) {
+  const items = Children.toArray(children);
+  const limit = maxCount === undefined ? items.length : Math.max(0, Math.floor(maxCount));
+  const shown = items.slice(0, limit);
+  const hiddenCount = items.length - shown.length;
+  const context = useMemo(() => ({ ngxSize }), [ngxSize]);
+  const counterSize = sizeAttributes(ngxSize);
+
+  return (
+    <div {...rest} ref={ref} role="group" className={cx('aq-avatar-group', className)}>
+      <AvatarGroupContext.Provider value={context}>{shown}</AvatarGroupContext.Provider>
+      {hiddenCount > 0 && (
+        <span
+          className="aq-avatar aq-avatar-group__count"
+          role="img"
+          aria-label={`${hiddenCount} more`}
+          data-content="count"
+          data-size={counterSize['data-size']}
+          style={counterSize.style}
+        >
+          <span aria-hidden="true">+{hiddenCount}</span>
+        </span>
+      )}
+    </div>
+  );
+}

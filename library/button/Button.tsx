@@ -1,0 +1,85 @@
+import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
+import { cx, dataFlag, prefersLightText, toCssColor } from '../core';
+import './Button.scss';
+
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  /**
+   * How the button is painted: solid, outlined, text only, or raised on a surface.
+   * @default 'filled'
+   */
+  buttonFillMode?: 'filled' | 'outlined' | 'text' | 'elevated';
+  /**
+   * Corner rounding, from slightly rounded to a pill.
+   * @default 'medium'
+   */
+  buttonRounded?: 'small' | 'medium' | 'large' | 'full';
+  /**
+   * Height, padding and font size of the button.
+   * @default 'medium'
+   */
+  buttonSize?: 'small' | 'medium' | 'large';
+  /** Custom colour (preset name, hex, rgb, rgba, hsl or hsla) replacing the theme's primary colour; an invalid value throws. */
+  ngxColor?: string;
+  /**
+   * Disables the button: it cannot be focused or clicked.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * The native button type; "button" so that a button inside a form does not submit it by accident.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /** Ref to the rendered `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export type ButtonFillMode = NonNullable<ButtonProps['buttonFillMode']>;
+export type ButtonRounded = NonNullable<ButtonProps['buttonRounded']>;
+export type ButtonSize = NonNullable<ButtonProps['buttonSize']>;
+
+// Text colours for a custom fill: the theme's own "on primary" only fits the theme's primary.
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = '#1f2328';
+
+/** The per-instance CSS variables of a custom colour; undefined keeps the theme's primary. */
+function colorVariables(ngxColor: string | undefined): CSSProperties | undefined {
+  if (ngxColor === undefined) return undefined;
+  const color = toCssColor(ngxColor);
+  return {
+    '--aq-button-color': color,
+    '--aq-button-on-color': prefersLightText(ngxColor) ? LIGHT_TEXT : DARK_TEXT,
+  } as CSSProperties;
+}
+
+/** A native `<button>` with the library's fill modes, sizes, roundings and an optional custom colour. */
+export function Button({
+  buttonFillMode = 'filled',
+  buttonRounded = 'medium',
+  buttonSize = 'medium',
+  ngxColor,
+  disabled = false,
+  type = 'button',
+  className,
+  style,
+  ref,
+  ...rest
+}: ButtonProps) {
+  const variables = useMemo(() => colorVariables(ngxColor), [ngxColor]);
+
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      disabled={disabled}
+      className={cx('aq-button', className)}
+      style={{ ...variables, ...style }}
+      data-fill-mode={buttonFillMode}
+      data-rounded={buttonRounded}
+      data-size={buttonSize}
+      data-disabled={dataFlag(disabled)}
+      data-custom-color={dataFlag(variables !== undefined)}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { COLOR_ERRORS } from '../core';
+import { itConforms } from '../../tests/unit/conformance';
+import { Divider } from './Divider';
+
+const lineColour = (element: HTMLElement) => element.style.getPropertyValue('--aq-divider-color');
+
+describe('Divider', () => {
+  itConforms(Divider, { props: {}, element: 'div' });
+  itConforms(Divider, { props: { children: 'Section' }, element: 'div' });
+  itConforms(Divider, { props: { type: 'vertical' }, element: 'span' });
+
+  it('renders a horizontal separator with the SPEC defaults', () => {
+    render(<Divider />);
+    const divider = screen.getByRole('separator');
+    expect(divider.tagName).toBe('DIV');
+    expect(divider).toHaveClass('aq-divider');
+    expect(divider).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(divider).toHaveAttribute('data-type', 'horizontal');
+    expect(divider).toHaveAttribute('data-orientation', 'center');
+    expect(divider).not.toHaveAttribute('data-dashed');
+    expect(divider).not.toHaveAttribute('data-with-text');
+    expect(lineColour(divider)).toBe('rgb(107, 114, 124)');
+    expect(divider).toBeEmptyDOMElement();
+  });
+
+  it('shows its text and is named by it, so the text is not lost to assistive technology', () => {
+    render(<Divider>Related articles</Divider>);
+    const divider = screen.getByRole('separator', { name: 'Related articles' });
+    expect(divider).toHaveAttribute('data-with-text', '');
+    expect(screen.getByText('Related articles')).toBeVisible();
+    expect(divider).toContainElement(screen.getByText('Related articles'));
+  });
+
+  it('takes rich content as text and builds the name from it', () => {
+    render(
+      <Divider>
+        Step <strong>2</strong>
+      </Divider>,
+    );
+    expect(screen.getByRole('separator', { name: 'Step 2' })).toBeInTheDocument();
+  });
+
+  it('keeps a name given by the consumer', () => {
+    render(<Divider aria-label="End of results" />);
+    expect(screen.getByRole('separator', { name: 'End of results' })).toBeInTheDocument();
+  });
+
+  it('gives every divider with text its own text id', () => {
+    render(
+      <>
+        <Divider>First</Divider>
+        <Divider>Second</Divider>
+      </>,
+    );
+    expect(screen.getByRole('separator', { name: 'First' })).toBeInTheDocument();
+    expect(screen.getByRole('separator', { name: 'Second' })).toBeInTheDocument();
+  });
+
+  it.each([null, false, ''])('treats %j children as no text', (empty) => {
+    render(<Divider>{empty}</Divider>);
+    const divider = screen.getByRole('separator');
+    expect(divider).not.toHaveAttribute('data-with-text');
+    expect(divider).not.toHaveAttribute('aria-labelledby');
+  });
+
+  it.each(['left', 'center', 'right'] as const)('places the text by orientation="%s"', (orientation) => {
+    render(<Divider orientation={orientation}>Text</Divider>);
+    expect(screen.getByRole('separator', { name: 'Text' })).toHaveAttribute('data-orientation', orientation);
+  });
+
+  it('draws a dashed line when dashed', () => {
+    render(<Divider dashed />);
+    expect(screen.getByRole('separator')).toHaveAttribute('data-dashed', '');
+  });
+
+  it('is a vertical separator with type="vertical", and shows no text there', () => {
+    render(
+      <p>
+        Home
+        <Divider type="vertical">ignored</Divider>
+        Docs
+      </p>,
+    );
+    const divider = screen.getByRole('separator');
+    expect(divider).toHaveAttribute('aria-orientation', 'vertical');
+    expect(divider).toHaveAttribute('data-type', 'vertical');
+    // Phrasing content, so it is valid inside a paragraph.
+    expect(divider.tagName).toBe('SPAN');
+    expect(divider).not.toHaveAttribute('data-with-text');
+    expect(divider).toBeEmptyDOMElement();
+    expect(screen.queryByText('ignored')).not.toBeInTheDocument();
+  });
+
+  describe('colour', () => {
+    it.each([
+      ['#1890ff', 'rgb(24, 144, 255)'],
+      ['#f30', 'rgb(255, 51, 0)'],
+      ['indigo', 'rgb(75, 0, 130)'],
+      ['rgb(82, 196, 26)', 'rgb(82, 196, 26)'],
+      ['rgba(0, 0, 0, 0.25)', 'rgba(0, 0, 0, 0.25)'],
+      ['hsl(0, 100%, 50%)', 'rgb(255, 0, 0)'],
+      ['hsla(240, 100%, 50%, 0.5)', 'rgba(0, 0, 255, 0.5)'],
+    ])('colours the line with %s', (input, css) => {
+      render(<Divider colour={input} />);
+      expect(lineColour(screen.getByRole('separator'))).toBe(css);
+    });
+
+    it('keeps the consumer style beside the colour', () => {
+      render(<Divider colour="red" style={{ marginBlock: '40px' }} />);
+      const divider = screen.getByRole('separator');
+      expect(divider.style.marginBlock).toBe('40px');
+      expect(lineColour(divider)).toBe('rgb(255, 0, 0)');
+    });
+
+    it.each([
+      ['', COLOR_ERRORS.empty],
+      ['rgb(0, 0)', COLOR_ERRORS.rgb],
+      ['rgba(0, 0, 0)', COLOR_ERRORS.rgba],
+      ['hsl(0, 50, 50)', COLOR_ERRORS.hsl],
+      ['hsla(0, 50%, 50%)', COLOR_ERRORS.hsla],
+      ['#12345', COLOR_ERRORS.hex],
+      ['notacolor', COLOR_ERRORS.name],
+    ])('throws for colour=%j: %s', (input, message) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(() => render(<Divider colour={input} />)).toThrow(message);
+      consoleError.mockRestore();
+    });
+  });
+
+  it('has no axe violations, with and without text, horizontal and vertical', async () => {
+    const { container } = render(
+      <div>
+        <p>Above</p>
+        <Divider />
+        <Divider orientation="left" dashed colour="#1890ff">
+          Section
+        </Divider>
+        <p>
+          <a href="#home">Home</a>
+          <Divider type="vertical" />
+          <a href="#docs">Docs</a>
+        </p>
+      </div>,
+    );
+    const results = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

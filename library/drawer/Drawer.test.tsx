@@ -1,0 +1,485 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itConforms } from '../../tests/unit/conformance';
+import { Drawer, DRAWER_DURATION, DRAWER_MOBILE_QUERY, type DrawerPlacement, type DrawerProps } from './Drawer';
+
+// tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
+beforeAll(() => {
+  Element.prototype.getClientRects = function getClientRects() {
+    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
+  };
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.style.overflow = '';
+});
+
+/** Answers the drawer's two media queries: the 840 px mobile breakpoint and reduced motion. */
+function mockMedia({ mobile = false, reducedMotion = false } = {}) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === DRAWER_MOBILE_QUERY ? mobile : query.includes('prefers-reduced-motion') ? reducedMotion : false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const backdrop = () => document.querySelector<HTMLElement>('.aq-drawer__backdrop');
+
+/** A page with an opener button and an uncontrolled-looking, really controlled drawer. */
+function Page(props: Partial<DrawerProps>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setVisible(true)}>
+        Open
+      </button>
+      <Drawer
+        heading="Menu"
+        {...props}
+        visible={visible}
+        onVisibleChange={(next) => {
+          props.onVisibleChange?.(next);
+          setVisible(next);
+        }}
+      >
+        <p>Drawer text</p>
+        <button type="button">First action</button>
+        <a href="#details">Details link</a>
+      </Drawer>
+    </>
+  );
+}
+
+async function openPage(props: Partial<DrawerProps> = {}) {
+  const user = userEvent.setup();
+  render(<Page {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+}
+
+/** Presses the mouse on `target` and releases it `dx`, `dy` px away. */
+async function swipe(user: UserEvent, target: Element, dx: number, dy: number) {
+  await user.pointer([
+    { keys: '[MouseLeft>]', target, coords: { clientX: 200, clientY: 200 } },
+    { coords: { clientX: 200 + dx, clientY: 200 + dy } },
+    { keys: '[/MouseLeft]' },
+  ]);
+}
+
+const waitForUnmount = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+describe('Drawer', () => {
+  itConforms(Drawer, {
+    props: { defaultVisible: true, heading: 'Conformance', children: 'Body' },
+    element: 'div',
+    find: () => document.querySelector('[role="dialog"]'),
+  });
+
+  describe('defaults', () => {
+    it('is closed when neither visible nor defaultVisible is given', () => {
+      render(<Drawer heading="Menu">Body</Drawer>);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(backdrop()).toBeNull();
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('opens on the left with a closable backdrop, as a modal dialog portalled to the body', async () => {
+      const user = userEvent.setup();
+      const { container } = render(
+        <Drawer defaultVisible heading="Menu">
+          Body
+        </Drawer>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      expect(container).not.toContainElement(dialog);
+      expect(dialog.parentElement).toBe(document.body);
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(dialog).toHaveAttribute('data-placement', 'left');
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      expect(dialog).toHaveClass('aq-drawer');
+      expect(backdrop()).toHaveAttribute('data-placement', 'left');
+      expect(backdrop()).toHaveAttribute('data-state', 'open');
+
+      await user.click(backdrop()!);
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      await waitForUnmount();
+    });
+
+    it.each([false, true])('does not close on a link click by default (mobile=%s)', async (mobile) => {
+      mockMedia({ mobile });
+      const { user, dialog } = await openPage();
+      await user.click(screen.getByRole('link', { name: 'Details link' }));
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    });
+
+    it('names the dialog by its heading and shows a close button named "Close"', () => {
+      render(
+        <Drawer defaultVisible heading="Settings">
+          Body
+        </Drawer>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Settings' });
+      expect(screen.getByRole('heading', { name: 'Settings', level: 2 }).id).toBe(dialog.getAttribute('aria-labelledby'));
+      expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    });
+
+    it('keeps a consumer aria-label when there is no heading', () => {
+      render(
+        <Drawer defaultVisible aria-label="Filters">
+          Body
+        </Drawer>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Filters' });
+      expect(dialog).not.toHaveAttribute('aria-labelledby');
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('placement', () => {
+    it.each<DrawerPlacement>(['top', 'right', 'bottom', 'left'])('%s sets data-placement on panel and backdrop', (placement) => {
+      render(
+        <Drawer defaultVisible placement={placement} heading="Menu">
+          Body
+        </Drawer>,
+      );
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-placement', placement);
+      expect(backdrop()).toHaveAttribute('data-placement', placement);
+    });
+
+    it('passes width and height to the panel as CSS variables (numbers in px)', () => {
+      render(
+        <Drawer defaultVisible width={250} height="40vh" heading="Menu">
+          Body
+        </Drawer>,
+      );
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.style.getPropertyValue('--aq-drawer-width')).toBe('250px');
+      expect(dialog.style.getPropertyValue('--aq-drawer-height')).toBe('40vh');
+    });
+  });
+
+  describe('backdrop', () => {
+    it('does not close on a backdrop click when backdropClosable is false', async () => {
+      const onVisibleChange = vi.fn();
+      const { user, dialog } = await openPage({ backdropClosable: false, onVisibleChange });
+      await user.click(backdrop()!);
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      expect(onVisibleChange).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onVisibleChange).toHaveBeenCalledWith(false);
+    });
+
+    it('renders no backdrop when backdrop is false', async () => {
+      const { dialog } = await openPage({ backdrop: false });
+      expect(backdrop()).toBeNull();
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    });
+
+    it('keeps focus inside when the backdrop is pressed', async () => {
+      const { user } = await openPage({ backdropClosable: false });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+      await user.click(backdrop()!);
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
+  });
+
+  describe('closing', () => {
+    it('closes with the close button', async () => {
+      const { user, dialog } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      expect(backdrop()).toHaveAttribute('data-state', 'closed');
+      await waitForUnmount();
+    });
+
+    it('closes with Escape', async () => {
+      const { user, dialog } = await openPage();
+      await user.keyboard('{Escape}');
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      await waitForUnmount();
+    });
+
+    it('closes only the topmost drawer with Escape', async () => {
+      const user = userEvent.setup();
+      const outer = vi.fn();
+      const inner = vi.fn();
+      render(
+        <>
+          <Drawer visible heading="Outer" onVisibleChange={outer}>
+            Outer body
+          </Drawer>
+          <Drawer visible heading="Inner" onVisibleChange={inner}>
+            Inner body
+          </Drawer>
+        </>,
+      );
+      await user.keyboard('{Escape}');
+      expect(inner).toHaveBeenCalledWith(false);
+      expect(outer).not.toHaveBeenCalled();
+    });
+
+    it('lets a consumer preventDefault on Escape keep it open', async () => {
+      const user = userEvent.setup();
+      const onVisibleChange = vi.fn();
+      render(
+        <Drawer defaultVisible heading="Menu" onVisibleChange={onVisibleChange}>
+          <input aria-label="Search" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()} />
+        </Drawer>,
+      );
+      await user.click(screen.getByRole('textbox', { name: 'Search' }));
+      await user.keyboard('{Escape}');
+      expect(onVisibleChange).not.toHaveBeenCalled();
+    });
+
+    it('marks the sliding-out panel inert', async () => {
+      const { user, dialog } = await openPage();
+      expect(dialog).not.toHaveAttribute('inert');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(dialog).toHaveAttribute('inert');
+    });
+  });
+
+  describe('swipe', () => {
+    const swipes: Array<[DrawerPlacement, number, number, number, number]> = [
+      // placement, toward-the-edge dx/dy, away dx/dy
+      ['left', -1, 0, 1, 0],
+      ['right', 1, 0, -1, 0],
+      ['top', 0, -1, 0, 1],
+      ['bottom', 0, 1, 0, -1],
+    ];
+
+    it.each(swipes)('%s: 29 px toward the edge does nothing, 30 px closes', async (placement, x, y) => {
+      const { user, dialog } = await openPage({ placement });
+      const text = screen.getByText('Drawer text');
+      await swipe(user, text, x * 29, y * 29);
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      await swipe(user, text, x * 30, y * 30);
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+
+    it.each(swipes)('%s: a long swipe away from the edge does not close', async (placement, _x, _y, awayX, awayY) => {
+      const { user, dialog } = await openPage({ placement });
+      await swipe(user, screen.getByText('Drawer text'), awayX * 120, awayY * 120);
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    });
+
+    it('closes on a touch swipe toward the edge', async () => {
+      const { dialog } = await openPage({ placement: 'bottom' });
+      const text = screen.getByText('Drawer text');
+      fireEvent.touchStart(text, { touches: [{ clientX: 100, clientY: 100 }] });
+      fireEvent.touchEnd(text, { changedTouches: [{ clientX: 100, clientY: 129 }] });
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      fireEvent.touchStart(text, { touches: [{ clientX: 100, clientY: 100 }] });
+      fireEvent.touchEnd(text, { changedTouches: [{ clientX: 100, clientY: 130 }] });
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('ignores a drag that starts in a text field', async () => {
+      const user = userEvent.setup();
+      render(
+        <Drawer defaultVisible heading="Menu">
+          <input aria-label="Name" defaultValue="A long name" />
+        </Drawer>,
+      );
+      await swipe(user, screen.getByRole('textbox', { name: 'Name' }), -80, 0);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    });
+  });
+
+  describe('lifecycle', () => {
+    it('fires onOpen on open, onVisibleChange(false) on the request and onClose after the slide', async () => {
+      const log: string[] = [];
+      const { user } = await openPage({
+        onOpen: () => log.push('open'),
+        onVisibleChange: (visible) => log.push(`visibleChange:${visible}`),
+        onClose: () => log.push('close'),
+      });
+      expect(log).toEqual(['open']);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(log).toEqual(['open', 'visibleChange:false']);
+      await waitFor(() => expect(log).toEqual(['open', 'visibleChange:false', 'close']));
+    });
+
+    it('locks page scroll while open and restores the previous value only after 500 ms', async () => {
+      vi.useFakeTimers();
+      document.body.style.overflow = 'scroll';
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const onClose = vi.fn();
+      render(<Page onClose={onClose} />);
+      expect(document.body.style.overflow).toBe('scroll');
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(document.body.style.overflow).toBe('hidden');
+
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      act(() => vi.advanceTimersByTime(DRAWER_DURATION - 1));
+      expect(document.body.style.overflow).toBe('hidden');
+      expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
+      expect(onClose).not.toHaveBeenCalled();
+
+      act(() => vi.advanceTimersByTime(1));
+      expect(document.body.style.overflow).toBe('scroll');
+      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the lock while a second drawer is still open', () => {
+      const { rerender } = render(
+        <>
+          <Drawer visible heading="One" />
+          <Drawer visible heading="Two" />
+        </>,
+      );
+      expect(document.body.style.overflow).toBe('hidden');
+      rerender(
+        <>
+          <Drawer visible heading="One" />
+        </>,
+      );
+      expect(document.body.style.overflow).toBe('hidden');
+      rerender(<></>);
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('reopening during the slide-out keeps it mounted without a second onOpen', async () => {
+      vi.useFakeTimers();
+      const onOpen = vi.fn();
+      const onClose = vi.fn();
+      const { rerender } = render(<Drawer visible heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      rerender(<Drawer visible={false} heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      act(() => vi.advanceTimersByTime(300));
+      rerender(<Drawer visible heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      act(() => vi.advanceTimersByTime(DRAWER_DURATION));
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+      expect(onOpen).toHaveBeenCalledTimes(1);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('unmounts at once when the user prefers reduced motion', async () => {
+      mockMedia({ reducedMotion: true });
+      const onClose = vi.fn();
+      const { user } = await openPage({ onClose });
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(document.body.style.overflow).toBe('');
+    });
+  });
+
+  describe('focus', () => {
+    it('moves focus inside on open and back to the opener on close', async () => {
+      const { user } = await openPage();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+    });
+
+    it('cycles Tab and Shift+Tab inside the drawer', async () => {
+      const { user } = await openPage();
+      const close = screen.getByRole('button', { name: 'Close' });
+      await waitFor(() => expect(close).toHaveFocus());
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Details link' })).toHaveFocus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(screen.getByRole('link', { name: 'Details link' })).toHaveFocus();
+    });
+
+    it('focuses the panel itself when nothing inside can take focus', async () => {
+      vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
+      render(
+        <Drawer defaultVisible heading="Menu">
+          Plain text
+        </Drawer>,
+      );
+      await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    });
+  });
+
+  describe('controlled and uncontrolled', () => {
+    it('controlled: a close request only calls onVisibleChange until the parent updates visible', async () => {
+      const user = userEvent.setup();
+      const onVisibleChange = vi.fn();
+      const { rerender } = render(
+        <Drawer visible heading="Menu" onVisibleChange={onVisibleChange}>
+          Body
+        </Drawer>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onVisibleChange).toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+      rerender(
+        <Drawer visible={false} heading="Menu" onVisibleChange={onVisibleChange}>
+          Body
+        </Drawer>,
+      );
+      expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
+      await waitForUnmount();
+    });
+
+    it('uncontrolled: closes itself and reports the change', async () => {
+      const user = userEvent.setup();
+      const onVisibleChange = vi.fn();
+      render(
+        <Drawer defaultVisible heading="Menu" onVisibleChange={onVisibleChange}>
+          Body
+        </Drawer>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onVisibleChange).toHaveBeenCalledWith(false);
+      await waitForUnmount();
+    });
+  });
+
+  describe('closeDesktop and closeMobile', () => {
+    it.each([
+      { props: { closeDesktop: true }, mobile: false, closes: true },
+      { props: { closeDesktop: true }, mobile: true, closes: false },
+      { props: { closeMobile: true }, mobile: true, closes: true },
+      { props: { closeMobile: true }, mobile: false, closes: false },
+    ])('$props on mobile=$mobile: a link click closes = $closes', async ({ props, mobile, closes }) => {
+      mockMedia({ mobile });
+      const { user, dialog } = await openPage(props);
+      expect(window.matchMedia).not.toHaveBeenCalledWith(DRAWER_MOBILE_QUERY);
+      await user.click(screen.getByRole('link', { name: 'Details link' }));
+      expect(window.matchMedia).toHaveBeenCalledWith(DRAWER_MOBILE_QUERY);
+      expect(dialog).toHaveAttribute('data-state', closes ? 'closed' : 'open');
+    });
+
+    it('does not close on a click that is not on a link', async () => {
+      mockMedia({ mobile: false });
+      const { user, dialog } = await openPage({ closeDesktop: true });
+      await user.click(screen.getByRole('button', { name: 'First action' }));
+      await user.click(screen.getByText('Drawer text'));
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    });
+
+    it("a consumer onClick that calls preventDefault keeps it open", async () => {
+      mockMedia({ mobile: false });
+      const { user, dialog } = await openPage({ closeDesktop: true, onClick: (event) => event.preventDefault() });
+      await user.click(screen.getByRole('link', { name: 'Details link' }));
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    });
+  });
+
+  it('has no axe violations when open', async () => {
+    await openPage();
+    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

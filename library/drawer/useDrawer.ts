@@ -1,0 +1,131 @@
+import { isValidElement, type ComponentType, type ReactNode } from 'react';
+import type { DrawerProps } from './Drawer';
+
+/** Handle to a drawer opened with `useDrawer().open`. */
+export interface DrawerRef {
+  /** Unique id of this drawer, e.g. "drawer-3". */
+  readonly id: string;
+  /** Starts closing the drawer (it slides out, then unmounts). */
+  close(): void;
+  /** Resolves once the drawer has closed and unmounted. */
+  afterClosed(): Promise<void>;
+}
+
+/** Props a component opened with `useDrawer().open(Component, { data })` receives. */
+export interface DrawerContentProps<D = unknown> {
+  /** The `data` given in the open config. */
+  data: D;
+  /** The drawer showing this component, e.g. to close it from a button inside. */
+  drawerRef: DrawerRef;
+}
+
+/** The Drawer props (placement, backdrop, heading, onClose, …) plus `data` for a component. */
+export type DrawerConfig<D = unknown> = Omit<DrawerProps, 'visible' | 'defaultVisible' | 'children' | 'ref'> & {
+  data?: D;
+};
+
+export type DrawerContent<D = unknown> = ComponentType<DrawerContentProps<D>> | ReactNode;
+
+export interface DrawerEntry {
+  id: string;
+  content: DrawerContent<any>;
+  config: DrawerConfig<any>;
+  visible: boolean;
+  ref: DrawerRef;
+}
+
+interface DrawerState {
+  entries: readonly DrawerEntry[];
+  /** Mounted hosts in mount order; only the first renders, so a second `<DrawerHost />` is harmless. */
+  hosts: readonly symbol[];
+}
+
+export const NO_HOST_WARNING =
+  'Aquila UI: useDrawer().open() was called but no <DrawerHost /> is mounted, so the drawer cannot be shown. ' +
+  'Render <DrawerHost /> once near the root of your app.';
+
+let state: DrawerState = { entries: [], hosts: [] };
+let counter = 0;
+const listeners = new Set<() => void>();
+const resolvers = new Map<string, () => void>();
+
+function setState(next: DrawerState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** True for something React can render as a component: a function, class, memo, forwardRef or lazy. */
+export function isComponent(content: unknown): content is ComponentType<DrawerContentProps> {
+  if (typeof content === 'function') return true;
+  return typeof content === 'object' && content !== null && !isValidElement(content) && '$$typeof' in content;
+}
+
+/** The one module-level store behind `useDrawer` and `DrawerHost`; no provider needed. */
+export const drawerStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  getSnapshot: (): DrawerState => state,
+
+  registerHost(token: symbol) {
+    setState({ ...state, hosts: [...state.hosts, token] });
+    return () => setState({ ...state, hosts: state.hosts.filter((host) => host !== token) });
+  },
+
+  /** Marks a drawer as closing; the host removes it once it has slid out. */
+  hide(id: string) {
+    if (state.hosts.length === 0) {
+      drawerStore.remove(id);
+      return;
+    }
+    if (!state.entries.some((entry) => entry.id === id && entry.visible)) return;
+    setState({
+      ...state,
+      entries: state.entries.map((entry) => (entry.id === id ? { ...entry, visible: false } : entry)),
+    });
+  },
+
+  remove(id: string) {
+    if (state.entries.some((entry) => entry.id === id)) {
+      setState({ ...state, entries: state.entries.filter((entry) => entry.id !== id) });
+    }
+    resolvers.get(id)?.();
+    resolvers.delete(id);
+  },
+};
+
+function open<D>(content: ComponentType<DrawerContentProps<D>>, config?: DrawerConfig<D>): DrawerRef;
+function open(content: ReactNode, config?: DrawerConfig): DrawerRef;
+function open(content: DrawerContent, config: DrawerConfig = {}): DrawerRef {
+  if (content === null || content === undefined || typeof content === 'boolean') {
+    throw new TypeError('Drawer must receive a Component or a ReactElement');
+  }
+  if (state.hosts.length === 0) console.warn(NO_HOST_WARNING);
+  counter += 1;
+  const id = `drawer-${counter}`;
+  const closed = new Promise<void>((resolve) => resolvers.set(id, resolve));
+  const ref: DrawerRef = {
+    id,
+    close: () => drawerStore.hide(id),
+    afterClosed: () => closed,
+  };
+  setState({ ...state, entries: [...state.entries, { id, content, config, visible: true, ref }] });
+  return ref;
+}
+
+function closeAll() {
+  state.entries.forEach((entry) => drawerStore.hide(entry.id));
+}
+
+const drawerApi = { open, closeAll };
+
+/**
+ * Opens drawers from code: `useDrawer().open(Component, { data, placement })` returns a `DrawerRef`;
+ * `closeAll()` closes every drawer opened this way. They render in `<DrawerHost />`.
+ */
+export function useDrawer(): typeof drawerApi {
+  return drawerApi;
+}

@@ -1,0 +1,149 @@
+import {
+  Children,
+  cloneElement,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type HTMLAttributes,
+  type PointerEvent as ReactPointerEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { arrow, autoUpdate, flip, offset, shift, useFloating, type Side } from '@floating-ui/react-dom';
+import { Portal, composeHandlers, cx, mergeRefs, useControllableState, useStableId } from '../core';
+import { usePresence } from './usePresence';
+import './Tooltip.scss';
+
+export type TooltipPosition = 'top' | 'right' | 'bottom' | 'left';
+
+export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
+  /** The one element the tooltip describes; it must accept a ref and focus (a button, a link, a focusable element). */
+  children: ReactElement;
+  /** The text of the tooltip; nothing is shown while it is empty. */
+  tooltipText: string;
+  /**
+   * The side of the trigger the tooltip prefers; it flips to the opposite side when there is no room.
+   * @default 'top'
+   */
+  tooltipPosition?: TooltipPosition;
+  /** Whether the tooltip is shown, for a controlled tooltip; leave undefined to let hover and focus decide. */
+  open?: boolean;
+  /**
+   * Whether the tooltip is shown at first, for an uncontrolled tooltip.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with the new state whenever the tooltip wants to show or hide. */
+  onOpenChange?: (open: boolean) => void;
+  /** Ref to the rendered tooltip `<div>` (set while the tooltip is shown). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+type TriggerProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
+
+/** Space between the trigger and the tooltip, in px; the tooltip's hover bridge spans the same gap. */
+const GAP = 10;
+const OPPOSITE: Record<Side, Side> = { top: 'bottom', right: 'left', bottom: 'top', left: 'right' };
+
+const contains = (node: Element | null, target: EventTarget | null) =>
+  Boolean(node && target instanceof Node && node.contains(target));
+
+/**
+ * A short text label shown next to an element on pointer hover and keyboard focus
+ * (WAI-ARIA tooltip pattern): the trigger is described by the tooltip while it is shown.
+ */
+export function Tooltip({
+  children,
+  tooltipText,
+  tooltipPosition = 'top',
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  id,
+  className,
+  style,
+  onPointerLeave,
+  ref,
+  ...rest
+}: TooltipProps) {
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    name: 'Tooltip',
+  });
+  const visible = open && tooltipText !== '';
+  const tooltipId = useStableId(id);
+  const arrowRef = useRef<HTMLSpanElement>(null);
+
+  const { refs, elements, floatingStyles, placement, middlewareData } = useFloating({
+    open: visible,
+    placement: tooltipPosition,
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(GAP), flip(), shift({ padding: 8 }), arrow({ element: arrowRef, padding: 6 })],
+  });
+  const mounted = usePresence(visible, elements.floating);
+
+  // Escape dismisses from anywhere, also while only hovered; focus stays where it is.
+  useEffect(() => {
+    if (!visible) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [visible, setOpen]);
+
+  const child = Children.only(children) as ReactElement<TriggerProps>;
+  const childProps = child.props;
+  const triggerRef = useMemo(() => mergeRefs(childProps.ref, refs.setReference), [childProps.ref, refs.setReference]);
+  const floatingRef = useMemo(() => mergeRefs(ref, refs.setFloating), [ref, refs.setFloating]);
+
+  const trigger = cloneElement(child, {
+    ref: triggerRef,
+    'aria-describedby': cx(childProps['aria-describedby'], visible && tooltipId) || undefined,
+    onPointerEnter: composeHandlers(childProps.onPointerEnter, () => setOpen(true)),
+    // Moving onto the tooltip itself keeps it shown, so its text can be hovered (WCAG 1.4.13).
+    onPointerLeave: composeHandlers(childProps.onPointerLeave, (event: ReactPointerEvent<HTMLElement>) => {
+      if (!contains(elements.floating, event.relatedTarget)) setOpen(false);
+    }),
+    onFocus: composeHandlers(childProps.onFocus, () => setOpen(true)),
+    onBlur: composeHandlers(childProps.onBlur, () => setOpen(false)),
+  });
+
+  const side = placement.split('-')[0] as Side;
+  const arrowData = middlewareData.arrow;
+  const arrowStyle: CSSProperties = {
+    left: arrowData?.x,
+    top: arrowData?.y,
+    [OPPOSITE[side]]: -4,
+  };
+
+  return (
+    <>
+      {trigger}
+      {mounted && (
+        <Portal>
+          <div
+            {...rest}
+            ref={floatingRef}
+            id={tooltipId}
+            role="tooltip"
+            className={cx('aq-tooltip', className)}
+            style={{ ...floatingStyles, ...style }}
+            data-state={visible ? 'open' : 'closed'}
+            data-placement={placement}
+            onPointerLeave={composeHandlers(onPointerLeave, (event: ReactPointerEvent<HTMLDivElement>) => {
+              if (!contains(elements.reference as Element | null, event.relatedTarget)) setOpen(false);
+            })}
+          >
+            {tooltipText}
+            <span ref={arrowRef} className="aq-tooltip__arrow" style={arrowStyle} aria-hidden="true" />
+          </div>
+        </Portal>
+      )}
+    </>
+  );
+}

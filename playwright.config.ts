@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+/** Debian's Chromium when present (Playwright cannot download its own browser everywhere). */
+const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs dist ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/overview`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,60 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { COMPONENTS } from '../data/components';
+import { AVAILABLE_PAGES, loadPage } from '../docs/registry';
+import { AppShell } from './AppShell';
+import { PageLoading } from './PageLoading';
+import { RouteError } from './RouteError';
+
+const componentPage = () => import('../pages/components/ComponentPage').then((m) => ({ Component: m.ComponentPage }));
+const componentsLayout = () =>
+  import('../pages/components/ComponentsLayout').then((m) => ({ Component: m.ComponentsLayout }));
+
+/** One lazy route per component page that exists; its texts load with the route. */
+const componentRoutes: RouteObject[] = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).map((entry) => ({
+  path: entry.path,
+  loader: () => loadPage(entry.path),
+  lazy: componentPage,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, element: <Navigate to="/overview" replace /> },
+      {
+        path: 'overview',
+        lazy: () => import('../pages/overview/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
+      },
+      {
+        path: 'components',
+        lazy: componentsLayout,
+        children: [
+          { index: true, element: <Navigate to="categories" replace /> },
+          {
+            path: 'categories',
+            lazy: () => import('../pages/components/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),
+          },
+          ...componentRoutes,
+          { path: '*', element: <Navigate to="/components/categories" replace /> },
+        ],
+      },
+      {
+        path: 'advanced',
+        lazy: componentsLayout,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../pages/advanced/AdvancedPage').then((m) => ({ Component: m.AdvancedPage })),
+          },
+          { path: '*', element: <Navigate to="/advanced" replace /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/overview" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });

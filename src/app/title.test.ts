@@ -1,0 +1,20 @@
+import { HOME_TITLE, segmentToName, titleForPath } from './title';
+
+describe('document title', () => {
+  it('uses the home title for single-segment URLs', () => {
+    expect(HOME_TITLE).toBe('Aquila UI | React UI component library');
+    expect(titleForPath('/overview')).toBe(HOME_TITLE);
+    expect(titleForPath('/components')).toBe(HOME_TITLE);
+    expect(titleForPath('/')).toBe(HOME_TITLE);
+  });
+
+  it('names deeper pages by their last segment', () => {
+    expect(titleForPath('/components/radio-button')).toBe('Radio button | Aquila UI');
+    expect(titleForPath('/components/image-cropper')).toBe('Image cropper | Aquila UI');
+    expect(titleForPath('/components/button/')).toBe('Button | Aquila UI');
+  });
+
+  it('capitalises only the first letter and turns every dash into a space', () => {
+    expect(segmentToName('a-b-c')).toBe('A b c');
+  });
+});

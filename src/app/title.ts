@@ -1,0 +1,15 @@
+export const PRODUCT_NAME = 'Aquila UI';
+export const HOME_TITLE = `${PRODUCT_NAME} | React UI component library`;
+
+/** "radio-button" → "Radio button": first letter capitalised, dashes turned into spaces. */
+export function segmentToName(segment: string): string {
+  const words = decodeURIComponent(segment).replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Document title for a pathname (SPEC.md §2): single-segment URLs get the home title. */
+export function titleForPath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length <= 1) return HOME_TITLE;
+  return `${segmentToName(segments[segments.length - 1])} | ${PRODUCT_NAME}`;
+}

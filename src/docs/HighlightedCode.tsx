@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { highlight, type HighlightLanguage } from './highlight';
+
+interface HighlightedCodeProps {
+  code: string;
+  language: HighlightLanguage;
+}
+
+/** Shows the plain text at once and swaps in the highlighted version when its language pack is in. */
+export function HighlightedCode({ code, language }: HighlightedCodeProps) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setHtml(null);
+    highlight(code, language).then(
+      (result) => current && setHtml(result),
+      () => undefined, // Plain text stays readable if a pack fails to load.
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, language]);
+
+  return (
+    <pre className="code-block">
+      {html === null ? (
+        <code>{code}</code>
+      ) : (
+        <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </pre>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { copyText } from './clipboard';
+import { HighlightedCode } from './HighlightedCode';
+import type { HighlightLanguage } from './highlight';
+import type { SourceFile } from './registry';
+import { SourceTabs, TAB_LABELS } from './SourceTabs';
+import { useDemoSources } from './useDemoSources';
+
+const LANGUAGE: Record<SourceFile, HighlightLanguage> = { html: 'xml', tsx: 'typescript', scss: 'scss' };
+const CONFIRMATION_MS = 2000;
+
+interface SourcePanelProps {
+  demoId: string;
+  id: string;
+}
+
+/** The source of one demo: HTML · TS · SCSS tabs (TS first) and a copy action for the active tab. */
+export function SourcePanel({ demoId, id }: SourcePanelProps) {
+  const [active, setActive] = useState<SourceFile>('tsx');
+  const [copyMessage, setCopyMessage] = useState('');
+  const sources = useDemoSources(demoId, true);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (sources.status !== 'ready') return;
+    const outcome = await copyText(sources.sources[active]);
+    setCopyMessage(outcome === 'successful' ? `${TAB_LABELS[active]} copied` : 'Copy failed');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopyMessage(''), CONFIRMATION_MS);
+  };
+
+  return (
+    <div className="source-panel" id={id}>
+      <div className="source-panel__bar">
+        <SourceTabs idPrefix={id} active={active} onSelect={setActive} />
+        <span className="source-panel__status" role="status">
+          {copyMessage}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={copy}
+          disabled={sources.status !== 'ready'}
+          aria-label="Copy code"
+          title="Copy code"
+        >
+          {copyMessage && copyMessage !== 'Copy failed' ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
+        </button>
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} className="source-panel__code" tabIndex={0}>
+        {sources.status === 'ready' ? (
+          <HighlightedCode code={sources.sources[active]} language={LANGUAGE[active]} />
+        ) : sources.status === 'error' ? (
+          <p className="source-panel__error" role="alert">
+            The source could not be loaded ({sources.message}). Close and open the panel to try again.
+          </p>
+        ) : (
+          <p className="source-panel__loading">Loading source…</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { COMPONENTS, filterComponents } from '../../data/components';
+import { AVAILABLE_PAGES } from '../../docs/registry';
+import './CategoriesPage.scss';
+
+/** Every component as a tile, filtered by the search box. */
+export function CategoriesPage() {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const visible = filterComponents(COMPONENTS, deferredQuery);
+
+  return (
+    <div className="categories">
+      <h1>Components</h1>
+      <p className="categories__lead">
+        {COMPONENTS.length} components, each with live examples, its source and its API. {AVAILABLE_PAGES.size} are
+        released; the rest are being built.
+      </p>
+      <div className="categories__search">
+        <Search aria-hidden size={16} />
+        <input
+          type="search"
+          placeholder="Search in components"
+          aria-label="Search in components"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <p className="categories__count" role="status">
+        {visible.length === 0
+          ? `No component matches “${deferredQuery.trim()}”.`
+          : `${visible.length} ${visible.length === 1 ? 'component' : 'components'}`}
+      </p>
+      <ul className="categories__grid">
+        {visible.map(({ path, title, icon: Icon }) => (
+          <li key={path}>
+            {AVAILABLE_PAGES.has(path) ? (
+              <Link to={`/components/${path}`} className="category-tile">
+                <Icon aria-hidden size={28} />
+                <span className="category-tile__title">{title}</span>
+              </Link>
+            ) : (
+              <div className="category-tile" aria-disabled="true">
+                <Icon aria-hidden size={28} />
+                <span className="category-tile__title">{title}</span>
+                <span className="soon-label">Soon</span>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

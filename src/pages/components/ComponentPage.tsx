@@ -1,0 +1,81 @@
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import type { DocPage } from '../../docs/types';
+import { DemoViewer } from '../../docs/DemoViewer';
+import { ApiTable, KeyboardTable, ManualApiTable } from '../../docs/ApiTable';
+import { HighlightedCode } from '../../docs/HighlightedCode';
+import { useApiDocs } from '../../docs/useApiDocs';
+import './ComponentPage.scss';
+
+export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
+  `import { ${page.imports.join(', ')} } from 'aquila-ui/${page.entry}';`;
+
+/** The one template every component page shares (title, texts, import, examples, API). */
+export function ComponentPage() {
+  const page = useLoaderData() as DocPage;
+  const { pathname } = useLocation();
+  const apis = useApiDocs(page.api);
+
+  return (
+    <article className="component-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/components">Components</Link>
+          </li>
+          <li>
+            <Link to={pathname} aria-current="page">
+              {page.title}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1>{page.title}</h1>
+      <p className="component-page__lead">{page.description}</p>
+
+      {page.whenToUse && page.whenToUse.length > 0 && (
+        <section aria-labelledby="when-to-use">
+          <h2 id="when-to-use">When To Use</h2>
+          <ul>
+            {page.whenToUse.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="import">
+        <h2 id="import">Import</h2>
+        <HighlightedCode code={importLine(page)} language="typescript" />
+      </section>
+
+      <section aria-labelledby="examples">
+        <h2 id="examples">Examples</h2>
+        <div className="component-page__demos">
+          {page.demos.map((demo) => (
+            <DemoViewer key={demo.id} demo={demo} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="api">
+        <h2 id="api">API</h2>
+        {page.manualTables?.map((table) => <ManualApiTable key={table.title} table={table} />)}
+        {page.api.length > 0 && apis === null && <p>Loading API…</p>}
+        {apis?.map((api) => (
+          <ApiTable key={api.name} api={api} />
+        ))}
+        {page.keyboard && page.keyboard.length > 0 && (
+          <>
+            <h3>Keyboard</h3>
+            <KeyboardTable rows={page.keyboard} />
+          </>
+        )}
+        {page.notes?.map((note) => (
+          <p key={note} className="component-page__note">
+            {note}
+          </p>
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Avatar } from 'aquila-ui/avatar';
+import { Tooltip } from 'aquila-ui/tooltip';
+import { fetchContributors, type Contributor } from '../../services/contributors';
+
+/** Avatars of the people who built the library; absent when the list cannot be had. */
+export function ContributorsStrip() {
+  const [contributors, setContributors] = useState<Contributor[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetchContributors().then((list) => current && setContributors(list));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (contributors.length === 0) return null;
+  return (
+    <section className="contributors" aria-labelledby="contributors-title">
+      <h2 id="contributors-title">Contributors</h2>
+      <ul>
+        {contributors.map((person) => (
+          <li key={person.login}>
+            <Tooltip tooltipText={person.login}>
+              <a href={person.html_url} target="_blank" rel="noreferrer" aria-label={person.login}>
+                <Avatar ngxSrc={person.avatar_url} ngxText={person.login} />
+              </a>
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router-dom';
+import { COMPONENTS } from '../../data/components';
+import { AVAILABLE_PAGES } from '../../docs/registry';
+
+interface SideNavProps {
+  /** Called when an item is chosen, so the drawer holding the navigation can close. */
+  onNavigate: () => void;
+}
+
+/** Every component page; the current one is marked by a substring match on the URL (SPEC.md §2). */
+export function SideNav({ onNavigate }: SideNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Components" className="side-nav">
+      <ul>
+        {COMPONENTS.map(({ path, title, icon: Icon }) => {
+          const current = pathname.includes(`/components/${path}`);
+          return (
+            <li key={path}>
+              {AVAILABLE_PAGES.has(path) ? (
+                <Link
+                  to={`/components/${path}`}
+                  className="side-nav__item"
+                  aria-current={current ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <Icon aria-hidden size={16} />
+                  {title}
+                </Link>
+              ) : (
+                <span className="side-nav__item" aria-disabled="true">
+                  <Icon aria-hidden size={16} />
+                  {title}
+                  <span className="soon-label">Soon</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

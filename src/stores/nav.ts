@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+
+/** Below this width the Components link moves to the second navbar (SPEC.md §9). */
+export const MEDIUM_BREAKPOINT = 840;
+
+export type NavbarLayout = 'wide' | 'medium';
+
+export const layoutForWidth = (width: number): NavbarLayout => (width < MEDIUM_BREAKPOINT ? 'medium' : 'wide');
+
+interface NavState {
+  sideNavOpen: boolean;
+  setSideNavOpen: (open: boolean) => void;
+  layout: NavbarLayout;
+  setLayout: (layout: NavbarLayout) => void;
+}
+
+export const useNavStore = create<NavState>((set) => ({
+  sideNavOpen: false,
+  setSideNavOpen: (sideNavOpen) => set({ sideNavOpen }),
+  layout: typeof window === 'undefined' ? 'wide' : layoutForWidth(window.innerWidth),
+  setLayout: (layout) => set({ layout }),
+}));

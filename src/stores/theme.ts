@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+import type { ThemeName } from 'aquila-ui/theme';
+
+/** localStorage key and default of the theme preference (SPEC.md §3, §9). */
+export const THEME_STORAGE_KEY = 'theme-storage-current-name';
+export const DEFAULT_THEME: ThemeName = 'light';
+
+/** Reads the saved theme; anything but 'dark' or 'light' (or no storage at all) gives the default. */
+export function readStoredTheme(): ThemeName {
+  try {
+    const saved = localStorage.getItem(THEME_STORAGE_KEY);
+    return saved === 'dark' || saved === 'light' ? saved : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+function applyTheme(theme: ThemeName) {
+  document.documentElement.setAttribute('theme', theme);
+  try {
+    // The raw string, not JSON: the key and format are shared with the inline script in index.html.
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private mode or disabled storage: the theme still applies for this visit.
+  }
+}
+
+interface ThemeState {
+  theme: ThemeName;
+  setTheme: (theme: ThemeName) => void;
+  toggleTheme: () => void;
+}
+
+export const useThemeStore = create<ThemeState>((set, get) => ({
+  theme: readStoredTheme(),
+  setTheme: (theme) => {
+    applyTheme(theme);
+    set({ theme });
+  },
+  toggleTheme: () => get().setTheme(get().theme === 'light' ? 'dark' : 'light'),
+}));

@@ -1,0 +1,105 @@
+import { test, expect, COMPONENT_PAGES, CONTRIBUTORS_API } from './fixtures';
+
+test.describe('categories', () => {
+  test('shows 30 tiles and filters them by title, case-insensitively', async ({ page }) => {
+    await page.goto('/components/categories');
+    const tiles = page.locator('.categories__grid > li');
+    await expect(tiles).toHaveCount(30);
+    const search = page.getByPlaceholder('Search in components');
+    await expect(search).toBeVisible();
+    await search.fill('BUT');
+    await expect(tiles).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Button' })).toBeVisible();
+    await search.fill('zzz');
+    await expect(tiles).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'No component matches' })).toBeVisible();
+    await search.fill('');
+    await expect(tiles).toHaveCount(30);
+  });
+
+  test('a tile links to its page', async ({ page }) => {
+    await page.goto('/components/categories');
+    await page.getByRole('link', { name: 'Divider' }).click();
+    await expect(page).toHaveURL(/\/components\/divider$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Divider' })).toBeVisible();
+  });
+
+  test('the search box is 30rem wide on a wide screen', async ({ page }) => {
+    await page.goto('/components/categories');
+    const box = await page.locator('.categories__search').boundingBox();
+    expect(box?.width).toBe(480);
+  });
+});
+
+test.describe('side navigation', () => {
+  test('opens from the menu button, marks the current page and closes when an item is chosen', async ({ page }) => {
+    await page.goto('/components/button');
+    await expect(page.locator('.components-layout__name')).toHaveText('Button');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Components' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('listitem')).toHaveCount(30);
+    await expect(nav.getByRole('link', { name: 'Button' })).toHaveAttribute('aria-current', 'page');
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box?.width).toBe(250);
+    await nav.getByRole('link', { name: 'Divider' }).click();
+    await expect(page).toHaveURL(/\/components\/divider$/);
+    await expect(nav).toBeHidden();
+    await expect(page.locator('.components-layout__name')).toHaveText('Divider');
+  });
+
+  test('Escape closes it and gives focus back to the menu button', async ({ page }) => {
+    await page.goto('/components/categories');
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Components' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Components' })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
+
+test.describe('contributors strip', () => {
+  test('shows each contributor as an avatar linking to the profile, with the login as tooltip', async ({ page }) => {
+    await page.goto('/components/button');
+    const strip = page.getByRole('region', { name: 'Contributors' });
+    const link = strip.getByRole('link', { name: 'ada-l' });
+    await expect(link).toHaveAttribute('href', 'https://github.com/ada-l');
+    await expect(strip.getByRole('link')).toHaveCount(2);
+    await link.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('ada-l');
+  });
+
+  test('is not on the categories page', async ({ page }) => {
+    await page.goto('/components/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Components' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Contributors' })).toHaveCount(0);
+  });
+
+  test('a failing API leaves no strip and no page error', async ({ page }) => {
+    await page.route(CONTRIBUTORS_API, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/components/divider');
+    await expect(page.getByRole('heading', { level: 1, name: 'Divider' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Contributors' })).toHaveCount(0);
+    await expect.poll(() => messages.filter((text) => text.includes('Contributors are not shown')).length).toBe(1);
+  });
+});
+
+test.describe('component pages', () => {
+  for (const name of COMPONENT_PAGES) {
+    test(`${name}: breadcrumb, import line, examples and API`, async ({ page }) => {
+      await page.goto(`/components/${name}`);
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/components');
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveAttribute('href', `/components/${name}`);
+      await expect(page.getByText(new RegExp(`from 'aquila-ui/${name}';`))).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Examples' })).toBeVisible();
+      await expect(page.locator('.demo-viewer').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'API' })).toBeVisible();
+      await expect(page.locator('.docs-table').first()).toBeVisible();
+      await expect(page.getByRole('columnheader').first()).toBeVisible();
+    });
+  }
+});

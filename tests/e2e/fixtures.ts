@@ -1,0 +1,67 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const CONTRIBUTORS_API = 'https://api.github.com/repos/aquila-ui/aquila-ui/contributors';
+
+/** A local 1×1 avatar, so the stubbed contributors make no request to another host. */
+const AVATAR = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23888"/%3E%3C/svg%3E';
+
+export const STUB_CONTRIBUTORS = [
+  { login: 'ada-l', html_url: 'https://github.com/ada-l', avatar_url: AVATAR },
+  { login: 'grace-h', html_url: 'https://github.com/grace-h', avatar_url: AVATAR },
+];
+
+/** The component pages that exist: a demos/<page>/page.ts each. */
+export const COMPONENT_PAGES = readdirSync(path.resolve('demos'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.resolve('demos', entry.name, 'page.ts')))
+  .map((entry) => entry.name)
+  .sort();
+
+export const ALL_PAGES = ['/overview', '/advanced', '/components/categories', ...COMPONENT_PAGES.map((p) => `/components/${p}`)];
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page; every test fails if any are left. */
+  problems: string[];
+  /** Requests to hosts other than the site itself. */
+  foreignRequests: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  foreignRequests: [
+    async ({ page, baseURL }, use) => {
+      const foreign: string[] = [];
+      // Tests never reach the network: the contributors API is answered here.
+      await page.route(CONTRIBUTORS_API, (route) =>
+        route.fulfill({ json: STUB_CONTRIBUTORS, headers: { 'access-control-allow-origin': '*' } }),
+      );
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith('data:') || url.startsWith('blob:') || url === CONTRIBUTORS_API) return;
+        if (!url.startsWith(baseURL!)) foreign.push(url);
+      });
+      await use(foreign);
+      expect(foreign, 'requests to other hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Sets the theme the way a returning visitor has it saved, before the site's code runs. */
+export async function useSavedTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => localStorage.setItem('theme-storage-current-name', value), theme);
+}

@@ -1,0 +1,101 @@
+import { test, expect } from './fixtures';
+
+test.describe('routes and titles', () => {
+  test('/ goes to the overview, with the home title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(page).toHaveTitle('Aquila UI | React UI component library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aquila UI' })).toBeVisible();
+  });
+
+  test('an unknown path goes to the overview', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('/components and unknown component paths go to categories', async ({ page }) => {
+    await page.goto('/components');
+    await expect(page).toHaveURL(/\/components\/categories$/);
+    await expect(page).toHaveTitle('Categories | Aquila UI');
+    await page.goto('/components/no-such-component');
+    await expect(page).toHaveURL(/\/components\/categories$/);
+  });
+
+  test('a component page is titled by its last segment', async ({ page }) => {
+    await page.goto('/components/button');
+    await expect(page).toHaveTitle('Button | Aquila UI');
+    await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+  });
+
+  test('the Components link is current inside the components section only', async ({ page }) => {
+    await page.goto('/overview');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Components' });
+    await expect(link).not.toHaveAttribute('aria-current');
+    await link.click();
+    await expect(page).toHaveURL(/\/components\/categories$/);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the brand links to the overview', async ({ page }) => {
+    await page.goto('/components/categories');
+    await page.getByRole('link', { name: 'Aquila UI' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('navigating to a new URL scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 500 });
+    await page.goto('/components/categories');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Tooltip' }).click();
+    await expect(page).toHaveURL(/\/components\/tooltip$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('below 840 px the Components link moves to a second navbar', async ({ page }) => {
+    await page.setViewportSize({ width: 839, height: 700 });
+    await page.goto('/overview');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Components' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Components' })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Components' })).toBeVisible();
+  });
+
+  test('the navbar is 45 px high', async ({ page }) => {
+    await page.goto('/overview');
+    const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(box?.height).toBe(45);
+  });
+});
+
+test.describe('theme', () => {
+  test('defaults to light, toggles to dark and back, and persists across reload', async ({ page }) => {
+    await page.goto('/overview');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('theme', 'light');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).toHaveAttribute('theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme-storage-current-name'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('theme', 'dark');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).toHaveAttribute('theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme-storage-current-name'))).toBe('light');
+  });
+
+  test('a saved dark theme is applied before the app script runs (no flash)', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme-storage-current-name', 'dark');
+      // Record the attribute at the moment the first module script would start.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { themeAtInteractive: string | null }).themeAtInteractive =
+            document.documentElement.getAttribute('theme');
+        }
+      });
+    });
+    await page.goto('/overview');
+    expect(await page.evaluate(() => (window as unknown as { themeAtInteractive: string }).themeAtInteractive)).toBe('dark');
+  });
+});

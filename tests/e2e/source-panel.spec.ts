@@ -1,0 +1,55 @@
+import { test, expect } from './fixtures';
+
+test.describe('source panel', () => {
+  test('fetches the sources only when opened, shows TS first, switches tabs and copies', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const sourceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/demos/')) sourceRequests.push(new URL(request.url()).pathname);
+    });
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+
+    await page.goto('/components/button');
+    await expect(page.locator('.demo-viewer').first()).toBeVisible();
+    expect(sourceRequests).toEqual([]);
+
+    const firstDemo = page.locator('.demo-viewer').first();
+    const toggle = firstDemo.getByRole('button', { name: 'Show code' });
+    await toggle.click();
+    await expect(firstDemo.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => sourceRequests.sort()).toEqual([
+      '/assets/demos/button/button-demo1/button-demo1.html',
+      '/assets/demos/button/button-demo1/button-demo1.scss',
+      '/assets/demos/button/button-demo1/button-demo1.tsx',
+    ]);
+
+    const tsTab = firstDemo.getByRole('tab', { name: 'TS' });
+    await expect(tsTab).toHaveAttribute('aria-selected', 'true');
+    const panel = firstDemo.getByRole('tabpanel');
+    await expect(panel).toContainText("from 'aquila-ui/button'");
+    await expect(panel.locator('.hljs-keyword').first()).toBeVisible();
+
+    await tsTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(firstDemo.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText('<div id="root"></div>');
+
+    await firstDemo.getByRole('tab', { name: 'SCSS' }).click();
+    await firstDemo.getByRole('button', { name: 'Copy code' }).click();
+    await expect(firstDemo.getByRole('status')).toHaveText('SCSS copied');
+    await expect.poll(() => logs).toContain('successful');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    const scss = await (await page.request.get('/assets/demos/button/button-demo1/button-demo1.scss')).text();
+    expect(clipboard).toBe(scss);
+
+    await firstDemo.getByRole('button', { name: 'Hide code' }).click();
+    await expect(firstDemo.getByRole('tabpanel')).toHaveCount(0);
+  });
+
+  test('the served TS source is the module the page runs', async ({ request }) => {
+    const response = await request.get('/assets/demos/divider/divider-demo1/divider-demo1.tsx');
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toContain('export default');
+  });
+});
