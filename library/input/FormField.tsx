@@ -6,10 +6,15 @@ import './FormField.scss';
 
 /** What a form field hands its control: spread it on the `<input>`, `<select>` or custom widget. */
 export interface FieldControlProps {
+  /** The id the label points at. */
   id: string;
+  /** Present when the field is required (native validation and `:required`). */
   required?: boolean;
+  /** Present when the field is required, for controls without a native `required`. */
   'aria-required'?: true;
+  /** Present while error messages are shown. */
   'aria-invalid'?: true;
+  /** The id of the error messages, while they are shown. */
   'aria-describedby'?: string;
 }
 

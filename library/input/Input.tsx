@@ -17,8 +17,6 @@ import { PasswordToggle } from './PasswordToggle';
 import { useDismissibleErrors } from './useDismissibleErrors';
 import './Input.scss';
 
-export type InputType = 'text' | 'email' | 'number' | 'password' | 'search' | 'tel' | 'url' | 'textarea';
-
 /** The native control an `Input` renders: an `<input>`, or a `<textarea>` when `type="textarea"`. */
 export type InputControlElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -31,7 +29,7 @@ export interface InputProps
    * The kind of value: a native input type, or `'textarea'` for multi-line text.
    * @default 'text'
    */
-  type?: InputType;
+  type?: 'text' | 'email' | 'number' | 'password' | 'search' | 'tel' | 'url' | 'textarea';
   /** The visible label, tied to the control (`<label for>`). */
   label?: ReactNode;
   /** Content before the value inside the field: an icon, a unit, a protocol. */
@@ -71,6 +69,8 @@ export interface InputProps
   /** Ref to the native `<input>` or `<textarea>`. */
   ref?: Ref<InputControlElement>;
 }
+
+export type InputType = NonNullable<InputProps['type']>;
 
 type Selection = { start: number | null; end: number | null };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Input } from 'aquila-ui/input';
 import './input-demo3.scss';
 
@@ -10,6 +10,7 @@ Drag the bottom-right corner to make this field taller; the text wraps and the f
 
 export default function InputDemo3() {
   const [text, setText] = useState(initialText);
+  const countId = useId();
 
   return (
     <div className="input-demo3">
@@ -18,11 +19,11 @@ export default function InputDemo3() {
         type="textarea"
         rows={6}
         maxLength={MAX_LENGTH}
-        aria-describedby="input-demo3-count"
+        aria-describedby={countId}
         value={text}
         onChange={setText}
       />
-      <p id="input-demo3-count" className="input-demo3__count">
+      <p id={countId} className="input-demo3__count">
         {text.length} / {MAX_LENGTH} characters
       </p>
     </div>

@@ -29,8 +29,8 @@ export function ComponentsLayout() {
         onVisibleChange={setOpen}
         placement="left"
         closeDesktop
-        title="Components"
-        className="components-layout__drawer"
+        heading="Components"
+        width="15.625rem"
       >
         <SideNav onNavigate={() => setOpen(false)} />
       </Drawer>

@@ -1,0 +1,42 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Divider',
+  description:
+    'A line that separates content: horizontal between blocks, with optional text in the line, or vertical between inline items.',
+  whenToUse: [
+    'To separate sections of text in a long article or form.',
+    'To put a short label, such as a section name or “or”, into the line between two blocks.',
+    'To separate inline items, such as the links of a small navigation or the parts of a meta line.',
+  ],
+  imports: ['Divider'],
+  entry: 'divider',
+  demos: [
+    {
+      id: 'divider-demo1',
+      title: 'Horizontal',
+      description: 'A plain line, a line with text, and a dashed line with text between paragraphs.',
+    },
+    {
+      id: 'divider-demo2',
+      title: 'Orientation',
+      description: 'orientation places the text at the left, center (default) or right of the line.',
+    },
+    {
+      id: 'divider-demo3',
+      title: 'Colour',
+      description:
+        'colour takes a preset name, hex, rgb, rgba, hsl or hsla colour for the line; the text keeps the theme’s text colour.',
+    },
+    {
+      id: 'divider-demo4',
+      title: 'Vertical',
+      description: 'type="vertical" separates inline items such as links; it is valid inside a paragraph.',
+    },
+  ],
+  api: ['Divider'],
+  notes: [
+    'Each divider has role="separator" and aria-orientation; a divider with text is named by that text.',
+    'An invalid colour throws the colour helper’s error (for example "Wrong color name").',
+  ],
+});

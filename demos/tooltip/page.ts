@@ -1,0 +1,33 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Tooltip',
+  description:
+    'A short text label that appears next to an element while it is hovered or focused, and describes it to assistive technology.',
+  whenToUse: [
+    'To name an icon-only button or explain a control in a few words.',
+    'Not for anything a person must read or act on: a tooltip cannot hold links or buttons, and touch screens have no hover.',
+  ],
+  imports: ['Tooltip'],
+  entry: 'tooltip',
+  demos: [
+    {
+      id: 'tooltip-demo1',
+      title: 'Placement',
+      description:
+        'tooltipPosition puts the tooltip on the top (default), right, bottom or left; it flips to the other side when there is no room.',
+    },
+  ],
+  api: ['Tooltip'],
+  keyboard: [
+    { keys: 'Tab', action: 'Focusing the trigger shows its tooltip' },
+    { keys: 'Shift + Tab / Tab away', action: 'Moving focus away hides the tooltip' },
+    { keys: 'Escape', action: 'Hides the tooltip; focus stays on the trigger' },
+  ],
+  notes: [
+    'Tooltip wraps exactly one element, which must accept a ref and be focusable (a button, a link); its own ref and handlers keep working.',
+    'While shown, the tooltip is rendered on document.body with role="tooltip", and the trigger points at it with aria-describedby.',
+    'It fades in and out over 0.3 s (--aq-duration-tooltip) and appears without animation when the system asks for reduced motion.',
+    'Pointing at the tooltip itself keeps it open, so its text can be read at any zoom level.',
+  ],
+});

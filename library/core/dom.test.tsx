@@ -1,0 +1,103 @@
+import { createRef } from 'react';
+import { render, renderHook, screen } from '@testing-library/react';
+import { composeHandlers, cx, dataFlag, mergeRefs } from './dom';
+import { Portal } from './Portal';
+import { useStableId } from './useId';
+
+describe('cx', () => {
+  it('joins class names and skips falsy ones', () => {
+    expect(cx('a', false, null, undefined, '', 'b')).toBe('a b');
+    expect(cx()).toBe('');
+  });
+});
+
+describe('mergeRefs', () => {
+  it('feeds object and callback refs, and clears them with null', () => {
+    const objectRef = createRef<HTMLDivElement>();
+    const callback = vi.fn();
+    const merged = mergeRefs(objectRef, callback, undefined);
+    const node = document.createElement('div');
+    merged(node);
+    expect(objectRef.current).toBe(node);
+    expect(callback).toHaveBeenLastCalledWith(node);
+    merged(null);
+    expect(objectRef.current).toBeNull();
+    expect(callback).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('composeHandlers', () => {
+  it("runs the consumer's handler first, then the built-in one", () => {
+    const order: string[] = [];
+    const handler = composeHandlers<Event>(
+      () => order.push('consumer'),
+      () => order.push('own'),
+    );
+    handler(new Event('click', { cancelable: true }));
+    expect(order).toEqual(['consumer', 'own']);
+  });
+
+  it("skips the built-in handler when the consumer's calls preventDefault()", () => {
+    const own = vi.fn();
+    const handler = composeHandlers<Event>((event) => event.preventDefault(), own);
+    handler(new Event('click', { cancelable: true }));
+    expect(own).not.toHaveBeenCalled();
+  });
+
+  it('runs the built-in handler alone without a consumer handler', () => {
+    const own = vi.fn();
+    composeHandlers<Event>(undefined, own)(new Event('click'));
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dataFlag', () => {
+  it('is an empty string when on and undefined when off', () => {
+    expect(dataFlag(true)).toBe('');
+    expect(dataFlag(false)).toBeUndefined();
+    expect(dataFlag(undefined)).toBeUndefined();
+  });
+});
+
+describe('useStableId', () => {
+  it('keeps a generated id across renders, usable in selectors', () => {
+    const { result, rerender } = renderHook(() => useStableId());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    expect(first).toMatch(/^aq[a-zA-Z0-9_-]+$/);
+    expect(() => document.querySelector(`#${first}`)).not.toThrow();
+  });
+
+  it("uses the consumer's id when given", () => {
+    const { result } = renderHook(() => useStableId('mine'));
+    expect(result.current).toBe('mine');
+  });
+});
+
+describe('Portal', () => {
+  it('renders at the end of document.body by default, outside its parent', () => {
+    const { container } = render(
+      <div>
+        <Portal>
+          <p>Floating</p>
+        </Portal>
+      </div>,
+    );
+    const text = screen.getByText('Floating');
+    expect(container.contains(text)).toBe(false);
+    expect(text.parentElement).toBe(document.body);
+  });
+
+  it('renders into a given container', () => {
+    const target = document.createElement('section');
+    document.body.append(target);
+    render(
+      <Portal container={target}>
+        <p>Inside</p>
+      </Portal>,
+    );
+    expect(target).toContainElement(screen.getByText('Inside'));
+    target.remove();
+  });
+});

@@ -1,0 +1,143 @@
+import { act, renderHook } from '@testing-library/react';
+import { useControllableState, type UseControllableStateOptions } from './useControllableState';
+
+function setup<T>(initial: UseControllableStateOptions<T>) {
+  return renderHook((props: UseControllableStateOptions<T>) => useControllableState(props), { initialProps: initial });
+}
+
+describe('useControllableState', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  describe('uncontrolled', () => {
+    it('starts from defaultValue and keeps its own state', () => {
+      const onChange = vi.fn();
+      const { result } = setup({ defaultValue: 1, onChange });
+      expect(result.current[0]).toBe(1);
+      act(() => result.current[1](5));
+      expect(result.current[0]).toBe(5);
+      expect(onChange).toHaveBeenCalledExactlyOnceWith(5);
+    });
+
+    it('ignores later changes of defaultValue', () => {
+      const { result, rerender } = setup({ defaultValue: 'a' });
+      rerender({ defaultValue: 'b' });
+      expect(result.current[0]).toBe('a');
+    });
+
+    it('works without onChange', () => {
+      const { result } = setup({ defaultValue: false });
+      act(() => result.current[1](true));
+      expect(result.current[0]).toBe(true);
+    });
+  });
+
+  describe('controlled', () => {
+    it('shows value and only reports requested changes through onChange', () => {
+      const onChange = vi.fn();
+      const { result, rerender } = setup({ value: 'one', defaultValue: 'ignored', onChange });
+      expect(result.current[0]).toBe('one');
+      act(() => result.current[1]('two'));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith('two');
+      expect(result.current[0]).toBe('one');
+      rerender({ value: 'two', defaultValue: 'ignored', onChange });
+      expect(result.current[0]).toBe('two');
+    });
+
+    it('treats null as a controlled value, only undefined as uncontrolled', () => {
+      const { result } = setup<string | null>({ value: null, defaultValue: 'x' });
+      expect(result.current[0]).toBeNull();
+    });
+  });
+
+  describe('setter', () => {
+    it('accepts a function updater that sees the latest value, also twice in one batch', () => {
+      const onChange = vi.fn();
+      const { result } = setup({ defaultValue: 0, onChange });
+      act(() => {
+        result.current[1]((previous) => previous + 1);
+        result.current[1]((previous) => previous + 1);
+      });
+      expect(result.current[0]).toBe(2);
+      expect(onChange.mock.calls).toEqual([[1], [2]]);
+    });
+
+    it('passes the controlled value to a function updater', () => {
+      const onChange = vi.fn();
+      const { result } = setup({ value: 10, defaultValue: 0, onChange });
+      act(() => result.current[1]((previous) => previous * 2));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith(20);
+    });
+
+    it('does not call onChange when the value does not change', () => {
+      const onChange = vi.fn();
+      const { result } = setup({ defaultValue: 'same', onChange });
+      act(() => result.current[1]('same'));
+      act(() => result.current[1]((previous) => previous));
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('keeps the same setter across renders', () => {
+      const { result, rerender } = setup({ defaultValue: 0 });
+      const first = result.current[1];
+      rerender({ defaultValue: 0 });
+      expect(result.current[1]).toBe(first);
+    });
+
+    // BUG (reported, library/core is not ours to change): after a controlled parent declines a change
+    // (keeps `value` and does not re-render), the hook still remembers the declined value, so asking for
+    // it again is swallowed and a function updater starts from the declined value instead of `value`.
+    // Flip these to `it` once the hook no longer writes the requested value into its ref when controlled.
+    it.fails('asks again for a change a controlled parent declined', () => {
+      const onChange = vi.fn();
+      const { result } = setup({ value: false, defaultValue: false, onChange });
+      act(() => result.current[1](true));
+      act(() => result.current[1](true));
+      expect(onChange.mock.calls).toEqual([[true], [true]]);
+    });
+
+    it.fails('gives a function updater the controlled value after a declined change', () => {
+      const onChange = vi.fn();
+      const { result } = setup({ value: false, defaultValue: false, onChange });
+      act(() => result.current[1]((previous) => !previous));
+      act(() => result.current[1]((previous) => !previous));
+      expect(onChange.mock.calls).toEqual([[true], [true]]);
+    });
+  });
+
+  describe('development warning', () => {
+    it('warns when switching from uncontrolled to controlled', () => {
+      const { rerender } = setup<number | undefined>({ defaultValue: 0, name: 'Tabs' });
+      expect(warn).not.toHaveBeenCalled();
+      rerender({ value: 3, defaultValue: 0, name: 'Tabs' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toBe(
+        'Aquila UI: Tabs is changing from uncontrolled to controlled. Decide between using a controlled or uncontrolled value for the lifetime of the component.',
+      );
+    });
+
+    it('warns when switching from controlled to uncontrolled', () => {
+      const { rerender } = setup<boolean | undefined>({ value: true, defaultValue: false, name: 'Drawer' });
+      rerender({ value: undefined, defaultValue: false, name: 'Drawer' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain('Drawer is changing from controlled to uncontrolled');
+    });
+
+    it('does not warn while staying controlled or uncontrolled', () => {
+      const controlled = setup<number>({ value: 1, defaultValue: 0 });
+      controlled.rerender({ value: 2, defaultValue: 0 });
+      const uncontrolled = setup<number>({ defaultValue: 0 });
+      uncontrolled.rerender({ defaultValue: 5 });
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it("names the component 'component' by default", () => {
+      const { rerender } = setup<number>({ defaultValue: 0 });
+      rerender({ value: 1, defaultValue: 0 });
+      expect(String(warn.mock.calls[0][0])).toContain('Aquila UI: component is changing');
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DemoViewer } from './DemoViewer';
+
+const SOURCES: Record<string, string> = {
+  html: '<div id="root"></div>',
+  tsx: "import { Button } from 'aquila-ui/button';\nexport default function Demo() {}",
+  scss: '.demo { display: flex; }',
+};
+
+function stubSources() {
+  const fetchMock = vi.fn(async (url: string) => {
+    const extension = url.split('.').pop()!;
+    return new Response(SOURCES[extension]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('DemoViewer (read mode)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the live demo and fetches no source until the panel opens', async () => {
+    const fetchMock = stubSources();
+    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
+    expect(await screen.findByRole('heading', { name: 'Basic' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-demo="button-demo1"] button')).not.toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the panel on the TS tab with the three source URLs fetched', async () => {
+    const fetchMock = stubSources();
+    const user = userEvent.setup();
+    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
+    const toggle = screen.getByRole('button', { name: 'Show code' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/assets/demos/button/button-demo1/button-demo1.html',
+      '/assets/demos/button/button-demo1/button-demo1.scss',
+      '/assets/demos/button/button-demo1/button-demo1.tsx',
+    ]);
+    expect(screen.getByRole('tab', { name: 'TS' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent("from 'aquila-ui/button'");
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    stubSources();
+    const user = userEvent.setup();
+    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    await screen.findByText(/aquila-ui\/button/);
+    screen.getByRole('tab', { name: 'TS' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'SCSS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'SCSS' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('.demo { display: flex; }');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'SCSS' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('copies the active tab, logs "successful" and confirms it to the person', async () => {
+    stubSources();
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    await screen.findByText(/aquila-ui\/button/);
+    await user.click(screen.getByRole('tab', { name: 'SCSS' }));
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe(SOURCES.scss);
+    expect(log).toHaveBeenCalledWith('successful');
+    expect(screen.getByRole('status')).toHaveTextContent('SCSS copied');
+    log.mockRestore();
+  });
+
+  it('logs "unsuccessful" when the browser refuses, and says so', async () => {
+    stubSources();
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    await screen.findByText(/aquila-ui\/button/);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(log).toHaveBeenCalledWith('unsuccessful');
+    expect(screen.getByRole('status')).toHaveTextContent('Copy failed');
+    log.mockRestore();
+  });
+
+  it('shows a clear message when the source cannot be fetched', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('missing', { status: 404 })));
+    const user = userEvent.setup();
+    render(<DemoViewer demo={{ id: 'button-demo2', title: 'Sizes' }} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The source could not be loaded');
+  });
+});

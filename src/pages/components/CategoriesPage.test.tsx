@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CategoriesPage } from './CategoriesPage';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <CategoriesPage />
+    </MemoryRouter>,
+  );
+
+const tiles = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+describe('CategoriesPage', () => {
+  it('lists all 30 components, each released one as a link to its page', () => {
+    renderPage();
+    expect(tiles()).toHaveLength(30);
+    expect(screen.getByRole('link', { name: 'Button' })).toHaveAttribute('href', '/components/button');
+  });
+
+  it('filters by title as the person types, case-insensitively', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const search = screen.getByPlaceholderText('Search in components');
+    await user.type(search, 'DRA');
+    expect(tiles()).toHaveLength(1);
+    expect(tiles()[0]).toHaveTextContent(/^Drawer/);
+    expect(screen.getByRole('status')).toHaveTextContent('1 component');
+  });
+
+  it('says so when nothing matches, and restores everything when cleared', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const search = screen.getByPlaceholderText('Search in components');
+    await user.type(search, 'qwerty');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No component matches “qwerty”.');
+    await user.clear(search);
+    expect(tiles()).toHaveLength(30);
+  });
+});
