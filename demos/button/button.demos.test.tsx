@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ButtonDemo1 from './button-demo1/button-demo1';
@@ -51,5 +52,19 @@ describe('button demos', () => {
       const name = rounded[0].toUpperCase() + rounded.slice(1);
       expect(screen.getByRole('button', { name })).toHaveAttribute('data-rounded', rounded);
     }
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <>
+        <ButtonDemo1 />
+        <ButtonDemo2 />
+        <ButtonDemo3 />
+        <ButtonDemo4 />
+        <ButtonDemo5 />
+      </>,
+    );
+    const results = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(results.violations).toEqual([]);
   });
 });

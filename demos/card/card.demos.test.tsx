@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CardDemo1 from './card-demo1/card-demo1';
@@ -56,5 +57,17 @@ describe('card demos', () => {
     await user.click(done);
     expect(done).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('0 of 3 done')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <>
+        <CardDemo1 />
+        <CardDemo2 />
+        <CardDemo3 />
+      </>,
+    );
+    const results = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(results.violations).toEqual([]);
   });
 });

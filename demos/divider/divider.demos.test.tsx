@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { render, screen } from '@testing-library/react';
 import DividerDemo1 from './divider-demo1/divider-demo1';
 import DividerDemo2 from './divider-demo2/divider-demo2';
@@ -41,5 +42,18 @@ describe('divider demos', () => {
     expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Components', 'Advanced']);
     expect(links[0].nextElementSibling).toBe(separators[0]);
     expect(nav).toContainElement(separators[1]);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <>
+        <DividerDemo1 />
+        <DividerDemo2 />
+        <DividerDemo3 />
+        <DividerDemo4 />
+      </>,
+    );
+    const results = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(results.violations).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useContext, useState, type ComponentPropsWithoutRef, type CSSProperties
 import { cx } from '../core';
 import { AvatarGroupContext } from './context';
 import { AVATAR_INITIALS_COLOR, avatarColor, getInitials } from './initials';
-import { sizeAttributes, type AvatarSize } from './size';
+import { sizeAttributes } from './size';
 import './Avatar.scss';
 
 export interface AvatarProps extends ComponentPropsWithoutRef<'span'> {
@@ -17,7 +17,7 @@ export interface AvatarProps extends ComponentPropsWithoutRef<'span'> {
    * AvatarGroup the group's size applies unless this is set.
    * @default 'default'
    */
-  ngxSize?: AvatarSize;
+  ngxSize?: 'small' | 'default' | 'large' | number;
   /** Alternative text of the picture and accessible name of the initials or icon; defaults to `ngxText`. */
   alt?: string;
   /** Ref to the rendered `<span>` element. */

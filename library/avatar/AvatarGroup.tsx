@@ -1,7 +1,7 @@
 import { Children, useMemo, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { cx } from '../core';
 import { AvatarGroupContext } from './context';
-import { sizeAttributes, type AvatarSize } from './size';
+import { sizeAttributes } from './size';
 import './Avatar.scss';
 import './AvatarGroup.scss';
 
@@ -12,7 +12,7 @@ export interface AvatarGroupProps extends ComponentPropsWithoutRef<'div'> {
    * Size of every avatar in the group (an avatar's own `ngxSize` wins) and of the "+N" counter.
    * @default 'default'
    */
-  ngxSize?: AvatarSize;
+  ngxSize?: 'small' | 'default' | 'large' | number;
   /** Ref to the rendered `<div>` element. */
   ref?: Ref<HTMLDivElement>;
 }

@@ -4,7 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance';
-import { Drawer, DRAWER_DURATION, DRAWER_MOBILE_QUERY, type DrawerPlacement, type DrawerProps } from './Drawer';
+import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer';
+import { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
 
 // tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
 beforeAll(() => {
@@ -327,19 +328,17 @@ describe('Drawer', () => {
       await waitFor(() => expect(log).toEqual(['open', 'visibleChange:false', 'close']));
     });
 
-    it('locks page scroll while open and restores the previous value only after 500 ms', async () => {
+    it('locks page scroll while open and restores the previous value only after 500 ms', () => {
+      // Timed to the millisecond with fake timers; user-event's async wrapper would wait on a faked timer.
       vi.useFakeTimers();
       document.body.style.overflow = 'scroll';
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const onClose = vi.fn();
       render(<Page onClose={onClose} />);
       expect(document.body.style.overflow).toBe('scroll');
-      console.log('A');
-      await user.click(screen.getByRole('button', { name: 'Open' }));
-      console.log('B');
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
       expect(document.body.style.overflow).toBe('hidden');
 
-      await user.click(screen.getByRole('button', { name: 'Close' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
       act(() => vi.advanceTimersByTime(DRAWER_DURATION - 1));
       expect(document.body.style.overflow).toBe('hidden');
       expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
@@ -369,7 +368,7 @@ describe('Drawer', () => {
       expect(document.body.style.overflow).toBe('');
     });
 
-    it('reopening during the slide-out keeps it mounted without a second onOpen', async () => {
+    it('reopening during the slide-out keeps it mounted without a second onOpen', () => {
       vi.useFakeTimers();
       const onOpen = vi.fn();
       const onClose = vi.fn();
@@ -476,6 +475,20 @@ describe('Drawer', () => {
       await user.click(screen.getByRole('link', { name: 'Details link' }));
       expect(window.matchMedia).toHaveBeenCalledWith(DRAWER_MOBILE_QUERY);
       expect(dialog).toHaveAttribute('data-state', closes ? 'closed' : 'open');
+    });
+
+    it('closes on a link that prevents the default itself, as a client-side router link does', async () => {
+      mockMedia({ mobile: false });
+      const { user, dialog } = await openPage({
+        closeDesktop: true,
+        children: (
+          <a href="/components/badge" onClick={(event) => event.preventDefault()}>
+            Badge
+          </a>
+        ),
+      });
+      await user.click(screen.getByRole('link', { name: 'Badge' }));
+      expect(dialog).toHaveAttribute('data-state', 'closed');
     });
 
     it('does not close on a click that is not on a link', async () => {

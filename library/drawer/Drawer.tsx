@@ -24,16 +24,11 @@ import {
   useSwipe,
   type SwipeDirection,
 } from '../core';
+import { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
 import { isTopLayer, pushLayer } from './layerStack';
 import { lockScroll } from './scrollLock';
 
 export type DrawerPlacement = 'top' | 'right' | 'bottom' | 'left';
-
-/** Slide-out time in ms before a closed drawer unmounts; the same as `--aq-duration-drawer`. */
-export const DRAWER_DURATION = 500;
-
-/** Viewports matching this are "mobile" for `closeMobile`; wider ones are "desktop" for `closeDesktop`. */
-export const DRAWER_MOBILE_QUERY = '(max-width: 839.98px)';
 
 const SWIPE_TO_CLOSE: Record<DrawerPlacement, SwipeDirection> = {
   top: 'up',
@@ -51,7 +46,10 @@ const prefersReducedMotion = () =>
 const toCssSize = (size: number | string | undefined) => (typeof size === 'number' ? `${size}px` : size);
 
 export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
-  /** Whether the drawer is open. Controlled when given; pair it with `onVisibleChange`. */
+  /**
+   * Whether the drawer is open. Controlled when given; pair it with `onVisibleChange`.
+   * @default false
+   */
   visible?: boolean;
   /**
    * Whether the drawer starts open when `visible` is not given (uncontrolled).
@@ -201,6 +199,11 @@ export function Drawer({
   };
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    // A router link prevents the default itself to navigate client-side; that must still close the
+    // drawer. Only a preventDefault() in the consumer's own onClick on the drawer opts out.
+    const preventedInside = event.defaultPrevented;
+    onClick?.(event);
+    if (event.defaultPrevented && !preventedInside) return;
     if (!closeMobile && !closeDesktop) return;
     const link = (event.target as Element).closest?.('a');
     if (!link || !event.currentTarget.contains(link)) return;
@@ -257,7 +260,7 @@ export function Drawer({
           data-placement={placement}
           // While sliding out it can no longer be used.
           inert={!visible || undefined}
-          onClick={composeHandlers(onClick, handleClick)}
+          onClick={handleClick}
           onPointerDown={composeHandlers(onPointerDown, (event) => {
             noteStart(event);
             swipe.onPointerDown(event);

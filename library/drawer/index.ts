@@ -1,4 +1,5 @@
-export { Drawer, DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './Drawer';
+export { Drawer } from './Drawer';
+export { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
 export type { DrawerProps, DrawerPlacement } from './Drawer';
 export { DrawerHost } from './DrawerHost';
 export { useDrawer } from './useDrawer';

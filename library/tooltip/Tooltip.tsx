@@ -16,8 +16,6 @@ import { Portal, composeHandlers, cx, mergeRefs, useControllableState, useStable
 import { usePresence } from './usePresence';
 import './Tooltip.scss';
 
-export type TooltipPosition = 'top' | 'right' | 'bottom' | 'left';
-
 export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
   /** The one element the tooltip describes; it must accept a ref and focus (a button, a link, a focusable element). */
   children: ReactElement;
@@ -27,7 +25,7 @@ export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
    * The side of the trigger the tooltip prefers; it flips to the opposite side when there is no room.
    * @default 'top'
    */
-  tooltipPosition?: TooltipPosition;
+  tooltipPosition?: 'top' | 'right' | 'bottom' | 'left';
   /** Whether the tooltip is shown, for a controlled tooltip; leave undefined to let hover and focus decide. */
   open?: boolean;
   /**
@@ -40,6 +38,8 @@ export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
   /** Ref to the rendered tooltip `<div>` (set while the tooltip is shown). */
   ref?: Ref<HTMLDivElement>;
 }
+
+export type TooltipPosition = NonNullable<TooltipProps['tooltipPosition']>;
 
 type TriggerProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Button } from 'aquila-ui/button';
+import { Drawer } from 'aquila-ui/drawer';
+import './drawer-demo1.scss';
+
+export default function DrawerDemo1() {
+  const [visible, setVisible] = useState(false);
+
+  return (
+    <div className="drawer-demo1">
+      <Button onClick={() => setVisible(true)}>Open drawer</Button>
+
+      <Drawer visible={visible} onVisibleChange={setVisible} heading="Basic drawer">
+        <div className="drawer-demo1__content">
+          <p>A drawer slides in over the page and keeps its own scroll.</p>
+          <p>Close it with the × button, a click on the backdrop, the Escape key or a swipe to the left.</p>
+        </div>
+      </Drawer>
+    </div>
+  );
+}
