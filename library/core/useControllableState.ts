@@ -47,8 +47,11 @@ export function useControllableState<T>({
     (next: T | ((previous: T) => T)) => {
       const resolved = typeof next === 'function' ? (next as (previous: T) => T)(currentRef.current) : next;
       if (Object.is(resolved, currentRef.current)) return;
-      currentRef.current = resolved;
-      if (!isControlled) setInternal(resolved);
+      // Controlled: the parent's next `value` is the truth, so a declined change can be asked for again.
+      if (!isControlled) {
+        currentRef.current = resolved;
+        setInternal(resolved);
+      }
       onChangeRef.current?.(resolved);
     },
     [isControlled],

@@ -316,6 +316,7 @@ describe('Tooltip', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       render(
+        // @ts-expect-error -- the types already ask for a single element; this checks the run-time guard.
         <Tooltip tooltipText="Tip">
           <button type="button">One</button>
           <button type="button">Two</button>
