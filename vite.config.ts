@@ -1,19 +1,16 @@
 /// <reference types="vitest/config" />
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoSourcesPlugin } from './scripts/demo-sources-plugin';
 import { apiDocsPlugin } from './scripts/api-docs-plugin';
-
-const root = import.meta.dirname;
+import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin';
+import { libraryAliases } from './scripts/aliases';
 
 export default defineConfig({
-  plugins: [react(), demoSourcesPlugin(), apiDocsPlugin()],
+  plugins: [react(), demoSourcesPlugin(), apiDocsPlugin(), playgroundRuntimePlugin()],
   resolve: {
     alias: [
-      { find: /^aquila-ui$/, replacement: path.join(root, 'library/index.ts') },
-      { find: /^aquila-ui\/(.+)$/, replacement: path.join(root, 'library/$1/index.ts') },
-      { find: /^@demos\/(.+)$/, replacement: path.join(root, 'demos/$1') },
+      ...libraryAliases,
     ],
   },
   build: {

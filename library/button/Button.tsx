@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, prefersLightText, toCssColor } from '../core';
+import { cx, dataFlag, prefersLightText, readableOn, toCssColor } from '../core';
 import './Button.scss';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
@@ -41,6 +41,10 @@ export type ButtonSize = NonNullable<ButtonProps['buttonSize']>;
 // Text colours for a custom fill: the theme's own "on primary" only fits the theme's primary.
 const LIGHT_TEXT = '#ffffff';
 const DARK_TEXT = '#1f2328';
+// The page backgrounds a text-coloured button must stay readable on (the themes' subtle surfaces,
+// the stricter of each theme's two backgrounds).
+const LIGHT_PAGE = '#f6f7f9';
+const DARK_PAGE = '#1c2128';
 
 /** The per-instance CSS variables of a custom colour; undefined keeps the theme's primary. */
 function colorVariables(ngxColor: string | undefined): CSSProperties | undefined {
@@ -49,6 +53,8 @@ function colorVariables(ngxColor: string | undefined): CSSProperties | undefined
   return {
     '--aq-button-color': color,
     '--aq-button-on-color': prefersLightText(ngxColor) ? LIGHT_TEXT : DARK_TEXT,
+    '--aq-button-text-on-light': readableOn(ngxColor, LIGHT_PAGE),
+    '--aq-button-text-on-dark': readableOn(ngxColor, DARK_PAGE),
   } as CSSProperties;
 }
 

@@ -1,4 +1,4 @@
-import { COLOR_ERRORS, PRESET_COLORS, parseColor, prefersLightText, toCssColor, withAlpha } from './color';
+import { COLOR_ERRORS, PRESET_COLORS, contrastRatio, parseColor, prefersLightText, readableOn, relativeLuminance, toCssColor, withAlpha } from './color';
 
 /** The message parseColor throws for an input, or null when it parses. */
 function errorOf(input: string | null | undefined): string | null {
@@ -150,8 +150,30 @@ describe('toCssColor, withAlpha, prefersLightText', () => {
   it('prefers white text on dark colours and black text on light ones', () => {
     expect(prefersLightText('#000000')).toBe(true);
     expect(prefersLightText('indigo')).toBe(true);
-    expect(prefersLightText('#1890FF')).toBe(true);
+    // White on the spec's #1890FF is only 3.2:1; the near-black text reaches 5.7:1.
+    expect(prefersLightText('#1890FF')).toBe(false);
     expect(prefersLightText('#ffffff')).toBe(false);
     expect(prefersLightText('yellow')).toBe(false);
+  });
+});
+
+describe('contrast helpers', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#1890ff', '#ffffff')).toBeCloseTo(3.24, 1);
+  });
+
+  it('keeps a colour that is already readable, and finds a readable shade otherwise', () => {
+    expect(readableOn('#0958d9', '#ffffff')).toBe('rgb(9, 88, 217)');
+    const darker = readableOn('#389e0d', '#f6f7f9');
+    expect(contrastRatio(darker, '#f6f7f9')).toBeGreaterThanOrEqual(4.5);
+    const lighter = readableOn('#237804', '#1c2128');
+    expect(contrastRatio(lighter, '#1c2128')).toBeGreaterThanOrEqual(4.5);
+    expect(relativeLuminance(lighter)).toBeGreaterThan(relativeLuminance('#237804'));
+  });
+
+  it('rejects invalid colours with the catalogue text', () => {
+    expect(() => readableOn('nope', '#fff')).toThrow('Wrong color name');
   });
 });

@@ -126,13 +126,40 @@ export function withAlpha(input: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-/** Relative luminance test: true when white text reads better than black on this colour. */
-export function prefersLightText(input: string): boolean {
+/** WCAG relative luminance of a colour (0 = black, 1 = white). */
+export function relativeLuminance(input: string): number {
   const { r, g, b } = parseColor(input);
-  const linear = [r, g, b].map((c) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const [red, green, blue] = [r, g, b].map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   });
-  const luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
-  return luminance < 0.4;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** WCAG contrast ratio of two colours, from 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** True when white text reads better on this colour than the theme's near-black text. */
+export function prefersLightText(input: string): boolean {
+  return contrastRatio(input, '#ffffff') >= contrastRatio(input, '#1f2328');
+}
+
+/**
+ * The colour itself when it reaches `minRatio` against `background`, otherwise the nearest shade of
+ * it that does (mixed toward black on light backgrounds, toward white on dark ones). Lets a custom
+ * colour stay the person's choice while its text stays readable in both themes.
+ */
+export function readableOn(input: string, background: string, minRatio = 4.5): string {
+  const { r, g, b } = parseColor(input);
+  const target = relativeLuminance(background) > 0.5 ? 0 : 255;
+  for (let step = 0; step <= 20; step++) {
+    const weight = step / 20;
+    const mix = (channel: number) => Math.round(channel + (target - channel) * weight);
+    const candidate = `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+    if (contrastRatio(candidate, background) >= minRatio) return candidate;
+  }
+  return target === 0 ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)';
 }

@@ -1,4 +1,14 @@
-export { COLOR_ERRORS, PRESET_COLORS, parseColor, toCssColor, withAlpha, prefersLightText } from './color';
+export {
+  COLOR_ERRORS,
+  PRESET_COLORS,
+  parseColor,
+  toCssColor,
+  withAlpha,
+  prefersLightText,
+  relativeLuminance,
+  contrastRatio,
+  readableOn,
+} from './color';
 export type { Rgba } from './color';
 export { isGuid } from './guid';
 export { Validators } from './validators';

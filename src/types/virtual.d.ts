@@ -14,3 +14,10 @@ declare module 'virtual:api-docs' {
   }
   export const apiLoaders: Record<string, () => Promise<{ default: ComponentApi | null }>>;
 }
+
+declare module 'virtual:playground-runtime' {
+  /** Site-relative path of the preview frame's classic script (React + the library + the frame protocol). */
+  export const runtimeScriptPath: string;
+  /** Site-relative path of the library's stylesheet for the preview frame. */
+  export const runtimeStylePath: string;
+}

@@ -45,7 +45,8 @@ test.describe('routes and titles', () => {
   test('navigating to a new URL scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 500 });
     await page.goto('/components/categories');
-    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole('link', { name: 'Tooltip' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Tooltip' }).click();
     await expect(page).toHaveURL(/\/components\/tooltip$/);

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import * as esbuild from 'esbuild-wasm';
+import * as sass from 'sass';
+import { compileScss, compileTsx } from './compile';
+import { insertLoopGuards } from './loop-guard';
+import { LOOP_GUARD } from '../runtime/protocol';
+
+const entries = new Set(['button', 'avatar']);
+
+beforeAll(async () => {
+  await esbuild.initialize({});
+});
+
+describe('compileTsx', () => {
+  it('turns a demo into CommonJS that requires the allowed modules', async () => {
+    const result = await compileTsx(
+      esbuild,
+      `import { Button } from 'aquila-ui/button';\nimport './x.scss';\nexport default function Demo() { return <Button>Hi</Button>; }\n`,
+      entries,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.code).toContain('require("aquila-ui/button")');
+    expect(result.code).toContain('require("react/jsx-runtime")');
+    expect(JSON.parse(result.map).sources).toEqual(['demo.tsx']);
+  });
+
+  it('reports a syntax error with file, line and column', async () => {
+    const result = await compileTsx(esbuild, `export default function Demo() {\n  return <div>;\n}\n`, entries);
+    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'TS', line: 3 });
+    expect(result.errors[0].column).toBeGreaterThan(0);
+    expect(result.errors[0].message.length).toBeGreaterThan(0);
+  });
+
+  it('names a module the playground does not provide, where it is imported', async () => {
+    const result = await compileTsx(esbuild, `import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`, entries);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ file: 'TS', line: 2, column: 15, message: expect.stringContaining('Cannot import "lodash"') }),
+    ]);
+  });
+
+  it('rejects library entries that do not exist and other local files', async () => {
+    const result = await compileTsx(esbuild, `import 'aquila-ui/nope';\nimport './other';\nexport default () => null;\n`, entries);
+    expect(result.errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('"aquila-ui/nope"'),
+      expect.stringContaining('an example has only its own HTML, TS and SCSS files'),
+    ]);
+  });
+
+  it('guards every loop of the compiled code', async () => {
+    const result = await compileTsx(
+      esbuild,
+      `export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  for (;;) n++;\n  do n++; while (n);\n  for (const x of [1]) { n += x; }\n  return null;\n}\n`,
+      entries,
+    );
+    // Four loops of the demo, plus those of esbuild's own CommonJS helpers.
+    expect(result.code.match(new RegExp(`${LOOP_GUARD}\\(`, 'g'))!.length).toBeGreaterThanOrEqual(4);
+    expect(result.code).toMatch(new RegExp(`while \\(true\\) \\{\\s*${LOOP_GUARD}\\(\\d+\\);`));
+  });
+});
+
+describe('insertLoopGuards', () => {
+  it('keeps line numbers and wraps single-statement bodies', () => {
+    const code = 'for (;;) x++;\nwhile (a) {\n  b();\n}\n';
+    const guarded = insertLoopGuards(code);
+    expect(guarded.split('\n')).toHaveLength(code.split('\n').length);
+    expect(guarded).toBe(`for (;;) {${LOOP_GUARD}(0);x++;}\nwhile (a) {${LOOP_GUARD}(1);\n  b();\n}\n`);
+  });
+
+  it('runs the guard on every iteration, so a throwing guard stops an endless loop', () => {
+    const guarded = insertLoopGuards('let i = 0; while (true) { i++; }');
+    let calls = 0;
+    const guard = () => {
+      if (++calls === 1000) throw new RangeError('stopped');
+    };
+    expect(() => new Function(LOOP_GUARD, guarded)(guard)).toThrow('stopped');
+    expect(calls).toBe(1000);
+  });
+});
+
+describe('compileScss', () => {
+  it('compiles SCSS', () => {
+    expect(compileScss(sass, '.a { .b { color: red; } }').css).toContain('.a .b');
+  });
+
+  it('reports an error with file, line and column', () => {
+    const result = compileScss(sass, '.a {\n  color: red\n  .b { }\n');
+    expect(result.css).toBe('');
+    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'SCSS', line: expect.any(Number), column: expect.any(Number) });
+    expect(result.errors[0].message.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { parse, type Node } from 'acorn';
+import { LOOP_GUARD } from '../runtime/protocol';
+
+type LoopNode = Node & { body: Node };
+const LOOP_TYPES = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
+
+function collectLoops(node: unknown, loops: LoopNode[]) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) collectLoops(child, loops);
+    return;
+  }
+  const record = node as Record<string, unknown>;
+  if (typeof record.type === 'string' && LOOP_TYPES.has(record.type)) loops.push(record as unknown as LoopNode);
+  for (const key of Object.keys(record)) {
+    if (key !== 'type' && key !== 'start' && key !== 'end') collectLoops(record[key], loops);
+  }
+}
+
+/**
+ * Puts a call to the frame's time-budget guard at the top of every loop body of the compiled code,
+ * so `while (true) {}` throws "stopped: the code ran too long" instead of freezing the page.
+ * Insertions add no line breaks, so line numbers still match the source map.
+ */
+export function insertLoopGuards(code: string): string {
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true });
+  const loops: LoopNode[] = [];
+  collectLoops(program, loops);
+  const edits: Array<{ at: number; text: string }> = [];
+  loops.forEach((loop, index) => {
+    const call = `${LOOP_GUARD}(${index});`;
+    if (loop.body.type === 'BlockStatement') {
+      edits.push({ at: loop.body.start + 1, text: call });
+    } else {
+      edits.push({ at: loop.body.start, text: `{${call}` }, { at: loop.body.end, text: '}' });
+    }
+  });
+  // Apply from the end so earlier offsets stay valid.
+  edits.sort((a, b) => b.at - a.at);
+  let result = code;
+  for (const edit of edits) result = result.slice(0, edit.at) + edit.text + result.slice(edit.at);
+  return result;
+}

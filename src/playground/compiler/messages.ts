@@ -1,0 +1,29 @@
+import type { PlaygroundError } from '../runtime/protocol';
+
+export interface CompileRequest {
+  type: 'compile';
+  id: number;
+  tsx: string;
+  scss: string;
+  libraryEntries: string[];
+}
+
+export interface CompileResponse {
+  type: 'compiled';
+  id: number;
+  code: string;
+  map: string;
+  css: string;
+  errors: PlaygroundError[];
+  /** Milliseconds spent in esbuild and sass, for the benchmark. */
+  timings: { tsx: number; scss: number };
+}
+
+export interface TransformRequest {
+  type: 'transform-only';
+  id: number;
+  tsx: string;
+}
+
+export type WorkerRequest = CompileRequest | TransformRequest;
+export type WorkerResponse = CompileResponse | { type: 'transformed'; id: number; ms: number; error?: string } | { type: 'fatal'; message: string };

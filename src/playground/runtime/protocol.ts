@@ -1,0 +1,36 @@
+/** Messages between the docs page and the preview frame. The frame is an opaque origin, so these are all they share. */
+
+export interface SourcePosition {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A compile or runtime error as the person sees it: where, and what. */
+export interface PlaygroundError extends Partial<SourcePosition> {
+  kind: 'compile' | 'runtime' | 'timeout';
+  message: string;
+}
+
+export type ToFrame =
+  | { type: 'run'; runId: number; code: string; css: string }
+  | { type: 'theme'; theme: string }
+  | { type: 'ping'; seq: number };
+
+export type FromFrame =
+  | { type: 'ready' }
+  | { type: 'rendered'; runId: number }
+  | { type: 'pong'; seq: number }
+  | { type: 'height'; height: number }
+  | { type: 'error'; runId: number; message: string; stack?: string; stopped?: boolean };
+
+/** The global the runtime script sets: the modules a demo may import, by specifier. */
+export const RUNTIME_GLOBAL = '__aquilaRuntime';
+
+/** The function the loop guard calls; defined by the frame, inserted into the compiled code. */
+export const LOOP_GUARD = '__aqLoopGuard';
+
+/** How long one synchronous run of loops may take before the guard stops it. */
+export const LOOP_BUDGET_MS = 1000;
+
+export const STOPPED_MESSAGE = 'stopped: the code ran too long';

@@ -1,0 +1,121 @@
+/**
+ * The preview frame's runtime, built by our build into one classic script (an opaque-origin frame
+ * can load a classic script from the site without CORS, but not a module). It carries React and the
+ * library, a `require` for the compiled demo, and the frame's side of the message protocol.
+ */
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as Library from 'aquila-ui';
+import './frame-base.scss';
+import { LOOP_BUDGET_MS, LOOP_GUARD, RUNTIME_GLOBAL, STOPPED_MESSAGE, type FromFrame, type ToFrame } from './protocol';
+
+const componentEntries = import.meta.glob('/library/*/index.ts', { eager: true });
+
+const modules: Record<string, unknown> = {
+  react: React,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  'react/jsx-runtime': JsxRuntime,
+  'aquila-ui': Library,
+};
+for (const [path, module] of Object.entries(componentEntries)) {
+  modules[`aquila-ui/${path.split('/')[2]}`] = module;
+}
+
+const post = (message: FromFrame) => window.parent.postMessage(message, '*');
+
+let currentRun = 0;
+let stopped = false;
+
+// Loop guard: each loop records when it was first entered in the current synchronous job; a microtask
+// clears the records once the job ends, so only one uninterrupted run is timed against the budget.
+const loopStarts = new Map<number, number>();
+let clearScheduled = false;
+let iterations = 0;
+function loopGuard(loopId: number) {
+  if (stopped) throw new RangeError(STOPPED_MESSAGE);
+  if (++iterations % 256 !== 0 && loopStarts.has(loopId)) return;
+  const now = performance.now();
+  if (!clearScheduled) {
+    clearScheduled = true;
+    queueMicrotask(() => {
+      loopStarts.clear();
+      clearScheduled = false;
+    });
+  }
+  const start = loopStarts.get(loopId);
+  if (start === undefined) loopStarts.set(loopId, now);
+  else if (now - start > LOOP_BUDGET_MS) {
+    stopped = true;
+    post({ type: 'error', runId: currentRun, message: STOPPED_MESSAGE, stopped: true });
+    throw new RangeError(STOPPED_MESSAGE);
+  }
+}
+
+function reportError(error: unknown) {
+  const value = error instanceof Error ? error : new Error(String(error));
+  if (value.message === STOPPED_MESSAGE) return; // Already reported by the guard.
+  post({ type: 'error', runId: currentRun, message: value.message, stack: value.stack });
+}
+
+function requireModule(specifier: string): unknown {
+  if (/^\.{1,2}\/.*\.s?css$/.test(specifier)) return {}; // The stylesheet arrives compiled, separately.
+  if (specifier in modules) return modules[specifier];
+  throw new Error(`Cannot import "${specifier}" in the playground`);
+}
+
+let root: ReactDOMClient.Root | null = null;
+const styleElement = document.createElement('style');
+styleElement.id = 'aquila-demo-style';
+document.head.appendChild(styleElement);
+
+function run(runId: number, code: string, css: string) {
+  currentRun = runId;
+  stopped = false;
+  loopStarts.clear();
+  styleElement.textContent = css;
+  root?.unmount();
+  root = null;
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  container.id = 'root';
+  try {
+    const module = { exports: {} as Record<string, unknown> };
+    // The compiled demo is CommonJS; `sourceURL` names it in stack traces so errors map back to the TS file.
+    const factory = new Function('require', 'module', 'exports', LOOP_GUARD, `${code}\n//# sourceURL=aquila-demo.js`);
+    factory(requireModule, module, module.exports, loopGuard);
+    const Demo = module.exports.default;
+    if (typeof Demo !== 'function') {
+      throw new Error('The TS file must have a default export: the component to show.');
+    }
+    root = ReactDOMClient.createRoot(container, {
+      onUncaughtError: (error) => reportError(error),
+      onCaughtError: (error) => reportError(error),
+    });
+    root.render(React.createElement(Demo as React.ComponentType));
+    // Rendering is synchronous enough for a demo: flush, then say so (rAF is not delivered to hidden frames).
+    setTimeout(() => {
+      if (currentRun === runId) post({ type: 'rendered', runId });
+    }, 0);
+  } catch (error) {
+    reportError(error);
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
+  if (event.source !== window.parent) return;
+  const message = event.data;
+  if (message.type === 'ping') post({ type: 'pong', seq: message.seq });
+  else if (message.type === 'theme') document.documentElement.setAttribute('theme', message.theme);
+  else if (message.type === 'run') run(message.runId, message.code, message.css);
+});
+window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+
+new ResizeObserver(() => post({ type: 'height', height: document.documentElement.scrollHeight })).observe(
+  document.documentElement,
+);
+
+(window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = modules;
+post({ type: 'ready' });

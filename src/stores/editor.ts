@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { SourceFile } from '../docs/registry';
+
+export type DemoFiles = Record<SourceFile, string>;
+export type EditedFiles = Partial<DemoFiles>;
+
+interface EditorState {
+  /** Per demo, the files that differ from the shipped ones. A demo with no entry is unedited. */
+  edits: Record<string, EditedFiles>;
+  /** Demos the person left in edit mode; they reopen in it after a reload. */
+  editing: Record<string, true>;
+  /** The tab each demo's editor had open. */
+  activeFile: Record<string, SourceFile>;
+  /** Records one file; a file edited back to the shipped text is forgotten. */
+  setFile: (demoId: string, file: SourceFile, code: string, shipped: string) => void;
+  /** Replaces all of a demo's edits (a shared link being opened). */
+  setEdits: (demoId: string, files: EditedFiles, shipped: DemoFiles) => void;
+  setEditing: (demoId: string, editing: boolean) => void;
+  setActiveFile: (demoId: string, file: SourceFile) => void;
+  /** Forgets the edit: the shipped files again. */
+  reset: (demoId: string) => void;
+}
+
+const withoutKey = <T,>(record: Record<string, T>, key: string): Record<string, T> => {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+};
+
+/** Keeps only the files that really differ, so an edit undone by hand stops counting as an edit. */
+function differing(files: EditedFiles, shipped: DemoFiles): EditedFiles {
+  return Object.fromEntries(
+    Object.entries(files).filter(([file, code]) => code !== shipped[file as SourceFile]),
+  ) as EditedFiles;
+}
+
+export const useEditorStore = create<EditorState>()(
+  persist(
+    (set) => ({
+      edits: {},
+      editing: {},
+      activeFile: {},
+      setFile: (demoId, file, code, shipped) =>
+        set((state) => {
+          const files = { ...state.edits[demoId] };
+          if (code === shipped) delete files[file];
+          else files[file] = code;
+          return { edits: Object.keys(files).length ? { ...state.edits, [demoId]: files } : withoutKey(state.edits, demoId) };
+        }),
+      setEdits: (demoId, files, shipped) =>
+        set((state) => {
+          const kept = differing(files, shipped);
+          return { edits: Object.keys(kept).length ? { ...state.edits, [demoId]: kept } : withoutKey(state.edits, demoId) };
+        }),
+      setEditing: (demoId, editing) =>
+        set((state) => ({ editing: editing ? { ...state.editing, [demoId]: true } : withoutKey(state.editing, demoId) })),
+      setActiveFile: (demoId, file) => set((state) => ({ activeFile: { ...state.activeFile, [demoId]: file } })),
+      reset: (demoId) => set((state) => ({ edits: withoutKey(state.edits, demoId) })),
+    }),
+    { name: 'aquila-editor', version: 1 },
+  ),
+);
