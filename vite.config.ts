@@ -4,10 +4,13 @@ import react from '@vitejs/plugin-react';
 import { demoSourcesPlugin } from './scripts/demo-sources-plugin';
 import { apiDocsPlugin } from './scripts/api-docs-plugin';
 import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin';
+import { playgroundTypesPlugin } from './scripts/playground-types-plugin';
 import { libraryAliases } from './scripts/aliases';
 
 export default defineConfig({
-  plugins: [react(), demoSourcesPlugin(), apiDocsPlugin(), playgroundRuntimePlugin()],
+  plugins: [react(), demoSourcesPlugin(), apiDocsPlugin(), playgroundRuntimePlugin(), playgroundTypesPlugin()],
+  worker: { format: 'es' },
+  optimizeDeps: { exclude: ['monaco-editor', 'esbuild-wasm'] },
   resolve: {
     alias: [
       ...libraryAliases,

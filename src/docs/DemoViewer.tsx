@@ -1,51 +1,88 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Code } from 'lucide-react';
+import { Code, Pencil } from 'lucide-react';
 import type { DemoMeta } from './types';
 import { demoLoader } from './registry';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { SourcePanel } from './SourcePanel';
+import { PlaygroundLoader, preloadPlayground } from './PlaygroundLoader';
+import { useEditorStore } from '../stores/editor';
+import type { DecodedShare } from '../playground/share/codec';
 
 interface DemoViewerProps {
   demo: DemoMeta;
+  /** A shared link's edit of this demo. */
+  sharedEdit?: DecodedShare;
+  onShareError?: (error: unknown) => void;
 }
 
-/** One example: the live demo, and its source behind a "Show code" toggle (read mode, DESIGN.md §4). */
-export function DemoViewer({ demo }: DemoViewerProps) {
+/**
+ * One example. Read mode: the live demo, and its source behind "Show code" (DESIGN.md §4).
+ * Edit mode: the same files, editable and compiled in the browser.
+ */
+export function DemoViewer({ demo, sharedEdit, onShareError = () => {} }: DemoViewerProps) {
   const [showCode, setShowCode] = useState(false);
+  const editing = useEditorStore((state) => state.editing[demo.id] === true);
+  const setEditing = useEditorStore((state) => state.setEditing);
   const LiveDemo = useMemo(() => {
     const load = demoLoader(demo.id);
     return load ? lazy(load) : null;
   }, [demo.id]);
   const panelId = `${demo.id}-source`;
 
+  const live = (
+    <DemoErrorBoundary demoId={demo.id}>
+      <Suspense fallback={<p className="demo-viewer__loading">Loading example…</p>}>
+        {LiveDemo ? <LiveDemo /> : <p role="alert">Missing example module for {demo.id}</p>}
+      </Suspense>
+    </DemoErrorBoundary>
+  );
+
+  const startEditing = () => {
+    preloadPlayground();
+    setShowCode(false);
+    setEditing(demo.id, true);
+  };
+
   return (
-    <section className="demo-viewer" aria-labelledby={`${demo.id}-title`} id={demo.id}>
-      <div className="demo-viewer__stage" data-demo={demo.id}>
-        <DemoErrorBoundary demoId={demo.id}>
-          <Suspense fallback={<p className="demo-viewer__loading">Loading example…</p>}>
-            {LiveDemo ? <LiveDemo /> : <p role="alert">Missing example module for {demo.id}</p>}
-          </Suspense>
-        </DemoErrorBoundary>
-      </div>
+    <section className="demo-viewer" aria-labelledby={`${demo.id}-title`} id={demo.id} data-mode={editing ? 'edit' : 'read'}>
+      {editing ? (
+        <PlaygroundLoader
+          demo={demo}
+          live={live}
+          sharedEdit={sharedEdit}
+          onShareError={onShareError}
+          onExit={() => setEditing(demo.id, false)}
+        />
+      ) : (
+        <div className="demo-viewer__stage" data-demo={demo.id}>
+          {live}
+        </div>
+      )}
       <div className="demo-viewer__meta">
         <h3 id={`${demo.id}-title`} className="demo-viewer__title">
           <a href={`#${demo.id}`}>{demo.title}</a>
         </h3>
         {demo.description && <p className="demo-viewer__description">{demo.description}</p>}
-        <div className="demo-viewer__actions">
-          <button
-            type="button"
-            className="text-button"
-            aria-expanded={showCode}
-            aria-controls={showCode ? panelId : undefined}
-            onClick={() => setShowCode((open) => !open)}
-          >
-            <Code aria-hidden size={16} />
-            {showCode ? 'Hide code' : 'Show code'}
-          </button>
-        </div>
+        {!editing && (
+          <div className="demo-viewer__actions">
+            <button type="button" className="text-button" onClick={startEditing}>
+              <Pencil aria-hidden size={16} />
+              Edit
+            </button>
+            <button
+              type="button"
+              className="text-button"
+              aria-expanded={showCode}
+              aria-controls={showCode ? panelId : undefined}
+              onClick={() => setShowCode((open) => !open)}
+            >
+              <Code aria-hidden size={16} />
+              {showCode ? 'Hide code' : 'Show code'}
+            </button>
+          </div>
+        )}
       </div>
-      {showCode && <SourcePanel demoId={demo.id} id={panelId} />}
+      {!editing && showCode && <SourcePanel demoId={demo.id} id={panelId} />}
     </section>
   );
 }

@@ -21,3 +21,9 @@ declare module 'virtual:playground-runtime' {
   /** Site-relative path of the library's stylesheet for the preview frame. */
   export const runtimeStylePath: string;
 }
+
+declare module 'virtual:playground-types' {
+  /** Declaration files keyed by the `file:///node_modules/...` path the editor resolves them at. */
+  const files: Record<string, string>;
+  export default files;
+}

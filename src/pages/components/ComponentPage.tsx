@@ -4,6 +4,7 @@ import { DemoViewer } from '../../docs/DemoViewer';
 import { ApiTable, KeyboardTable, ManualApiTable } from '../../docs/ApiTable';
 import { HighlightedCode } from '../../docs/HighlightedCode';
 import { useApiDocs } from '../../docs/useApiDocs';
+import { useSharedEdit } from '../../docs/useSharedEdit';
 import './ComponentPage.scss';
 
 export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
@@ -14,6 +15,7 @@ export function ComponentPage() {
   const page = useLoaderData() as DocPage;
   const { pathname } = useLocation();
   const apis = useApiDocs(page.api);
+  const shared = useSharedEdit(page.demos.map((demo) => demo.id));
 
   return (
     <article className="component-page">
@@ -50,9 +52,19 @@ export function ComponentPage() {
 
       <section aria-labelledby="examples">
         <h2 id="examples">Examples</h2>
+        {shared.error && (
+          <p role="alert" className="component-page__share-error">
+            {shared.error}
+          </p>
+        )}
         <div className="component-page__demos">
           {page.demos.map((demo) => (
-            <DemoViewer key={demo.id} demo={demo} />
+            <DemoViewer
+              key={demo.id}
+              demo={demo}
+              sharedEdit={shared.share?.demoId === demo.id ? shared.share : undefined}
+              onShareError={shared.reportError}
+            />
           ))}
         </div>
       </section>

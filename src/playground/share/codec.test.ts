@@ -1,5 +1,6 @@
 import { deflateSync, strToU8 } from 'fflate';
-import { decodeShare, encodeShare, fingerprint, MAX_DECODED_BYTES, MAX_ENCODED_LENGTH, shareFromHash, ShareLinkError } from './codec';
+import { decodeShare, encodeShare, fingerprint, MAX_DECODED_BYTES, MAX_ENCODED_LENGTH, ShareLinkError } from './codec';
+import { shareFromHash } from './hash';
 
 const shipped = {
   html: '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',

@@ -7,7 +7,6 @@ import type { SourceFile } from '../../docs/registry';
  * file (common prefix and suffix kept by length) when that is shorter, whole otherwise.
  */
 export const SHARE_VERSION = 1;
-export const SHARE_PARAM = 'share';
 /** Longest fragment accepted, and most bytes a payload may inflate to: a link is no place for more. */
 export const MAX_ENCODED_LENGTH = 100_000;
 export const MAX_DECODED_BYTES = 512 * 1024;
@@ -171,10 +170,4 @@ export function decodeShare(value: string): DecodedShare {
         ]),
       ),
   };
-}
-
-/** The `share` value of a location hash (`#share=…`), or null when there is none. */
-export function shareFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get(SHARE_PARAM);
 }

@@ -1,0 +1,51 @@
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { TextareaEditor } from './TextareaEditor';
+import type { CodeEditorProps } from './types';
+
+const MonacoEditor = lazy(() => import('./MonacoEditor'));
+
+/** Below this width Monaco's widgets do not fit; the plain editor takes over. */
+const NARROW_QUERY = '(max-width: 599.98px)';
+
+function useIsNarrow(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(NARROW_QUERY);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(NARROW_QUERY).matches,
+  );
+}
+
+/** If Monaco cannot load (a dropped connection mid-download), the plain editor keeps the work going. */
+class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error) {
+    console.warn(`The code editor could not load (${error.message}); using the plain editor.`);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Monaco on wide screens, a textarea on narrow ones; the textarea also stands in while Monaco loads. */
+export function CodeEditor(props: CodeEditorProps) {
+  const narrow = useIsNarrow();
+  const plain = <TextareaEditor {...props} />;
+  if (narrow) return plain;
+  return (
+    <FallbackOnError fallback={plain}>
+      <Suspense fallback={plain}>
+        <MonacoEditor {...props} />
+      </Suspense>
+    </FallbackOnError>
+  );
+}
+
+export function preloadMonaco() {
+  return import('./MonacoEditor');
+}

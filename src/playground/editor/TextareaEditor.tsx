@@ -1,0 +1,39 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { CodeEditorProps } from './types';
+
+/**
+ * The plain editor for narrow screens (where Monaco is unusable) and for when Monaco fails to load.
+ * Tab indents; Escape lets the next Tab leave the field, so focus is never trapped.
+ */
+export function TextareaEditor({ value, onChange, label, markers }: CodeEditorProps) {
+  const escaped = useRef(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      escaped.current = true;
+      return;
+    }
+    if (event.key !== 'Tab' || event.shiftKey || escaped.current) {
+      escaped.current = false;
+      return;
+    }
+    event.preventDefault();
+    const area = event.currentTarget;
+    const { selectionStart, selectionEnd } = area;
+    const next = `${value.slice(0, selectionStart)}  ${value.slice(selectionEnd)}`;
+    onChange(next);
+    requestAnimationFrame(() => area.setSelectionRange(selectionStart + 2, selectionStart + 2));
+  };
+  return (
+    <textarea
+      className="playground-textarea"
+      aria-label={label}
+      aria-invalid={markers.length > 0 || undefined}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoCorrect="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { runtimeScriptPath, runtimeStylePath } from 'virtual:playground-runtime';
+import type { FromFrame, ToFrame } from '../runtime/protocol';
+import { frameDocument } from './frame-document';
+
+export interface FrameRun {
+  runId: number;
+  code: string;
+  css: string;
+}
+
+interface PreviewFrameProps {
+  title: string;
+  html: string;
+  run: FrameRun | null;
+  theme: string;
+  onRendered: (runId: number) => void;
+  onRuntimeError: (runId: number, message: string, stack?: string) => void;
+  /** The frame stopped answering (or its guard stopped a loop); it has been replaced by a fresh one. */
+  onStopped: () => void;
+  /** The runtime script never said it was ready. */
+  onUnavailable: (message: string) => void;
+}
+
+const HEARTBEAT_MS = 1000;
+const UNRESPONSIVE_MS = 3000;
+const READY_TIMEOUT_MS = 15000;
+const MIN_HEIGHT = 120;
+const MAX_HEIGHT = 640;
+
+const absolute = (path: string) => new URL(path, window.location.href).href;
+
+/**
+ * The sandboxed preview: an opaque-origin frame (scripts only) that keeps running between edits and
+ * receives each new compile by message. A frame that stops answering the heartbeat is replaced.
+ */
+export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeError, onStopped, onUnavailable }: PreviewFrameProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [generation, setGeneration] = useState(0);
+  const [height, setHeight] = useState(MIN_HEIGHT);
+  const ready = useRef(false);
+  // The run a replaced frame was stuck in: the fresh frame must not be handed it again.
+  const abandonedRun = useRef<number | null>(null);
+  const latest = useRef({ run, theme, onRendered, onRuntimeError, onStopped, onUnavailable });
+  latest.current = { run, theme, onRendered, onRuntimeError, onStopped, onUnavailable };
+
+  // The theme is baked into the document only for its first paint; later changes arrive by message.
+  const themeAtCreation = useRef(theme);
+  const srcDoc = useMemo(
+    () => frameDocument(html, absolute(runtimeScriptPath), absolute(runtimeStylePath), themeAtCreation.current),
+    [html],
+  );
+
+  const send = (message: ToFrame) => frameRef.current?.contentWindow?.postMessage(message, '*');
+
+  useEffect(() => {
+    ready.current = false;
+    let lastPong = Date.now();
+    let pingSeq = 0;
+    const readyTimer = window.setTimeout(() => {
+      if (!ready.current) latest.current.onUnavailable('The preview could not start: its runtime did not load.');
+    }, READY_TIMEOUT_MS);
+
+    const onMessage = (event: MessageEvent<FromFrame>) => {
+      if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
+      const message = event.data;
+      switch (message.type) {
+        case 'ready':
+          ready.current = true;
+          lastPong = Date.now();
+          send({ type: 'theme', theme: latest.current.theme });
+          if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
+            send({ type: 'run', ...latest.current.run });
+          }
+          break;
+        case 'pong':
+          lastPong = Date.now();
+          break;
+        case 'rendered':
+          latest.current.onRendered(message.runId);
+          break;
+        case 'height':
+          setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(message.height))));
+          break;
+        case 'error':
+          if (message.stopped) latest.current.onStopped();
+          else latest.current.onRuntimeError(message.runId, message.message, message.stack);
+          break;
+      }
+    };
+    window.addEventListener('message', onMessage);
+
+    const heartbeat = window.setInterval(() => {
+      if (!ready.current) return;
+      if (Date.now() - lastPong > UNRESPONSIVE_MS) {
+        // Removing the frame ends whatever it is stuck in; a fresh one waits for the next edit.
+        abandonedRun.current = latest.current.run?.runId ?? null;
+        latest.current.onStopped();
+        setGeneration((value) => value + 1);
+        return;
+      }
+      send({ type: 'ping', seq: ++pingSeq });
+    }, HEARTBEAT_MS);
+
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(heartbeat);
+      window.clearTimeout(readyTimer);
+    };
+  }, [srcDoc, generation]);
+
+  useEffect(() => {
+    if (ready.current && run) send({ type: 'run', ...run });
+  }, [run]);
+
+  useEffect(() => {
+    if (ready.current) send({ type: 'theme', theme });
+  }, [theme]);
+
+  return (
+    <iframe
+      key={`${generation}`}
+      ref={frameRef}
+      className="playground-preview__frame"
+      title={title}
+      // Scripts only: no allow-same-origin, so edited code cannot reach the site's storage, cookies or DOM.
+      sandbox="allow-scripts"
+      srcDoc={srcDoc}
+      style={{ height }}
+    />
+  );
+}
+
