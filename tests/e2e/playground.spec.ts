@@ -1,42 +1,204 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-const EDIT_TIMEOUT = 30_000;
+// Edit mode's first load parses ~7 MB (Monaco, TypeScript, esbuild, sass) on a 2-core machine
+// that may be running another browser test at the same time.
+const EDIT_TIMEOUT = 60_000;
+const DEMO = '#button-demo1';
 
 /** Opens the first button demo in edit mode and waits for its compiled preview. */
-async function openEditor(page: Page) {
-  await page.goto('/components/button');
-  const demo = page.locator('#button-demo1');
+async function openEditor(page: Page, path = '/components/button') {
+  await page.goto(path);
+  const demo = page.locator(DEMO);
   await demo.getByRole('button', { name: 'Edit' }).click();
-  const frame = demo.frameLocator('iframe[title="Preview of Basic"]');
+  const frame = demo.frameLocator('iframe');
   await expect(frame.getByRole('button', { name: 'Primary' })).toBeVisible({ timeout: EDIT_TIMEOUT });
+  await expect(demo.locator('.monaco-editor').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
   return { demo, frame };
 }
 
-/** Replaces the active file's text through Monaco (select all, type). */
-async function replaceInEditor(page: Page, demo: ReturnType<Page['locator']>, search: string, replacement: string) {
-  const editor = demo.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: EDIT_TIMEOUT });
-  const current = await page.evaluate((id) => {
-    const store = JSON.parse(localStorage.getItem('aquila-editor') ?? '{}');
-    return store.state?.edits?.[id]?.tsx ?? null;
-  }, 'button-demo1');
-  void current;
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.type(search);
-  await page.keyboard.press('Escape');
-  await page.keyboard.type(replacement);
+/** Replaces the whole active file the way a person pastes (typing would meet auto-closing brackets). */
+async function setEditorText(page: Page, demo: Locator, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await demo.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
-test.describe('playground', () => {
-  test.setTimeout(90_000);
+/** The first occurrence of `search` in the active file becomes `replacement`. */
+async function replaceInEditor(page: Page, demo: Locator, search: string, replacement: string) {
+  await demo.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.insertText(search);
+  await page.keyboard.press('Escape');
+  await page.keyboard.insertText(replacement);
+}
 
-  test('Edit compiles the demo into a sandboxed frame and edits update it', async ({ page }) => {
+const storedEdit = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('aquila-editor') ?? '{}').state?.edits?.['button-demo1'] ?? null);
+
+test.describe('playground', () => {
+  test.setTimeout(150_000);
+
+  test('read mode fetches none of the editor, compiler or sass', async ({ page }) => {
+    const heavy: string[] = [];
+    page.on('request', (request) => {
+      if (/monaco|editor\.api|editor\.worker|ts\.worker|esbuild|\.wasm|sass|compiler\.worker|playground\/runtime/.test(request.url())) {
+        heavy.push(request.url());
+      }
+    });
+    await page.goto('/components/button');
+    await page.locator(DEMO).getByRole('button', { name: 'Show code' }).click();
+    await expect(page.locator(DEMO).getByRole('tabpanel')).toContainText('aquila-ui/button');
+    await page.goto('/components/input');
+    await expect(page.getByRole('heading', { level: 1, name: 'Input' })).toBeVisible();
+    expect(heavy).toEqual([]);
+  });
+
+  test('edits compile into a sandboxed frame that follows the theme', async ({ page }) => {
     const { demo, frame } = await openEditor(page);
-    const iframe = demo.locator('iframe');
-    await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(demo.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
     await replaceInEditor(page, demo, 'Primary', 'Saved');
     await expect(frame.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+    await demo.getByRole('tab', { name: 'SCSS' }).click();
+    await setEditorText(page, demo, '.button-demo1 { outline: 3px solid rgb(255, 0, 0); }\n');
+    await expect(frame.locator('.button-demo1')).toHaveCSS('outline-color', 'rgb(255, 0, 0)');
+
+    await expect(frame.locator('html')).toHaveAttribute('theme', 'light');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(frame.locator('html')).toHaveAttribute('theme', 'dark');
+  });
+
+  test('a compile error shows file, line and column, and fixing it recovers', async ({ page }) => {
+    const { demo, frame } = await openEditor(page);
+    await setEditorText(page, demo, "export default function Demo() {\n  return <p>Fine</p>;\n}\n");
+    await expect(frame.getByText('Fine')).toBeVisible();
+    await setEditorText(page, demo, "export default function Demo() {\n  return <p>Broken</p;\n}\n");
+    const errors = demo.getByRole('alert');
+    await expect(errors).toContainText('Compile error in TS 2:');
+    await expect(demo.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
+    await expect(frame.getByText('Fine')).toBeVisible(); // the last good preview stays
+    await setEditorText(page, demo, "export default function Demo() {\n  return <p>Fixed</p>;\n}\n");
+    await expect(frame.getByText('Fixed')).toBeVisible();
+    await expect(errors).toHaveText('');
+  });
+
+  test('an import the playground lacks is named', async ({ page }) => {
+    const { demo } = await openEditor(page);
+    await setEditorText(page, demo, "import _ from 'lodash';\nexport default () => _.noop();\n");
+    await expect(demo.getByRole('alert')).toContainText('Cannot import "lodash"');
+    await expect(demo.getByRole('alert')).toContainText('TS 1:15');
+  });
+
+  test('a runtime error is caught in the frame and reported with its line', async ({ page }) => {
+    const { demo } = await openEditor(page);
+    await setEditorText(
+      page,
+      demo,
+      "export default function Demo() {\n  const items: string[] | undefined = undefined;\n  return <p>{items!.length}</p>;\n}\n",
+    );
+    await expect(demo.getByRole('alert')).toContainText('Runtime error in TS 3:');
+    await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+  });
+
+  test('a runaway loop is stopped and the page stays responsive', async ({ page }) => {
+    const { demo, frame } = await openEditor(page);
+    await setEditorText(page, demo, 'export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  return <p>{n}</p>;\n}\n');
+    await expect(demo.getByRole('alert')).toContainText('stopped: the code ran too long');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
+    await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Back</p>;\n}\n');
+    await expect(frame.getByText('Back')).toBeVisible();
+  });
+
+  test('a frame that stops answering is replaced', async ({ page }) => {
+    const { demo, frame } = await openEditor(page);
+    // Endless microtasks starve the frame's event loop without any loop for the guard to catch.
+    await setEditorText(
+      page,
+      demo,
+      "import { useEffect } from 'react';\nexport default function Demo() {\n  useEffect(() => {\n    const spin = (): Promise<void> => Promise.resolve().then(spin);\n    void spin();\n  }, []);\n  return <p>Spinning</p>;\n}\n",
+    );
+    await expect(demo.getByRole('alert')).toContainText('stopped: the code ran too long', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeEnabled();
+    await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Recovered</p>;\n}\n');
+    await expect(frame.getByText('Recovered')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('an edit survives a reload, and Reset restores the shipped demo', async ({ page }) => {
+    const { demo, frame } = await openEditor(page);
+    await replaceInEditor(page, demo, 'Primary', 'Kept');
+    await expect(frame.getByRole('button', { name: 'Kept' })).toBeVisible();
+    await expect.poll(() => storedEdit(page)).not.toBeNull();
+
+    await page.reload();
+    const reloaded = page.locator(DEMO).frameLocator('iframe');
+    await expect(reloaded.getByRole('button', { name: 'Kept' })).toBeVisible({ timeout: EDIT_TIMEOUT });
+
+    await page.locator(DEMO).getByRole('button', { name: 'Reset' }).click();
+    await expect(reloaded.getByRole('button', { name: 'Primary' })).toBeVisible();
+    await expect.poll(() => storedEdit(page)).toBeNull();
+  });
+
+  test('Escape then Tab leaves the editor', async ({ page }) => {
+    const { demo } = await openEditor(page);
+    await demo.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    const inEditor = await page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')));
+    expect(inEditor).toBe(false);
+  });
+
+  test('a shared link opens the edit in a fresh browser', async ({ page, browser }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { demo, frame } = await openEditor(page);
+    await replaceInEditor(page, demo, 'Primary', 'Shared');
+    await expect(frame.getByRole('button', { name: 'Shared' })).toBeVisible();
+    await demo.getByRole('button', { name: 'Share' }).click();
+    const link = await demo.getByLabel('Link to this version').inputValue();
+    expect(link).toMatch(/\/components\/button#share=1\./);
+    expect(link.length).toBeLessThan(300);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    const problems: string[] = [];
+    other.on('pageerror', (error) => problems.push(error.message));
+    await other.goto(link);
+    const sharedDemo = other.locator(DEMO);
+    await expect(sharedDemo.getByText('This is a modified version of the example')).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await expect(sharedDemo.frameLocator('iframe').getByRole('button', { name: 'Shared' })).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await sharedDemo.getByRole('button', { name: 'Back to the original' }).click();
+    await expect(sharedDemo.frameLocator('iframe').getByRole('button', { name: 'Primary' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await fresh.close();
+  });
+
+  for (const [name, hash] of [
+    ['damaged', '#share=1.AAAAthis-is-not-deflate'],
+    ['unknown-version', '#share=9.abc'],
+    ['oversized', `#share=1.${'A'.repeat(100_001)}`],
+  ] as const) {
+    test(`a ${name} shared link says so and shows the shipped demo`, async ({ page }) => {
+      await page.goto(`/components/button${hash}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'This shared link is invalid or damaged' })).toBeVisible();
+      await expect(page.locator(DEMO)).toHaveAttribute('data-mode', 'read');
+      await expect(page.locator(DEMO).getByRole('button', { name: 'Primary' })).toBeVisible();
+    });
+  }
+
+  test('on a narrow screen a plain text editor is used and the preview works', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/components/button');
+    const demo = page.locator(DEMO);
+    await demo.getByRole('button', { name: 'Edit' }).click();
+    const editor = demo.getByRole('textbox', { name: 'TS file of Basic' });
+    await expect(editor).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await editor.fill('export default function Demo() {\n  return <p>Small screen</p>;\n}\n');
+    await expect(demo.frameLocator('iframe').getByText('Small screen')).toBeVisible({ timeout: EDIT_TIMEOUT });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
   });
 });

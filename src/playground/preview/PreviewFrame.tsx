@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { runtimeScriptPath, runtimeStylePath } from 'virtual:playground-runtime';
 import type { FromFrame, ToFrame } from '../runtime/protocol';
 import { frameDocument } from './frame-document';
@@ -23,7 +23,8 @@ interface PreviewFrameProps {
 }
 
 const HEARTBEAT_MS = 1000;
-const UNRESPONSIVE_MS = 3000;
+// Generous: a frame busy with a heavy first render on a slow machine must not be taken for a hung one.
+const UNRESPONSIVE_MS = 4000;
 const READY_TIMEOUT_MS = 15000;
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 640;
@@ -39,6 +40,7 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
   const [generation, setGeneration] = useState(0);
   const [height, setHeight] = useState(MIN_HEIGHT);
   const ready = useRef(false);
+  const lastPong = useRef(0);
   // The run a replaced frame was stuck in: the fresh frame must not be handed it again.
   const abandonedRun = useRef<number | null>(null);
   const latest = useRef({ run, theme, onRendered, onRuntimeError, onStopped, onUnavailable });
@@ -53,9 +55,25 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
 
   const send = (message: ToFrame) => frameRef.current?.contentWindow?.postMessage(message, '*');
 
-  useEffect(() => {
+  // The runtime is a blocking script in the frame's body, so by the frame's load event it listens.
+  // Its own 'ready' message may arrive before this component listens; the load event never does.
+  const onFrameReady = () => {
+    if (ready.current) return;
+    ready.current = true;
+    lastPong.current = Date.now();
+    send({ type: 'theme', theme: latest.current.theme });
+    if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
+      send({ type: 'run', ...latest.current.run });
+    }
+  };
+
+  // A new document (the HTML file changed, or a hung frame was replaced) starts not ready; this runs
+  // during commit, before the new frame can possibly fire its load event.
+  useLayoutEffect(() => {
     ready.current = false;
-    let lastPong = Date.now();
+  }, [srcDoc, generation]);
+
+  useEffect(() => {
     let pingSeq = 0;
     const readyTimer = window.setTimeout(() => {
       if (!ready.current) latest.current.onUnavailable('The preview could not start: its runtime did not load.');
@@ -66,15 +84,10 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
       const message = event.data;
       switch (message.type) {
         case 'ready':
-          ready.current = true;
-          lastPong = Date.now();
-          send({ type: 'theme', theme: latest.current.theme });
-          if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
-            send({ type: 'run', ...latest.current.run });
-          }
+          onFrameReady();
           break;
         case 'pong':
-          lastPong = Date.now();
+          lastPong.current = Date.now();
           break;
         case 'rendered':
           latest.current.onRendered(message.runId);
@@ -92,9 +105,10 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
 
     const heartbeat = window.setInterval(() => {
       if (!ready.current) return;
-      if (Date.now() - lastPong > UNRESPONSIVE_MS) {
+      if (Date.now() - lastPong.current > UNRESPONSIVE_MS) {
         // Removing the frame ends whatever it is stuck in; a fresh one waits for the next edit.
         abandonedRun.current = latest.current.run?.runId ?? null;
+        ready.current = false;
         latest.current.onStopped();
         setGeneration((value) => value + 1);
         return;
@@ -126,6 +140,7 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
       // Scripts only: no allow-same-origin, so edited code cannot reach the site's storage, cookies or DOM.
       sandbox="allow-scripts"
       srcDoc={srcDoc}
+      onLoad={onFrameReady}
       style={{ height }}
     />
   );

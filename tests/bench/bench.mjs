@@ -1,0 +1,248 @@
+// The project benchmark: `npm run bench`. Builds the site, serves dist/ from a plain static server,
+// drives headless Chromium and prints a table (and writes bench-results.json). It measures; it never
+// fails on a figure — the goals are compared in the table for the reader.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const SITE_PORT = 4191;
+const HARNESS_PORT = 4192;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const WARM_RUNS = 5;
+const EDITS = 50;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const ms = (value) => Math.round(value);
+
+/** gzip size of a file the site served, read from dist/ (the static server does not compress). */
+function gzipBytes(url) {
+  const { pathname } = new URL(url);
+  const file = path.join(dist, decodeURIComponent(pathname));
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+async function launch() {
+  return chromium.launch({
+    executablePath: systemChromium,
+    args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Records click-to-ready moments inside the page, so the figures exclude Playwright's polling. */
+const PAGE_PROBES = () => {
+  const marks = (window.__benchMarks = {});
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'Edit') {
+        marks.editClick = performance.now();
+      }
+    },
+    true,
+  );
+  document.addEventListener('keydown', () => (marks.lastKey = performance.now()), true);
+  new MutationObserver(() => {
+    const preview = document.querySelector('#button-demo1 .playground-preview');
+    const runId = Number(preview?.getAttribute('data-run-id') ?? 0);
+    if (runId > 0 && marks.firstPreview === undefined) marks.firstPreview = performance.now();
+    if (runId !== marks.runId) {
+      marks.runId = runId;
+      marks.lastPreview = performance.now();
+    }
+    if (marks.editorReady === undefined && document.querySelector('#button-demo1 .monaco-editor')) marks.editorReady = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-run-id'] });
+};
+
+async function readModeBytes(browser, route) {
+  const context = await browser.newContext();
+  await context.route('https://api.github.com/**', (r) => r.fulfill({ json: [] }));
+  const page = await context.newPage();
+  await page.goto(site + route);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const entries = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return {
+      fcp,
+      resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    };
+  });
+  const isJs = (url) => /\.m?js(\?|$)/.test(url);
+  const isCss = (url) => /\.css(\?|$)/.test(url);
+  // Resource timing lists every file fetched by URL (index.html's own script and stylesheet included).
+  const before = entries.resources.filter((r) => r.start <= entries.fcp);
+  const all = entries.resources;
+  const sum = (list, test) => list.filter((r) => test(r.url)).reduce((total, r) => total + gzipBytes(r.url), 0);
+  await context.close();
+  return {
+    route,
+    jsBeforePaint: sum(before, isJs),
+    cssBeforePaint: sum(before, isCss),
+    jsPageComplete: sum(all, isJs),
+    cssPageComplete: sum(all, isCss),
+  };
+}
+
+async function openEditor(page) {
+  await page.goto(`${site}/components/button`);
+  await page.locator('#button-demo1').getByRole('button', { name: 'Edit' }).click();
+  await page.locator('#button-demo1 .playground-preview[data-run-id]:not([data-run-id="0"])').waitFor({ timeout: 60_000 });
+  await page.locator('#button-demo1 .monaco-editor').waitFor({ timeout: 60_000 });
+  return page.evaluate(() => ({ ...window.__benchMarks }));
+}
+
+async function editTimes(browser) {
+  // Cold: a new profile, nothing cached.
+  const coldContext = await browser.newContext();
+  await coldContext.route('https://api.github.com/**', (r) => r.fulfill({ json: [] }));
+  await coldContext.addInitScript(PAGE_PROBES);
+  const coldPage = await coldContext.newPage();
+  const editRequests = [];
+  coldPage.on('request', (request) => editRequests.push(request.url()));
+  await coldPage.goto(`${site}/components/button`);
+  await coldPage.waitForLoadState('networkidle');
+  const readCount = editRequests.length;
+  const cold = await openEditor(coldPage);
+  await coldPage.waitForLoadState('networkidle');
+  const added = [...new Set(editRequests.slice(readCount))].filter((url) => url.startsWith(site));
+  const editBytes = added.reduce((total, url) => total + gzipBytes(url), 0);
+
+  // Warm: the same profile (HTTP cache filled), a reload each time.
+  const warmPreview = [];
+  const warmEditor = [];
+  for (let run = 0; run < WARM_RUNS; run++) {
+    await coldPage.evaluate(() => localStorage.removeItem('aquila-editor'));
+    const marks = await openEditor(coldPage);
+    warmPreview.push(marks.firstPreview - marks.editClick);
+    warmEditor.push(marks.editorReady - marks.editClick);
+  }
+
+  // Edit → updated preview: one keystroke at a time inside a string, waiting for each preview.
+  const page = coldPage;
+  const demo = page.locator('#button-demo1');
+  await demo.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.insertText('Primary');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  const updates = [];
+  for (let edit = 0; edit < EDITS; edit++) {
+    const before = await page.evaluate(() => window.__benchMarks.runId);
+    await page.keyboard.type(edit % 2 ? 'a' : 'b');
+    await page.waitForFunction((previous) => window.__benchMarks.runId !== previous, before);
+    const marks = await page.evaluate(() => window.__benchMarks);
+    updates.push(marks.lastPreview - marks.lastKey);
+  }
+
+  // Share links: a one-word change, a whole rewritten TS file, an SCSS change.
+  const shareLength = async () => {
+    await demo.getByRole('button', { name: 'Share' }).click();
+    return (await demo.getByLabel('Link to this version').inputValue()).length;
+  };
+  await demo.getByRole('button', { name: 'Reset' }).click();
+  await page.locator('#button-demo1 .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.insertText('Primary');
+  await page.keyboard.press('Escape');
+  await page.keyboard.insertText('Save');
+  const oneWord = await shareLength();
+
+  await coldContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const rewritten = `import { useState } from 'react';\nimport { Button } from 'aquila-ui/button';\n\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  const [step, setStep] = useState(1);\n  return (\n    <section>\n      <h2>Counter</h2>\n      <p>The count is {count}, stepping by {step}.</p>\n      <Button onClick={() => setCount((value) => value + step)}>Add {step}</Button>\n      <Button buttonFillMode="outlined" onClick={() => setStep((value) => value * 2)}>Double the step</Button>\n      <Button buttonFillMode="text" onClick={() => { setCount(0); setStep(1); }}>Start again</Button>\n    </section>\n  );\n}\n`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), rewritten);
+  await page.locator('#button-demo1 .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  const wholeFile = await shareLength();
+
+  await demo.getByRole('button', { name: 'Reset' }).click();
+  await demo.getByRole('tab', { name: 'SCSS' }).click();
+  await page.locator('#button-demo1 .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.insertText('12px');
+  await page.keyboard.press('Escape');
+  await page.keyboard.insertText('24px');
+  const scssChange = await shareLength();
+
+  await coldContext.close();
+  return {
+    editModeAddedBytes: editBytes,
+    editModeRequests: added.length,
+    coldFirstPreview: cold.firstPreview - cold.editClick,
+    coldEditorReady: cold.editorReady - cold.editClick,
+    warmFirstPreviewMedian: median(warmPreview),
+    warmEditorReadyMedian: median(warmEditor),
+    editToPreviewMedian: median(updates),
+    editToPreviewP95: percentile(updates, 95),
+    shareLinkLength: { oneWord, wholeTsFile: wholeFile, scssChange },
+  };
+}
+
+async function compilerComparison(browser) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'aquila-bench-'));
+  await build({
+    configFile: false,
+    root: path.join(root, 'tests/bench/harness'),
+    base: './',
+    logLevel: 'warn',
+    resolve: { alias: [{ find: /^\/demos\//, replacement: `${path.join(root, 'demos')}/` }] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env': '{}', 'process.platform': '"browser"' },
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 10_000 },
+  });
+  const server = await serveStatic(outDir, HARNESS_PORT);
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${HARNESS_PORT}/index.html`);
+  await page.waitForFunction(() => window.harnessReady === true);
+  const rows = await page.evaluate(() => window.runComparison());
+  await page.close();
+  server.close();
+  const total = (name) => rows.reduce((sum, row) => sum + row[name], 0);
+  return {
+    rows,
+    totals: { esbuild: total('esbuild-wasm'), sucrase: total('sucrase'), babel: total('babel') },
+  };
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+  const server = await serveStatic(dist, SITE_PORT);
+  const browser = await launch();
+  try {
+    const readMode = [];
+    for (const route of ['/overview', '/components/categories', '/components/button']) readMode.push(await readModeBytes(browser, route));
+    const edit = await editTimes(browser);
+    const compilers = await compilerComparison(browser);
+    const results = { date: new Date().toISOString(), readMode, edit, compilers };
+    writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
+
+    const lines = [];
+    lines.push('Read mode (gzip KB)                    JS before paint  CSS before paint  JS page complete  CSS page complete');
+    for (const row of readMode) {
+      lines.push(`  ${row.route.padEnd(36)} ${String(kb(row.jsBeforePaint)).padStart(15)} ${String(kb(row.cssBeforePaint)).padStart(17)} ${String(kb(row.jsPageComplete)).padStart(17)} ${String(kb(row.cssPageComplete)).padStart(18)}`);
+    }
+    lines.push(`Edit mode adds                           ${kb(edit.editModeAddedBytes)} KB gzip in ${edit.editModeRequests} requests`);
+    lines.push(`Edit → editor ready                      cold ${ms(edit.coldEditorReady)} ms, warm median ${ms(edit.warmEditorReadyMedian)} ms (goal ≤ 1000)`);
+    lines.push(`Edit → first compiled preview            cold ${ms(edit.coldFirstPreview)} ms (goal ≤ 3000), warm median ${ms(edit.warmFirstPreviewMedian)} ms (goal ≤ 1500)`);
+    lines.push(`Edit → updated preview (${EDITS} edits)        median ${ms(edit.editToPreviewMedian)} ms (goal ≤ 50), p95 ${ms(edit.editToPreviewP95)} ms`);
+    lines.push(`Share link length                        one word ${edit.shareLinkLength.oneWord}, whole TS file ${edit.shareLinkLength.wholeTsFile}, SCSS change ${edit.shareLinkLength.scssChange} characters`);
+    const { esbuild, sucrase, babel } = compilers.totals;
+    lines.push(`Transpile all ${compilers.rows.length} demos (median per file, summed) esbuild-wasm ${esbuild.toFixed(1)} ms, sucrase ${sucrase.toFixed(1)} ms (${(sucrase / esbuild).toFixed(2)}×), Babel ${babel.toFixed(1)} ms (${(babel / esbuild).toFixed(2)}×)`);
+    console.log(`\n${lines.join('\n')}\n\nWritten to bench-results.json`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();
