@@ -20,3 +20,10 @@ describe('component list', () => {
     expect(filterComponents(COMPONENTS, '   ')).toHaveLength(30);
   });
 });
+
+describe('component icons', () => {
+  it('gives every entry an icon', async () => {
+    const { COMPONENT_ICONS } = await import('./component-icons');
+    expect(COMPONENTS.filter((entry) => !COMPONENT_ICONS[entry.path])).toEqual([]);
+  });
+});

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Code, Pencil } from 'lucide-react';
 import type { DemoMeta } from './types';
-import { demoLoader } from './registry';
+import { demoLoader } from './demo-modules';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { SourcePanel } from './SourcePanel';
-import { PlaygroundLoader, preloadPlayground } from './PlaygroundLoader';
+import { preloadPlayground } from './preloadPlayground';
 import { useEditorStore } from '../stores/editor';
 import type { DecodedShare } from '../playground/share/codec';
+
+// The source panel (tabs, copy, highlighting) loads when a person first asks for the code, and the
+// playground's loader when they first press Edit.
+const SourcePanel = lazy(() => import('./SourcePanel').then((module) => ({ default: module.SourcePanel })));
+const PlaygroundLoader = lazy(() => import('./PlaygroundLoader'));
 
 interface DemoViewerProps {
   demo: DemoMeta;
@@ -46,13 +50,15 @@ export function DemoViewer({ demo, sharedEdit, onShareError = () => {} }: DemoVi
   return (
     <section className="demo-viewer" aria-labelledby={`${demo.id}-title`} id={demo.id} data-mode={editing ? 'edit' : 'read'}>
       {editing ? (
-        <PlaygroundLoader
-          demo={demo}
-          live={live}
-          sharedEdit={sharedEdit}
-          onShareError={onShareError}
-          onExit={() => setEditing(demo.id, false)}
-        />
+        <Suspense fallback={<div className="demo-viewer__stage">{live}</div>}>
+          <PlaygroundLoader
+            demo={demo}
+            live={live}
+            sharedEdit={sharedEdit}
+            onShareError={onShareError}
+            onExit={() => setEditing(demo.id, false)}
+          />
+        </Suspense>
       ) : (
         <div className="demo-viewer__stage" data-demo={demo.id}>
           {live}
@@ -82,7 +88,11 @@ export function DemoViewer({ demo, sharedEdit, onShareError = () => {} }: DemoVi
           </div>
         )}
       </div>
-      {!editing && showCode && <SourcePanel demoId={demo.id} id={panelId} />}
+      {!editing && showCode && (
+        <Suspense fallback={<p className="demo-viewer__loading">Loading source…</p>}>
+          <SourcePanel demoId={demo.id} id={panelId} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,20 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { preloadPlayground } from './preloadPlayground';
 import type { DemoMeta } from './types';
 import { loadDemoSources, type DemoSources } from './useDemoSources';
 import { useEditorStore } from '../stores/editor';
 import type { DecodedShare } from '../playground/share/codec';
+import type { PrecompiledDemo } from '../playground/compiler/messages';
+import { demoCompiledUrl } from './registry';
 
 const EditMode = lazy(() => import('../playground/EditMode'));
-
-/**
- * Starts everything edit mode needs at once, compiler first: the compiler worker (esbuild-wasm and
- * sass), the edit-mode code and Monaco. Read mode never calls this, so it never pays for them.
- */
-export function preloadPlayground() {
-  void import('../playground/compiler/client').then((client) => client.startCompiler());
-  void import('../playground/EditMode');
-  void import('../playground/editor/CodeEditor').then((editor) => editor.preloadMonaco());
-}
 
 interface PlaygroundLoaderProps {
   demo: DemoMeta;
@@ -24,6 +17,13 @@ interface PlaygroundLoaderProps {
   sharedEdit?: DecodedShare;
   onShareError: (error: unknown) => void;
   onExit: () => void;
+}
+
+/** The build's compile of the shipped demo; without it (an old deploy, a failed fetch) the worker compiles. */
+function loadPrecompiled(demoId: string): Promise<PrecompiledDemo | null> {
+  return fetch(demoCompiledUrl(demoId))
+    .then((response) => (response.ok ? (response.json() as Promise<PrecompiledDemo>) : null))
+    .catch(() => null);
 }
 
 function Preparing({ live }: { live: ReactNode }) {
@@ -36,22 +36,24 @@ function Preparing({ live }: { live: ReactNode }) {
   );
 }
 
-export function PlaygroundLoader({ demo, live, sharedEdit, onShareError, onExit }: PlaygroundLoaderProps) {
-  const [state, setState] = useState<{ shipped: DemoSources; fromSharedLink: boolean } | { error: string } | null>(null);
+export default function PlaygroundLoader({ demo, live, sharedEdit, onShareError, onExit }: PlaygroundLoaderProps) {
+  const [state, setState] = useState<
+    { shipped: DemoSources; precompiled: PrecompiledDemo | null; fromSharedLink: boolean } | { error: string } | null
+  >(null);
 
   useEffect(() => {
     let current = true;
     preloadPlayground();
-    loadDemoSources(demo.id).then(
-      (shipped) => {
+    Promise.all([loadDemoSources(demo.id), loadPrecompiled(demo.id)]).then(
+      ([shipped, precompiled]) => {
         if (!current) return;
         if (!sharedEdit) {
-          setState({ shipped, fromSharedLink: false });
+          setState({ shipped, precompiled, fromSharedLink: false });
           return;
         }
         try {
           useEditorStore.getState().setEdits(demo.id, sharedEdit.resolve(shipped), shipped);
-          setState({ shipped, fromSharedLink: true });
+          setState({ shipped, precompiled, fromSharedLink: true });
         } catch (error) {
           onShareError(error);
           onExit();
@@ -82,6 +84,7 @@ export function PlaygroundLoader({ demo, live, sharedEdit, onShareError, onExit 
         demoId={demo.id}
         title={demo.title}
         shipped={state.shipped}
+        precompiled={state.precompiled}
         fromSharedLink={state.fromSharedLink}
         livePreview={live}
         onExit={onExit}

@@ -15,6 +15,7 @@ import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
 import { encodeShare } from './share/codec';
 import { SHARE_PARAM } from './share/hash';
 import { useCompiledRun } from './useCompiledRun';
+import type { PrecompiledDemo } from './compiler/messages';
 import './EditMode.scss';
 
 export interface EditModeProps {
@@ -22,6 +23,8 @@ export interface EditModeProps {
   title: string;
   /** The files as shipped: what Reset returns to and what share links are relative to. */
   shipped: DemoFiles;
+  /** The shipped demo compiled at build time: the first preview needs no compiler when nothing is edited. */
+  precompiled?: PrecompiledDemo | null;
   /** Opened from a shared link: says so, with a way back to the original. */
   fromSharedLink?: boolean;
   /** The read-mode demo, kept on screen until the first compiled preview is painted. */
@@ -32,6 +35,7 @@ export interface EditModeProps {
 /** Edit mode: the demo's three files in Sandpack, edited in Monaco, compiled and shown in a sandboxed frame. */
 export default function EditMode(props: EditModeProps) {
   const { demoId, shipped } = props;
+  useEffect(() => void performance.mark('aquila:edit-mode-mounted'), []);
   // Edits survive reloads in the store; the provider starts from them.
   const initialFiles = useMemo(() => {
     const edits = useEditorStore.getState().edits[demoId] ?? {};
@@ -50,7 +54,7 @@ export default function EditMode(props: EditModeProps) {
   );
 }
 
-function Workbench({ demoId, title, shipped, fromSharedLink = false, livePreview, onExit }: EditModeProps) {
+function Workbench({ demoId, title, shipped, precompiled = null, fromSharedLink = false, livePreview, onExit }: EditModeProps) {
   const { sandpack } = useSandpack();
   const theme = useThemeStore((state) => state.theme);
   const setFile = useEditorStore((state) => state.setFile);
@@ -63,7 +67,7 @@ function Workbench({ demoId, title, shipped, fromSharedLink = false, livePreview
   ) as DemoFiles;
   const active = fileForPath(sandpack.activeFile) ?? 'tsx';
 
-  const compiled = useCompiledRun(files.tsx, files.scss);
+  const compiled = useCompiledRun(files.tsx, files.scss, precompiled);
   const [renderedRun, setRenderedRun] = useState(0);
   const [runtimeError, setRuntimeError] = useState<PlaygroundError | null>(null);
   const [showSharedBanner, setShowSharedBanner] = useState(fromSharedLink);

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { compileDemo } from './compiler/client';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { compileDemo, type CompileResult } from './compiler/client';
+import type { PrecompiledDemo } from './compiler/messages';
 import type { FrameRun } from './preview/PreviewFrame';
 import type { PlaygroundError } from './runtime/protocol';
-
-/** Short enough to feel instant, long enough that a burst of keystrokes compiles once. */
-export const COMPILE_DEBOUNCE_MS = 25;
 
 export interface CompiledRun {
   /** The last run that compiled; errors keep it on screen rather than blanking the preview. */
@@ -14,31 +12,63 @@ export interface CompiledRun {
   compiling: boolean;
 }
 
-/** Recompiles the TS and SCSS files after each edit; only the newest compile's result is kept. */
-export function useCompiledRun(tsx: string, scss: string): CompiledRun {
+interface Job {
+  id: number;
+  tsx: string;
+  scss: string;
+}
+
+/**
+ * Recompiles the TS and SCSS files after each edit. While one compile runs, further edits only
+ * replace the waiting job, so a burst of keystrokes compiles once more, with the newest text —
+ * a debounce that waits exactly as long as the compiler is busy, and not at all when it is idle.
+ */
+export function useCompiledRun(tsx: string, scss: string, precompiled: PrecompiledDemo | null = null): CompiledRun {
   const [state, setState] = useState<CompiledRun>({ run: null, sourceMap: '', errors: [], compiling: true });
-  const latestRequest = useRef(0);
+  const nextId = useRef(0);
+  const waiting = useRef<Job | null>(null);
+  const busy = useRef(false);
+  const mounted = useRef(true);
 
   useEffect(() => {
-    const requestId = ++latestRequest.current;
-    setState((previous) => ({ ...previous, compiling: true }));
-    const timer = window.setTimeout(() => {
-      compileDemo(tsx, scss).then(
-        (result) => {
-          if (requestId !== latestRequest.current) return;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A layout effect: the compile request leaves during this commit instead of after the next paint.
+  useLayoutEffect(() => {
+    waiting.current = { id: ++nextId.current, tsx, scss };
+    setState((previous) => (previous.compiling ? previous : { ...previous, compiling: true }));
+    if (busy.current) return;
+
+    const pump = async () => {
+      busy.current = true;
+      while (waiting.current) {
+        const job = waiting.current;
+        waiting.current = null;
+        try {
+          const result: Pick<CompileResult, 'code' | 'map' | 'css' | 'errors'> =
+            precompiled && job.tsx === precompiled.tsx && job.scss === precompiled.scss
+              ? { ...precompiled, errors: [] }
+              : await compileDemo(job.tsx, job.scss);
+          if (!mounted.current) return;
+          performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
+          const compiling = waiting.current !== null;
           setState((previous) =>
             result.errors.length
-              ? { ...previous, errors: result.errors, compiling: false }
-              : { run: { runId: requestId, code: result.code, css: result.css }, sourceMap: result.map, errors: [], compiling: false },
+              ? { ...previous, errors: result.errors, compiling }
+              : { run: { runId: job.id, code: result.code, css: result.css }, sourceMap: result.map, errors: [], compiling },
           );
-        },
-        (error: Error) => {
-          if (requestId !== latestRequest.current) return;
-          setState((previous) => ({ ...previous, errors: [{ kind: 'compile', message: error.message }], compiling: false }));
-        },
-      );
-    }, COMPILE_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+        } catch (error) {
+          if (!mounted.current) return;
+          setState((previous) => ({ ...previous, errors: [{ kind: 'compile', message: (error as Error).message }], compiling: false }));
+        }
+      }
+      busy.current = false;
+    };
+    void pump();
   }, [tsx, scss]);
 
   return state;

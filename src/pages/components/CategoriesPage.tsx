@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
+import { COMPONENT_ICONS } from '../../data/component-icons';
 import { COMPONENTS, filterComponents } from '../../data/components';
 import { AVAILABLE_PAGES } from '../../docs/registry';
 import './CategoriesPage.scss';
@@ -34,7 +35,9 @@ export function CategoriesPage() {
           : `${visible.length} ${visible.length === 1 ? 'component' : 'components'}`}
       </p>
       <ul className="categories__grid">
-        {visible.map(({ path, title, icon: Icon }) => (
+        {visible.map(({ path, title }) => {
+          const Icon = COMPONENT_ICONS[path];
+          return (
           <li key={path}>
             {AVAILABLE_PAGES.has(path) ? (
               <Link to={`/components/${path}`} className="category-tile">
@@ -49,7 +52,8 @@ export function CategoriesPage() {
               </div>
             )}
           </li>
-        ))}
+          );
+        })}
       </ul>
     </div>
   );

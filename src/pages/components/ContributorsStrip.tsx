@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Avatar } from 'aquila-ui/avatar';
 import { Tooltip } from 'aquila-ui/tooltip';
-import { fetchContributors, type Contributor } from '../../services/contributors';
+import type { Contributor } from '../../services/contributors';
 
-/** Avatars of the people who built the library; absent when the list cannot be had. */
-export function ContributorsStrip() {
-  const [contributors, setContributors] = useState<Contributor[]>([]);
-  useEffect(() => {
-    let current = true;
-    fetchContributors().then((list) => current && setContributors(list));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (contributors.length === 0) return null;
+/** Avatars of the people who built the library, each linking to their profile. */
+export default function ContributorsStrip({ contributors }: { contributors: Contributor[] }) {
   return (
     <section className="contributors" aria-labelledby="contributors-title">
       <h2 id="contributors-title">Contributors</h2>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { COMPONENT_ICONS } from '../../data/component-icons';
 import { COMPONENTS } from '../../data/components';
 import { AVAILABLE_PAGES } from '../../docs/registry';
 
@@ -13,7 +14,8 @@ export function SideNav({ onNavigate }: SideNavProps) {
   return (
     <nav aria-label="Components" className="side-nav">
       <ul>
-        {COMPONENTS.map(({ path, title, icon: Icon }) => {
+        {COMPONENTS.map(({ path, title }) => {
+          const Icon = COMPONENT_ICONS[path];
           const current = pathname.includes(`/components/${path}`);
           return (
             <li key={path}>

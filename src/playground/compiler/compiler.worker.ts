@@ -10,6 +10,23 @@ const sassReady: Promise<SassCompiler> = import('sass');
 
 const reply = (message: WorkerResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
+// Most edits touch one file: the other file's last result is reused as it is.
+let lastTsx: { source: string; entries: string; result: Awaited<ReturnType<typeof compileTsx>> } | null = null;
+let lastScss: { source: string; result: ReturnType<typeof compileScss> } | null = null;
+
+async function tsxResult(source: string, libraryEntries: string[]) {
+  const entries = libraryEntries.join(',');
+  if (lastTsx?.source !== source || lastTsx.entries !== entries) {
+    lastTsx = { source, entries, result: await compileTsx(esbuild, source, new Set(libraryEntries)) };
+  }
+  return lastTsx.result;
+}
+
+function scssResult(sass: SassCompiler, source: string) {
+  if (lastScss?.source !== source) lastScss = { source, result: compileScss(sass, source) };
+  return lastScss.result;
+}
+
 async function handle(request: WorkerRequest) {
   await esbuildReady;
   if (request.type === 'transform-only') {
@@ -22,11 +39,12 @@ async function handle(request: WorkerRequest) {
     }
     return;
   }
-  const sass = await sassReady;
+  // TS compiles as soon as esbuild is up, while sass may still be loading.
   const tsxStart = performance.now();
-  const tsx = await compileTsx(esbuild, request.tsx, new Set(request.libraryEntries));
+  const tsx = await tsxResult(request.tsx, request.libraryEntries);
+  const sass = await sassReady;
   const scssStart = performance.now();
-  const scss = compileScss(sass, request.scss);
+  const scss = scssResult(sass, request.scss);
   const end = performance.now();
   reply({
     type: 'compiled',

@@ -27,3 +27,12 @@ export interface TransformRequest {
 
 export type WorkerRequest = CompileRequest | TransformRequest;
 export type WorkerResponse = CompileResponse | { type: 'transformed'; id: number; ms: number; error?: string } | { type: 'fatal'; message: string };
+
+/** A shipped demo compiled at build time, so edit mode's first preview needs no compiler. */
+export interface PrecompiledDemo {
+  tsx: string;
+  scss: string;
+  code: string;
+  map: string;
+  css: string;
+}

@@ -60,6 +60,7 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
   const onFrameReady = () => {
     if (ready.current) return;
     ready.current = true;
+    performance.mark('aquila:frame-ready');
     lastPong.current = Date.now();
     send({ type: 'theme', theme: latest.current.theme });
     if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
@@ -90,6 +91,7 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
           lastPong.current = Date.now();
           break;
         case 'rendered':
+          performance.mark('aquila:rendered');
           latest.current.onRendered(message.runId);
           break;
         case 'height':
@@ -123,7 +125,8 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
     };
   }, [srcDoc, generation]);
 
-  useEffect(() => {
+  // Sent during commit, not after the next paint: the preview is the point of every keystroke.
+  useLayoutEffect(() => {
     if (ready.current && run) send({ type: 'run', ...run });
   }, [run]);
 

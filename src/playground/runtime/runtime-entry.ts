@@ -93,11 +93,10 @@ function run(runId: number, code: string, css: string) {
       onUncaughtError: (error) => reportError(error),
       onCaughtError: (error) => reportError(error),
     });
-    root.render(React.createElement(Demo as React.ComponentType));
-    // Rendering is synchronous enough for a demo: flush, then say so (rAF is not delivered to hidden frames).
-    setTimeout(() => {
-      if (currentRun === runId) post({ type: 'rendered', runId });
-    }, 0);
+    // Render synchronously so 'rendered' means the DOM is there (rAF never fires in a hidden frame).
+    const mountedRoot = root;
+    ReactDOM.flushSync(() => mountedRoot.render(React.createElement(Demo as React.ComponentType)));
+    post({ type: 'rendered', runId });
   } catch (error) {
     reportError(error);
   }

@@ -4,7 +4,7 @@ import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
 import { transform as sucraseTransform } from 'sucrase';
 import * as Babel from '@babel/standalone';
 
-const sources = import.meta.glob<string>('/demos/*/*-demo*/*-demo*.tsx', { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>('../../../demos/*/*-demo*/*-demo*.tsx', { query: '?raw', import: 'default', eager: true });
 
 type Compile = (code: string) => Promise<unknown> | unknown;
 
