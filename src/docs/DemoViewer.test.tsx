@@ -36,12 +36,15 @@ describe('DemoViewer (read mode)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
-    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
-      '/assets/demos/button/button-demo1/button-demo1.html',
-      '/assets/demos/button/button-demo1/button-demo1.scss',
-      '/assets/demos/button/button-demo1/button-demo1.tsx',
-    ]);
-    expect(screen.getByRole('tab', { name: 'TS' })).toHaveAttribute('aria-selected', 'true');
+    // The panel's code arrives on demand; then exactly the three files of this demo are fetched.
+    expect(await screen.findByRole('tab', { name: 'TS' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+        '/assets/demos/button/button-demo1/button-demo1.html',
+        '/assets/demos/button/button-demo1/button-demo1.scss',
+        '/assets/demos/button/button-demo1/button-demo1.tsx',
+      ]),
+    );
     expect(await screen.findByRole('tabpanel')).toHaveTextContent("from 'aquila-ui/button'");
   });
 

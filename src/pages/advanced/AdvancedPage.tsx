@@ -70,6 +70,13 @@ export function AdvancedPage() {
           “Show code” reveals its three files — the HTML page it mounts into, the TSX component and its SCSS — and
           copies any of them.
         </p>
+        <p>
+          “Edit” opens the same three files in an editor that knows the library&apos;s types. Every change is
+          compiled in your browser and shown in a sandboxed frame; errors are listed with their line and column.
+          Your edit stays until you press Reset, even across reloads, and “Share” copies a link that opens your
+          version for anyone. The code runs isolated from the site, and a runaway loop is stopped instead of
+          freezing the page.
+        </p>
       </section>
     </article>
   );

@@ -23,6 +23,10 @@ const FEATURES = [
     text: 'Each component page renders its examples for real, and the source you read is the very file that runs — it cannot drift.',
   },
   {
+    title: 'Edit any example, share it',
+    text: 'Press Edit: the example recompiles in your browser against the real library as you type, in a sandboxed frame. Share sends a link to your version.',
+  },
+  {
     title: 'Accessible by behaviour',
     text: 'Components follow the WAI-ARIA patterns: keyboard support, focus management and screen-reader names, each checked by tests.',
   },

@@ -1,0 +1,41 @@
+import { frameDocument } from './frame-document';
+import { originalPosition } from './source-map';
+import { toRuntimeError } from './runtime-errors';
+
+describe('frameDocument', () => {
+  it('adds the library stylesheet to the head, the runtime at the end of the body, and the theme', () => {
+    const page = frameDocument(
+      '<!doctype html>\n<html lang="en">\n<head><title>x</title></head>\n<body><div id="root"></div></body>\n</html>',
+      'http://site/runtime.js',
+      'http://site/runtime.css',
+      'dark',
+    );
+    expect(page).toContain('<html lang="en" theme="dark">');
+    expect(page).toMatch(/<link rel="stylesheet" href="http:\/\/site\/runtime\.css"><\/head>/);
+    expect(page).toMatch(/<div id="root"><\/div><script src="http:\/\/site\/runtime\.js"><\/script><\/body>/);
+  });
+
+  it('wraps a fragment in a page and escapes the URLs', () => {
+    const page = frameDocument('<div id="root"></div>', 'http://site/a"b.js', 'http://site/c.css', 'light');
+    expect(page).toMatch(/^<!doctype html><html theme="light"><head><link/);
+    expect(page).toContain('src="http://site/a&quot;b.js"');
+  });
+});
+
+// esbuild's map for a two-line module: line 1 → source line 1, line 2 col 2 → source line 3 col 4.
+const MAP = JSON.stringify({ version: 3, sources: ['demo.tsx'], mappings: 'AAAA;EAEE' });
+
+describe('source maps and runtime errors', () => {
+  it('maps a compiled position back to the TS file', () => {
+    expect(originalPosition(MAP, 1, 1)).toEqual({ line: 1, column: 1 });
+    expect(originalPosition(MAP, 2, 5)).toEqual({ line: 3, column: 3 });
+    expect(originalPosition(MAP, 9, 1)).toBeNull();
+    expect(originalPosition('not json', 1, 1)).toBeNull();
+  });
+
+  it('reads the frame’s stack (two lines of `new Function` header) into file, line and column', () => {
+    const stack = 'TypeError: x is undefined\n    at Demo (aquila-demo.js:4:5)\n    at renderWithHooks';
+    expect(toRuntimeError('x is undefined', stack, MAP)).toEqual({ kind: 'runtime', file: 'TS', line: 3, column: 3, message: 'x is undefined' });
+    expect(toRuntimeError('boom', undefined, MAP)).toEqual({ kind: 'runtime', message: 'boom' });
+  });
+});

@@ -1,0 +1,40 @@
+import { useEditorStore } from './editor';
+
+const shipped = { html: '<div id="root"></div>', tsx: 'export default () => null;', scss: '.a {}' };
+const store = () => useEditorStore.getState();
+
+describe('editor store', () => {
+  beforeEach(() => useEditorStore.setState({ edits: {}, editing: {}, activeFile: {} }));
+
+  it('records an edited file and forgets it once it equals the shipped text again', () => {
+    store().setFile('button-demo1', 'tsx', 'changed', shipped.tsx);
+    expect(store().edits['button-demo1']).toEqual({ tsx: 'changed' });
+    store().setFile('button-demo1', 'tsx', shipped.tsx, shipped.tsx);
+    expect(store().edits['button-demo1']).toBeUndefined();
+  });
+
+  it('persists edits, edit mode and the active tab under one key', () => {
+    store().setFile('button-demo1', 'scss', '.b {}', shipped.scss);
+    store().setEditing('button-demo1', true);
+    store().setActiveFile('button-demo1', 'scss');
+    const saved = JSON.parse(localStorage.getItem('aquila-editor')!);
+    expect(saved.state.edits).toEqual({ 'button-demo1': { scss: '.b {}' } });
+    expect(saved.state.editing).toEqual({ 'button-demo1': true });
+    expect(saved.state.activeFile).toEqual({ 'button-demo1': 'scss' });
+  });
+
+  it('Reset forgets the edit of one demo only', () => {
+    store().setFile('button-demo1', 'tsx', 'one', shipped.tsx);
+    store().setFile('button-demo2', 'tsx', 'two', shipped.tsx);
+    store().reset('button-demo1');
+    expect(store().edits).toEqual({ 'button-demo2': { tsx: 'two' } });
+  });
+
+  it('replaces a demo’s edits from a shared link, keeping only real differences', () => {
+    store().setFile('button-demo1', 'html', 'old local edit', shipped.html);
+    store().setEdits('button-demo1', { tsx: 'shared', scss: shipped.scss }, shipped);
+    expect(store().edits['button-demo1']).toEqual({ tsx: 'shared' });
+    store().setEdits('button-demo1', { tsx: shipped.tsx }, shipped);
+    expect(store().edits['button-demo1']).toBeUndefined();
+  });
+});
