@@ -142,6 +142,31 @@ test.describe('playground', () => {
     await expect.poll(() => storedEdit(page)).toBeNull();
   });
 
+  test('the editor knows the library: prop completion with JSDoc, and type errors underlined', async ({ page }) => {
+    const { demo } = await openEditor(page);
+    await setEditorText(
+      page,
+      demo,
+      "import { Button } from 'aquila-ui/button';\nexport default function Demo() {\n  return <Button buttonFillMode=\"sparkly\">Hi</Button>;\n}\n",
+    );
+    // The TypeScript worker knows ButtonProps: an unknown fill mode is a type error.
+    await expect(demo.locator('.monaco-editor .squiggly-error').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('const probe = <Button buttonR');
+    await page.keyboard.press('Control+Space');
+    const suggestion = page.locator('.monaco-editor .suggest-widget').getByText('buttonRounded').first();
+    await expect(suggestion).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await page.keyboard.press('Escape');
+
+    // Hovering a prop shows its JSDoc from the library's source.
+    await page.keyboard.press('ControlOrMeta+F');
+    await page.keyboard.insertText('buttonFillMode');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ControlOrMeta+K');
+    await page.keyboard.press('ControlOrMeta+I');
+    await expect(page.locator('.monaco-hover').getByText('How the button is painted')).toBeVisible({ timeout: EDIT_TIMEOUT });
+  });
+
   test('Escape then Tab leaves the editor', async ({ page }) => {
     const { demo } = await openEditor(page);
     await demo.locator('.monaco-editor .view-lines').first().click();
