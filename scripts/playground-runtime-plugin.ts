@@ -22,6 +22,9 @@ async function buildRuntime(): Promise<RuntimeFiles> {
   const output = await build({
     configFile: false,
     root,
+    // Production React and JSX even when the dev server (NODE_ENV=development) asks for this build.
+    mode: 'production',
+    oxc: { jsx: { development: false } },
     logLevel: 'warn',
     resolve: { alias: libraryAliases },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

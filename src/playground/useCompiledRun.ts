@@ -45,28 +45,32 @@ export function useCompiledRun(tsx: string, scss: string, precompiled: Precompil
 
     const pump = async () => {
       busy.current = true;
-      while (waiting.current) {
-        const job = waiting.current;
-        waiting.current = null;
-        try {
-          const result: Pick<CompileResult, 'code' | 'map' | 'css' | 'errors'> =
-            precompiled && job.tsx === precompiled.tsx && job.scss === precompiled.scss
-              ? { ...precompiled, errors: [] }
-              : await compileDemo(job.tsx, job.scss);
-          if (!mounted.current) return;
-          performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
-          const compiling = waiting.current !== null;
-          setState((previous) =>
-            result.errors.length
-              ? { ...previous, errors: result.errors, compiling }
-              : { run: { runId: job.id, code: result.code, css: result.css }, sourceMap: result.map, errors: [], compiling },
-          );
-        } catch (error) {
-          if (!mounted.current) return;
-          setState((previous) => ({ ...previous, errors: [{ kind: 'compile', message: (error as Error).message }], compiling: false }));
+      try {
+        while (waiting.current && mounted.current) {
+          const job = waiting.current;
+          waiting.current = null;
+          try {
+            const result: Pick<CompileResult, 'code' | 'map' | 'css' | 'errors'> =
+              precompiled && job.tsx === precompiled.tsx && job.scss === precompiled.scss
+                ? { ...precompiled, errors: [] }
+                : await compileDemo(job.tsx, job.scss);
+            if (!mounted.current) break;
+            performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
+            const compiling = waiting.current !== null;
+            setState((previous) =>
+              result.errors.length
+                ? { ...previous, errors: result.errors, compiling }
+                : { run: { runId: job.id, code: result.code, css: result.css }, sourceMap: result.map, errors: [], compiling },
+            );
+          } catch (error) {
+            if (!mounted.current) break;
+            setState((previous) => ({ ...previous, errors: [{ kind: 'compile', message: (error as Error).message }], compiling: false }));
+          }
         }
+      } finally {
+        // Whatever ended the loop, the next edit must be able to start it again.
+        busy.current = false;
       }
-      busy.current = false;
     };
     void pump();
   }, [tsx, scss]);

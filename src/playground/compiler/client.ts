@@ -3,6 +3,8 @@ import type { CompileResponse, WorkerRequest, WorkerResponse } from './messages'
 export type CompileResult = Omit<CompileResponse, 'type' | 'id'>;
 
 let worker: Worker | null = null;
+/** Resolves when the worker has said it listens (a module worker may still be loading its imports). */
+let listening: Promise<void> = Promise.resolve();
 let nextId = 1;
 const pending = new Map<number, { resolve: (value: WorkerResponse) => void; reject: (error: Error) => void }>();
 
@@ -18,8 +20,14 @@ function failAll(message: string) {
 export function startCompiler(): Worker {
   if (worker) return worker;
   worker = new Worker(new URL('./compiler.worker.ts', import.meta.url), { type: 'module', name: 'aquila-compiler' });
+  let markListening = () => {};
+  listening = new Promise((resolve) => (markListening = resolve));
   worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
     const message = event.data;
+    if (message.type === 'listening') {
+      markListening();
+      return;
+    }
     if (message.type === 'fatal') {
       failAll(message.message);
       return;
@@ -39,7 +47,7 @@ function request<T extends WorkerResponse>(message: Omit<WorkerRequest, 'id'>): 
   const target = startCompiler();
   return new Promise<T>((resolve, reject) => {
     pending.set(id, { resolve: resolve as (value: WorkerResponse) => void, reject });
-    target.postMessage({ ...message, id });
+    void listening.then(() => target.postMessage({ ...message, id }));
   });
 }
 

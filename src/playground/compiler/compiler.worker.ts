@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import * as esbuild from 'esbuild-wasm';
+// The ESM build: the package's browser entry is CommonJS, which the dev server does not convert in a worker.
+import * as esbuild from 'esbuild-wasm/esm/browser.js';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
 import { compileScss, compileTsx, type SassCompiler } from './compile';
 import type { WorkerRequest, WorkerResponse } from './messages';
@@ -62,3 +63,4 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     reply({ type: 'fatal', message: `The compiler failed to start: ${error instanceof Error ? error.message : String(error)}` }),
   );
 });
+reply({ type: 'listening' });

@@ -26,7 +26,12 @@ export interface TransformRequest {
 }
 
 export type WorkerRequest = CompileRequest | TransformRequest;
-export type WorkerResponse = CompileResponse | { type: 'transformed'; id: number; ms: number; error?: string } | { type: 'fatal'; message: string };
+export type WorkerResponse =
+  | CompileResponse
+  | { type: 'transformed'; id: number; ms: number; error?: string }
+  | { type: 'fatal'; message: string }
+  /** Sent once the worker listens: requests wait for it, so none is posted into a worker still loading. */
+  | { type: 'listening' };
 
 /** A shipped demo compiled at build time, so edit mode's first preview needs no compiler. */
 export interface PrecompiledDemo {
