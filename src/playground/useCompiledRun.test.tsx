@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useCompiledRun } from './useCompiledRun';
 import { compileDemo } from './compiler/client';
@@ -52,5 +53,19 @@ describe('useCompiledRun', () => {
     });
     const { result } = renderHook(() => useCompiledRun('x', ''));
     await waitFor(() => expect(result.current.errors[0]?.message).toBe('The compiler could not be loaded.'));
+  });
+
+  it('keeps compiling after React’s development double-mount re-ran the first compile', async () => {
+    // StrictMode re-runs the layout effect before the passive one that marks the hook mounted again.
+    compile.mockImplementation(async (tsx) => ok(tsx));
+    const precompiled = { tsx: 'first', scss: '', code: 'code:first', map: '{}', css: '' };
+    const { result, rerender } = renderHook(({ tsx }) => useCompiledRun(tsx, '', precompiled), {
+      initialProps: { tsx: 'first' },
+      wrapper: StrictMode,
+    });
+    await waitFor(() => expect(result.current.run?.code).toBe('code:first'));
+    rerender({ tsx: 'second' });
+    await waitFor(() => expect(result.current.run?.code).toBe('code:second'));
+    expect(result.current.compiling).toBe(false);
   });
 });

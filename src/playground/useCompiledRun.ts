@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { compileDemo, type CompileResult } from './compiler/client';
 import type { PrecompiledDemo } from './compiler/messages';
 import type { FrameRun } from './preview/PreviewFrame';
@@ -30,7 +30,9 @@ export function useCompiledRun(tsx: string, scss: string, precompiled: Precompil
   const busy = useRef(false);
   const mounted = useRef(true);
 
-  useEffect(() => {
+  // A layout effect declared first, so it re-marks the hook mounted before the compile effect below
+  // runs again (React's development double-mount re-runs layout effects before passive ones).
+  useLayoutEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
