@@ -42,10 +42,13 @@ export default function EditMode(props: EditModeProps) {
     return Object.fromEntries(FILE_ORDER.map((file) => [SANDPACK_PATHS[file], edits[file] ?? shipped[file]]));
   }, [demoId, shipped]);
   const activeFile = useEditorStore.getState().activeFile[demoId] ?? 'tsx';
+  const theme = useThemeStore((state) => state.theme);
 
   return (
     <SandpackProvider
       template="static"
+      theme={theme}
+      className="playground-files"
       files={initialFiles}
       options={{ visibleFiles: FILE_ORDER.map((file) => SANDPACK_PATHS[file]), activeFile: SANDPACK_PATHS[activeFile] }}
     >

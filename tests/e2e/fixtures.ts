@@ -63,5 +63,8 @@ export { expect };
 
 /** Sets the theme the way a returning visitor has it saved, before the site's code runs. */
 export async function useSavedTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((value) => localStorage.setItem('theme-storage-current-name', value), theme);
+  await page.addInitScript((value) => {
+    // Init scripts run in every frame; the playground's sandboxed preview has no storage to set.
+    if (window === window.top) localStorage.setItem('theme-storage-current-name', value);
+  }, theme);
 }

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, useSavedTheme } from './fixtures';
 
 // Edit mode's first load parses ~7 MB (Monaco, TypeScript, esbuild, sass) on a 2-core machine
 // that may be running another browser test at the same time.
@@ -166,6 +167,23 @@ test.describe('playground', () => {
     await page.keyboard.press('ControlOrMeta+I');
     await expect(page.locator('.monaco-hover').getByText('How the button is painted')).toBeVisible({ timeout: EDIT_TIMEOUT });
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`edit mode has no serious or critical axe violation (${theme})`, async ({ page }) => {
+      await useSavedTheme(page, theme);
+      const { demo } = await openEditor(page);
+      await replaceInEditor(page, demo, 'Primary', 'Shared');
+      await demo.getByRole('button', { name: 'Share' }).click();
+      await expect(demo.getByLabel('Link to this version')).toBeVisible();
+      // The preview frame shows the demo itself, already scanned in read mode; axe cannot read its
+      // stylesheets from an opaque origin anyway.
+      const results = await new AxeBuilder({ page }).include('#button-demo1').options({ iframes: false, preload: false }).analyze();
+      const severe = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`);
+      expect(severe).toEqual([]);
+    });
+  }
 
   test('Escape then Tab leaves the editor', async ({ page }) => {
     const { demo } = await openEditor(page);
