@@ -29,6 +29,8 @@ export function TextareaEditor({ value, onChange, label, markers }: CodeEditorPr
       aria-label={label}
       aria-invalid={markers.length > 0 || undefined}
       spellCheck={false}
+      // Code keeps its lines: long ones scroll inside the field instead of wrapping into false lines.
+      wrap="off"
       autoCapitalize="off"
       autoCorrect="off"
       value={value}

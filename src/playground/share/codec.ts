@@ -96,7 +96,7 @@ function inflateCapped(data: Uint8Array): Uint8Array {
     inflater.push(data, true);
   } catch (error) {
     if (error instanceof ShareLinkError) throw error;
-    throw new ShareLinkError('malformed', 'it is truncated or damaged');
+    throw new ShareLinkError('malformed', 'its data is cut short or corrupted');
   }
   const out = new Uint8Array(total);
   let offset = 0;
