@@ -1,45 +1,78 @@
+/** The icon names the list uses (lucide's names); component-icons.ts maps each to its SVG component. */
+export type ComponentIconName =
+  | 'AlignHorizontalSpaceAround'
+  | 'AppWindow'
+  | 'BadgeCheck'
+  | 'CalendarRange'
+  | 'CircleDot'
+  | 'CircleUser'
+  | 'Crop'
+  | 'Ellipsis'
+  | 'GalleryHorizontal'
+  | 'GitCommitVertical'
+  | 'Grid3x3'
+  | 'Heading'
+  | 'Layers'
+  | 'ListCollapse'
+  | 'Loader'
+  | 'MessageSquareText'
+  | 'MousePointerClick'
+  | 'PanelLeft'
+  | 'PanelTop'
+  | 'PenLine'
+  | 'Percent'
+  | 'RectangleHorizontal'
+  | 'Scaling'
+  | 'SeparatorHorizontal'
+  | 'SquareCheck'
+  | 'Star'
+  | 'Table'
+  | 'Tags'
+  | 'TextCursorInput'
+  | 'ToggleRight';
+
 /**
- * One entry of the component list (SPEC.md §3): the categories page and the side navigation both read
- * this. Icons live in component-icons.ts, so the router, which needs only the paths, does not pull them
- * into the first download.
+ * One entry of the component list (SPEC.md §3: path, title, icon name): the categories page and the
+ * side navigation both read this module.
  */
 export interface ComponentEntry {
   /** Path segment under /components. */
   path: string;
   title: string;
+  icon: ComponentIconName;
 }
 
 export const COMPONENTS: readonly ComponentEntry[] = [
-  { path: 'avatar', title: 'Avatar' },
-  { path: 'badge', title: 'Badge' },
-  { path: 'button', title: 'Button' },
-  { path: 'card', title: 'Card' },
-  { path: 'carousel', title: 'Carousel' },
-  { path: 'checkbox', title: 'Checkbox' },
-  { path: 'datepicker', title: 'Datepicker' },
-  { path: 'dialog', title: 'Dialog' },
-  { path: 'divider', title: 'Divider' },
-  { path: 'drawer', title: 'Drawer' },
-  { path: 'dropdown', title: 'Dropdown' },
-  { path: 'expansion', title: 'Expansion panel' },
-  { path: 'grid', title: 'Grid' },
-  { path: 'image-cropper', title: 'Image cropper' },
-  { path: 'input', title: 'Input' },
-  { path: 'loading', title: 'Loading' },
-  { path: 'paginator', title: 'Paginator' },
-  { path: 'progress', title: 'Progress' },
-  { path: 'radio-button', title: 'Radio button' },
-  { path: 'rate', title: 'Rate' },
-  { path: 'resize', title: 'Resize' },
-  { path: 'select', title: 'Select' },
-  { path: 'signature', title: 'Signature' },
-  { path: 'skeleton', title: 'Skeleton' },
-  { path: 'switch', title: 'Switch' },
-  { path: 'table', title: 'Table' },
-  { path: 'tabs', title: 'Tabs' },
-  { path: 'tags', title: 'Tags' },
-  { path: 'timelines', title: 'Timelines' },
-  { path: 'tooltip', title: 'Tooltip' },
+  { path: 'avatar', title: 'Avatar', icon: 'CircleUser' },
+  { path: 'badge', title: 'Badge', icon: 'BadgeCheck' },
+  { path: 'button', title: 'Button', icon: 'MousePointerClick' },
+  { path: 'card', title: 'Card', icon: 'RectangleHorizontal' },
+  { path: 'carousel', title: 'Carousel', icon: 'GalleryHorizontal' },
+  { path: 'checkbox', title: 'Checkbox', icon: 'SquareCheck' },
+  { path: 'datepicker', title: 'Datepicker', icon: 'CalendarRange' },
+  { path: 'dialog', title: 'Dialog', icon: 'AppWindow' },
+  { path: 'divider', title: 'Divider', icon: 'SeparatorHorizontal' },
+  { path: 'drawer', title: 'Drawer', icon: 'PanelLeft' },
+  { path: 'dropdown', title: 'Dropdown', icon: 'ListCollapse' },
+  { path: 'expansion', title: 'Expansion panel', icon: 'Layers' },
+  { path: 'grid', title: 'Grid', icon: 'Grid3x3' },
+  { path: 'image-cropper', title: 'Image cropper', icon: 'Crop' },
+  { path: 'input', title: 'Input', icon: 'TextCursorInput' },
+  { path: 'loading', title: 'Loading', icon: 'Loader' },
+  { path: 'paginator', title: 'Paginator', icon: 'Ellipsis' },
+  { path: 'progress', title: 'Progress', icon: 'Percent' },
+  { path: 'radio-button', title: 'Radio button', icon: 'CircleDot' },
+  { path: 'rate', title: 'Rate', icon: 'Star' },
+  { path: 'resize', title: 'Resize', icon: 'Scaling' },
+  { path: 'select', title: 'Select', icon: 'AlignHorizontalSpaceAround' },
+  { path: 'signature', title: 'Signature', icon: 'PenLine' },
+  { path: 'skeleton', title: 'Skeleton', icon: 'Heading' },
+  { path: 'switch', title: 'Switch', icon: 'ToggleRight' },
+  { path: 'table', title: 'Table', icon: 'Table' },
+  { path: 'tabs', title: 'Tabs', icon: 'PanelTop' },
+  { path: 'tags', title: 'Tags', icon: 'Tags' },
+  { path: 'timelines', title: 'Timelines', icon: 'GitCommitVertical' },
+  { path: 'tooltip', title: 'Tooltip', icon: 'MessageSquareText' },
 ];
 
 /** Case-insensitive substring match on the title; an empty query keeps everything (SPEC.md §2). */

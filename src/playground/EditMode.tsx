@@ -92,6 +92,9 @@ function Workbench({ demoId, title, shipped, precompiled = null, fromSharedLink 
     rememberActiveFile(demoId, file);
   };
 
+  const activeFileEdited = files[active] !== shipped[active];
+  const resetActiveFile = () => sandpack.updateFile(SANDPACK_PATHS[active], shipped[active]);
+
   const reset = () => {
     sandpack.updateFile(Object.fromEntries(FILE_ORDER.map((file) => [SANDPACK_PATHS[file], shipped[file]])));
     resetEdits(demoId);
@@ -151,6 +154,11 @@ function Workbench({ demoId, title, shipped, precompiled = null, fromSharedLink 
       <div className="playground-toolbar">
         <SourceTabs idPrefix={`${demoId}-edit`} active={active} onSelect={selectFile} />
         <span className="playground-toolbar__status">{compiled.compiling ? 'Compiling…' : edited ? 'Edited' : 'Original'}</span>
+        {activeFileEdited && (
+          <button type="button" className="text-button" onClick={resetActiveFile}>
+            Reset {TAB_LABELS[active]} file
+          </button>
+        )}
         <button type="button" className="text-button" onClick={reset} disabled={!edited} aria-label="Reset">
           <RotateCcw aria-hidden size={14} /> Reset
         </button>

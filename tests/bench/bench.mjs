@@ -171,7 +171,7 @@ async function editTimes(browser) {
     await demo.getByRole('button', { name: 'Share' }).click();
     return (await demo.getByLabel('Link to this version').inputValue()).length;
   };
-  await demo.getByRole('button', { name: 'Reset' }).click();
+  await demo.getByRole('button', { name: 'Reset', exact: true }).click();
   await page.locator('#button-demo1 .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+F');
   await page.keyboard.insertText('Primary');
@@ -187,7 +187,7 @@ async function editTimes(browser) {
   await page.keyboard.press('ControlOrMeta+V');
   const wholeFile = await shareLength();
 
-  await demo.getByRole('button', { name: 'Reset' }).click();
+  await demo.getByRole('button', { name: 'Reset', exact: true }).click();
   await demo.getByRole('tab', { name: 'SCSS' }).click();
   await page.locator('#button-demo1 .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+F');

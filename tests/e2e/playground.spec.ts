@@ -138,7 +138,15 @@ test.describe('playground', () => {
     const reloaded = page.locator(DEMO).frameLocator('iframe');
     await expect(reloaded.getByRole('button', { name: 'Kept' })).toBeVisible({ timeout: EDIT_TIMEOUT });
 
-    await page.locator(DEMO).getByRole('button', { name: 'Reset' }).click();
+    // One file can go back on its own; Reset takes every file back.
+    await page.locator(DEMO).getByRole('tab', { name: 'SCSS' }).click();
+    await setEditorText(page, page.locator(DEMO), '.button-demo1 { gap: 40px; }\n');
+    await expect.poll(async () => Object.keys((await storedEdit(page)) ?? {}).sort()).toEqual(['scss', 'tsx']);
+    await page.locator(DEMO).getByRole('button', { name: 'Reset SCSS file' }).click();
+    await expect.poll(async () => Object.keys((await storedEdit(page)) ?? {})).toEqual(['tsx']);
+    await expect(reloaded.getByRole('button', { name: 'Kept' })).toBeVisible();
+
+    await page.locator(DEMO).getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(reloaded.getByRole('button', { name: 'Primary' })).toBeVisible();
     await expect.poll(() => storedEdit(page)).toBeNull();
   });

@@ -35,8 +35,8 @@ export function CategoriesPage() {
           : `${visible.length} ${visible.length === 1 ? 'component' : 'components'}`}
       </p>
       <ul className="categories__grid">
-        {visible.map(({ path, title }) => {
-          const Icon = COMPONENT_ICONS[path];
+        {visible.map(({ path, title, icon }) => {
+          const Icon = COMPONENT_ICONS[icon];
           return (
           <li key={path}>
             {AVAILABLE_PAGES.has(path) ? (

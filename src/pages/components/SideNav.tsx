@@ -14,8 +14,8 @@ export function SideNav({ onNavigate }: SideNavProps) {
   return (
     <nav aria-label="Components" className="side-nav">
       <ul>
-        {COMPONENTS.map(({ path, title }) => {
-          const Icon = COMPONENT_ICONS[path];
+        {COMPONENTS.map(({ path, title, icon }) => {
+          const Icon = COMPONENT_ICONS[icon];
           const current = pathname.includes(`/components/${path}`);
           return (
             <li key={path}>
