@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { cx, useStableId } from '../core';
+import { cx, hasContent, useStableId } from '../core';
 import { useCardContext } from './CardContext';
 
 export interface CardHeaderProps extends ComponentPropsWithoutRef<'div'> {
@@ -15,9 +15,9 @@ export interface CardHeaderProps extends ComponentPropsWithoutRef<'div'> {
 export function CardHeader({ avatar, action, children, className, ref, ...rest }: CardHeaderProps) {
   return (
     <div {...rest} ref={ref} className={cx('aq-card__header', className)}>
-      {avatar !== undefined && avatar !== null && <div className="aq-card__avatar">{avatar}</div>}
+      {hasContent(avatar) && <div className="aq-card__avatar">{avatar}</div>}
       <div className="aq-card__heading">{children}</div>
-      {action !== undefined && action !== null && <div className="aq-card__action">{action}</div>}
+      {hasContent(action) && <div className="aq-card__action">{action}</div>}
     </div>
   );
 }

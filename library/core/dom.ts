@@ -1,4 +1,4 @@
-import type { Ref, RefCallback, SyntheticEvent } from 'react';
+import type { ReactNode, Ref, RefCallback, SyntheticEvent } from 'react';
 
 /** Joins class names, skipping falsy ones. */
 export function cx(...names: Array<string | false | null | undefined>): string {
@@ -30,3 +30,9 @@ export function composeHandlers<E extends SyntheticEvent | Event>(
 
 /** `data-*` presence attribute: `""` when on, absent when off. */
 export const dataFlag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);
+
+/**
+ * Whether a slot has anything to show. `null`, `undefined`, `false` and `''` render nothing in React,
+ * so `prefix={cond && <Icon />}` must not leave an empty, padded wrapper behind.
+ */
+export const hasContent = (node: ReactNode): boolean => node !== undefined && node !== null && node !== false && node !== '';

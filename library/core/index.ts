@@ -20,5 +20,5 @@ export type { SwipeDirection } from './useSwipe';
 export { useClickOutside } from './useClickOutside';
 export { Portal } from './Portal';
 export type { PortalProps } from './Portal';
-export { cx, mergeRefs, composeHandlers, dataFlag } from './dom';
+export { cx, mergeRefs, composeHandlers, dataFlag, hasContent } from './dom';
 export { useStableId } from './useId';

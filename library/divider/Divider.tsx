@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, dataFlag, toCssColor, useStableId } from '../core';
+import { cx, dataFlag, hasContent, toCssColor, useStableId } from '../core';
 import './Divider.scss';
 
 export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -33,8 +33,6 @@ export type DividerOrientation = NonNullable<DividerProps['orientation']>;
 export type DividerType = NonNullable<DividerProps['type']>;
 
 export const DIVIDER_DEFAULT_COLOUR = '#6b727c';
-
-const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
 /** A line that separates content, horizontally with optional text, or vertically between inline items. */
 export function Divider({

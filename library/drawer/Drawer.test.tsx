@@ -513,3 +513,24 @@ describe('Drawer', () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+describe('Drawer with a tooltip inside', () => {
+  it('Escape first closes the open tooltip, and only the next Escape closes the drawer', async () => {
+    const { Tooltip } = await import('../tooltip');
+    const user = userEvent.setup();
+    const onVisibleChange = vi.fn();
+    render(
+      <Drawer visible onVisibleChange={onVisibleChange} heading="Settings">
+        <Tooltip tooltipText="Saves the settings">
+          <button type="button">Save</button>
+        </Tooltip>
+      </Drawer>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Saves the settings');
+    await user.keyboard('{Escape}');
+    expect(onVisibleChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onVisibleChange).toHaveBeenCalledWith(false);
+  });
+});

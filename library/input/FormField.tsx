@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { cx, dataFlag, useStableId } from '../core';
+import { cx, dataFlag, hasContent, useStableId } from '../core';
 import { FieldError } from './FieldError';
 import { visibleMessages } from './messages';
 import './FormField.scss';
@@ -71,7 +71,7 @@ export function FormField({
       data-required={dataFlag(required)}
       data-invalid={dataFlag(invalid)}
     >
-      {label !== undefined && label !== null && (
+      {hasContent(label) && (
         <div className="aq-form-field__header">
           <label className="aq-form-field__label" htmlFor={controlId}>
             {label}

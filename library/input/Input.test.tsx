@@ -333,3 +333,11 @@ describe('Input', () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+describe('Input slots left empty by a condition', () => {
+  it('renders no prefix, suffix or label box for false, null or an empty string', () => {
+    const showIcon = false;
+    const { container } = render(<Input aria-label="Plain" prefix={showIcon && <span>icon</span>} suffix="" label="" />);
+    expect(container.querySelector('.aq-input-prefix, .aq-input-suffix, label')).toBeNull();
+  });
+});

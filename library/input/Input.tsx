@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, mergeRefs, useControllableState } from '../core';
+import { cx, dataFlag, hasContent, mergeRefs, useControllableState } from '../core';
 import { FormField, type FormFieldProps } from './FormField';
 import { InputPrefix, InputSuffix } from './InputAffix';
 import { PasswordToggle } from './PasswordToggle';
@@ -165,7 +165,7 @@ export function Input({
         };
         return (
           <div className="aq-input__box" onMouseDown={focusFromBox}>
-            {prefix !== undefined && prefix !== null && <InputPrefix>{prefix}</InputPrefix>}
+            {hasContent(prefix) && <InputPrefix>{prefix}</InputPrefix>}
             {type === 'textarea' ? (
               <textarea {...(controlProps as ComponentPropsWithoutRef<'textarea'>)} rows={rows} />
             ) : (
@@ -183,7 +183,7 @@ export function Input({
                 disabled={disabled}
               />
             )}
-            {suffix !== undefined && suffix !== null && <InputSuffix>{suffix}</InputSuffix>}
+            {hasContent(suffix) && <InputSuffix>{suffix}</InputSuffix>}
           </div>
         );
       }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { hasContent } from '../core';
 
 /** The messages worth showing: empty strings, `null`, `undefined` and `false` are skipped. */
 export function visibleMessages(errors: readonly ReactNode[] | undefined): ReactNode[] {
-  return (errors ?? []).filter((message) => message !== null && message !== undefined && message !== false && message !== '');
+  return (errors ?? []).filter(hasContent);
 }

@@ -86,14 +86,17 @@ export function Tooltip({
   });
   const mounted = usePresence(visible, elements.floating);
 
-  // Escape dismisses from anywhere, also while only hovered; focus stays where it is.
+  // Escape dismisses from anywhere, also while only hovered; focus stays where it is. Capture phase and
+  // preventDefault: an open tooltip takes this Escape, so a drawer or dialog around it stays open.
   useEffect(() => {
     if (!visible) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [visible, setOpen]);
 
   const child = Children.only(children) as ReactElement<TriggerProps>;

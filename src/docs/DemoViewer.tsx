@@ -50,15 +50,25 @@ export function DemoViewer({ demo, sharedEdit, onShareError = () => {} }: DemoVi
   return (
     <section className="demo-viewer" aria-labelledby={`${demo.id}-title`} id={demo.id} data-mode={editing ? 'edit' : 'read'}>
       {editing ? (
-        <Suspense fallback={<div className="demo-viewer__stage">{live}</div>}>
-          <PlaygroundLoader
-            demo={demo}
-            live={live}
-            sharedEdit={sharedEdit}
-            onShareError={onShareError}
-            onExit={() => setEditing(demo.id, false)}
-          />
-        </Suspense>
+        <DemoErrorBoundary
+          demoId={demo.id}
+          failure="The editor stopped"
+          action={
+            <button type="button" className="text-button" onClick={() => setEditing(demo.id, false)}>
+              Back to the example
+            </button>
+          }
+        >
+          <Suspense fallback={<div className="demo-viewer__stage">{live}</div>}>
+            <PlaygroundLoader
+              demo={demo}
+              live={live}
+              sharedEdit={sharedEdit}
+              onShareError={onShareError}
+              onExit={() => setEditing(demo.id, false)}
+            />
+          </Suspense>
+        </DemoErrorBoundary>
       ) : (
         <div className="demo-viewer__stage" data-demo={demo.id}>
           {live}

@@ -142,7 +142,10 @@ function Workbench({ demoId, title, shipped, precompiled = null, fromSharedLink 
             run={compiled.run}
             theme={theme}
             onRendered={setRenderedRun}
-            onRuntimeError={(_runId, message, stack) => setRuntimeError(toRuntimeError(message, stack, compiled.sourceMap))}
+            onRuntimeError={(runId, message, stack) => {
+              // An error of an older run may arrive after a newer one has started: it no longer applies.
+              if (runId === compiled.run?.runId) setRuntimeError(toRuntimeError(message, stack, compiled.sourceMap));
+            }}
             onStopped={() => setRuntimeError({ kind: 'timeout', message: STOPPED_MESSAGE })}
             onUnavailable={(message) => setRuntimeError({ kind: 'runtime', message })}
           />

@@ -104,6 +104,34 @@ test.describe('playground', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
   });
 
+  test('messages a hostile demo sends to the page are ignored or shown as text', async ({ page }) => {
+    const { demo, frame } = await openEditor(page);
+    await setEditorText(
+      page,
+      demo,
+      "export default function Demo() {\n  window.parent.postMessage(null, '*');\n  window.parent.postMessage({ type: 'height', height: 'tall' }, '*');\n  window.parent.postMessage({ type: 'error', runId: 999, message: { not: 'text' } }, '*');\n  return <p>Still here</p>;\n}\n",
+    );
+    await expect(frame.getByText('Still here')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+    await expect(demo.getByRole('alert')).toHaveText('');
+  });
+
+  test('a loop that awaits between iterations is stopped too', async ({ page, problems }) => {
+    const { demo } = await openEditor(page);
+    await setEditorText(
+      page,
+      demo,
+      "import { useEffect, useState } from 'react';\nexport default function Demo() {\n  const [n, setN] = useState(0);\n  useEffect(() => {\n    (async () => {\n      let i = 0;\n      while (true) {\n        await 0;\n        i++;\n      }\n    })();\n  }, []);\n  return <p>{n}</p>;\n}\n",
+    );
+    await expect(demo.getByRole('alert')).toContainText('stopped: the code ran too long', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
+    // The demo's own promise rejects inside the sandboxed frame; the browser reports that one error
+    // for the frame, and it is the one expected here.
+    const frameError = problems.findIndex((problem) => problem === 'page error: stopped: the code ran too long');
+    if (frameError >= 0) problems.splice(frameError, 1);
+  });
+
   test('a runaway loop is stopped and the page stays responsive', async ({ page }) => {
     const { demo, frame } = await openEditor(page);
     await setEditorText(page, demo, 'export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  return <p>{n}</p>;\n}\n');

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { runtimeScriptPath, runtimeStylePath } from 'virtual:playground-runtime';
-import type { FromFrame, ToFrame } from '../runtime/protocol';
+import { parseFrameMessage, type ToFrame } from '../runtime/protocol';
 import { frameDocument } from './frame-document';
 
 export interface FrameRun {
@@ -40,7 +40,8 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
   const [generation, setGeneration] = useState(0);
   const [height, setHeight] = useState(MIN_HEIGHT);
   const ready = useRef(false);
-  const lastPong = useRef(0);
+  /** When the unanswered ping was sent, or null when every ping has been answered. */
+  const pingSentAt = useRef<number | null>(null);
   // The run a replaced frame was stuck in: the fresh frame must not be handed it again.
   const abandonedRun = useRef<number | null>(null);
   const latest = useRef({ run, theme, onRendered, onRuntimeError, onStopped, onUnavailable });
@@ -55,13 +56,15 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
 
   const send = (message: ToFrame) => frameRef.current?.contentWindow?.postMessage(message, '*');
 
-  // The runtime is a blocking script in the frame's body, so by the frame's load event it listens.
-  // Its own 'ready' message may arrive before this component listens; the load event never does.
+  // The frame says 'ready' when its runtime has run, but that message may arrive before this component
+  // listens. So the frame's load event sends a ping too: a runtime that answers it is ready, and one
+  // that failed to load never answers (and the ready timeout reports it).
+  const onFrameLoad = () => send({ type: 'ping', seq: 0 });
+
   const onFrameReady = () => {
     if (ready.current) return;
     ready.current = true;
     performance.mark('aquila:frame-ready');
-    lastPong.current = Date.now();
     send({ type: 'theme', theme: latest.current.theme });
     if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
       send({ type: 'run', ...latest.current.run });
@@ -72,6 +75,7 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
   // during commit, before the new frame can possibly fire its load event.
   useLayoutEffect(() => {
     ready.current = false;
+    pingSentAt.current = null;
   }, [srcDoc, generation]);
 
   useEffect(() => {
@@ -80,15 +84,17 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
       if (!ready.current) latest.current.onUnavailable('The preview could not start: its runtime did not load.');
     }, READY_TIMEOUT_MS);
 
-    const onMessage = (event: MessageEvent<FromFrame>) => {
+    const onMessage = (event: MessageEvent) => {
       if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
-      const message = event.data;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
       switch (message.type) {
         case 'ready':
           onFrameReady();
           break;
         case 'pong':
-          lastPong.current = Date.now();
+          pingSentAt.current = null;
+          onFrameReady();
           break;
         case 'rendered':
           performance.mark('aquila:rendered');
@@ -106,16 +112,21 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
     window.addEventListener('message', onMessage);
 
     const heartbeat = window.setInterval(() => {
-      if (!ready.current) return;
-      if (Date.now() - lastPong.current > UNRESPONSIVE_MS) {
+      // A hidden tab's timers are throttled: silence then says nothing about the frame.
+      if (!ready.current || document.hidden) return;
+      if (pingSentAt.current !== null && Date.now() - pingSentAt.current > UNRESPONSIVE_MS) {
         // Removing the frame ends whatever it is stuck in; a fresh one waits for the next edit.
         abandonedRun.current = latest.current.run?.runId ?? null;
         ready.current = false;
+        pingSentAt.current = null;
         latest.current.onStopped();
         setGeneration((value) => value + 1);
         return;
       }
-      send({ type: 'ping', seq: ++pingSeq });
+      if (pingSentAt.current === null) {
+        pingSentAt.current = Date.now();
+        send({ type: 'ping', seq: ++pingSeq });
+      }
     }, HEARTBEAT_MS);
 
     return () => {
@@ -143,7 +154,7 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
       // Scripts only: no allow-same-origin, so edited code cannot reach the site's storage, cookies or DOM.
       sandbox="allow-scripts"
       srcDoc={srcDoc}
-      onLoad={onFrameReady}
+      onLoad={onFrameLoad}
       style={{ height }}
     />
   );

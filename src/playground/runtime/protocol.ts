@@ -34,3 +34,35 @@ export const LOOP_GUARD = '__aqLoopGuard';
 export const LOOP_BUDGET_MS = 1000;
 
 export const STOPPED_MESSAGE = 'stopped: the code ran too long';
+
+/**
+ * Reads a message that claims to come from the preview frame. The frame runs a stranger's code, so
+ * nothing in the message is trusted: anything that is not one of the known shapes is dropped.
+ */
+export function parseFrameMessage(data: unknown): FromFrame | null {
+  if (!data || typeof data !== 'object') return null;
+  const message = data as Record<string, unknown>;
+  const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  switch (message.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'pong':
+      return isNumber(message.seq) ? { type: 'pong', seq: message.seq } : null;
+    case 'rendered':
+      return isNumber(message.runId) ? { type: 'rendered', runId: message.runId } : null;
+    case 'height':
+      return isNumber(message.height) ? { type: 'height', height: message.height } : null;
+    case 'error':
+      return isNumber(message.runId)
+        ? {
+            type: 'error',
+            runId: message.runId,
+            message: String(message.message).slice(0, 2000),
+            stack: typeof message.stack === 'string' ? message.stack.slice(0, 10_000) : undefined,
+            stopped: message.stopped === true,
+          }
+        : null;
+    default:
+      return null;
+  }
+}

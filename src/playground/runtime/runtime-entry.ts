@@ -29,8 +29,9 @@ const post = (message: FromFrame) => window.parent.postMessage(message, '*');
 let currentRun = 0;
 let stopped = false;
 
-// Loop guard: each loop records when it was first entered in the current synchronous job; a microtask
-// clears the records once the job ends, so only one uninterrupted run is timed against the budget.
+// Loop guard: each loop records when it was first entered; the records are cleared by the next macrotask,
+// so a loop is timed for as long as it keeps the frame from getting back to its event loop — also when
+// it awaits between iterations (`while (true) await 0` starves the event loop through microtasks).
 const loopStarts = new Map<number, number>();
 let clearScheduled = false;
 let iterations = 0;
@@ -40,10 +41,10 @@ function loopGuard(loopId: number) {
   const now = performance.now();
   if (!clearScheduled) {
     clearScheduled = true;
-    queueMicrotask(() => {
+    setTimeout(() => {
       loopStarts.clear();
       clearScheduled = false;
-    });
+    }, 0);
   }
   const start = loopStarts.get(loopId);
   if (start === undefined) loopStarts.set(loopId, now);
@@ -109,8 +110,15 @@ window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   else if (message.type === 'theme') document.documentElement.setAttribute('theme', message.theme);
   else if (message.type === 'run') run(message.runId, message.code, message.css);
 });
-window.addEventListener('error', (event) => reportError(event.error ?? event.message));
-window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+// Reported to the page, which shows them with file and line; preventDefault marks them handled.
+window.addEventListener('error', (event) => {
+  reportError(event.error ?? event.message);
+  event.preventDefault();
+});
+window.addEventListener('unhandledrejection', (event) => {
+  reportError(event.reason);
+  event.preventDefault();
+});
 
 new ResizeObserver(() => post({ type: 'height', height: document.documentElement.scrollHeight })).observe(
   document.documentElement,

@@ -1,0 +1,30 @@
+import { parseFrameMessage } from './protocol';
+
+describe('parseFrameMessage', () => {
+  it('accepts the known shapes', () => {
+    expect(parseFrameMessage({ type: 'ready' })).toEqual({ type: 'ready' });
+    expect(parseFrameMessage({ type: 'pong', seq: 3 })).toEqual({ type: 'pong', seq: 3 });
+    expect(parseFrameMessage({ type: 'rendered', runId: 2 })).toEqual({ type: 'rendered', runId: 2 });
+    expect(parseFrameMessage({ type: 'height', height: 120.5 })).toEqual({ type: 'height', height: 120.5 });
+    expect(parseFrameMessage({ type: 'error', runId: 1, message: 'boom', stack: 'at x', stopped: true })).toEqual({
+      type: 'error',
+      runId: 1,
+      message: 'boom',
+      stack: 'at x',
+      stopped: true,
+    });
+  });
+
+  it('drops or defuses anything a hostile frame could send', () => {
+    expect(parseFrameMessage(null)).toBeNull();
+    expect(parseFrameMessage('ready')).toBeNull();
+    expect(parseFrameMessage({ type: 'navigate', to: '/' })).toBeNull();
+    expect(parseFrameMessage({ type: 'height', height: 'tall' })).toBeNull();
+    expect(parseFrameMessage({ type: 'height', height: Infinity })).toBeNull();
+    expect(parseFrameMessage({ type: 'rendered', runId: '1' })).toBeNull();
+    const error = parseFrameMessage({ type: 'error', runId: 1, message: { toString: () => 'object' }, stack: 42, stopped: 'yes' });
+    expect(error).toEqual({ type: 'error', runId: 1, message: 'object', stack: undefined, stopped: false });
+    const long = parseFrameMessage({ type: 'error', runId: 1, message: 'x'.repeat(5000) });
+    expect(long?.type === 'error' && long.message.length).toBe(2000);
+  });
+});
