@@ -38,3 +38,27 @@ describe('editor store', () => {
     expect(store().edits['button-demo1']).toBeUndefined();
   });
 });
+
+describe('editor store persistence', () => {
+  afterEach(() => vi.resetModules());
+
+  it('starts from what an earlier visit saved', async () => {
+    localStorage.setItem(
+      'aquila-editor',
+      JSON.stringify({ state: { edits: { 'button-demo1': { tsx: 'saved' } }, editing: { 'button-demo1': true }, activeFile: {} }, version: 1 }),
+    );
+    vi.resetModules();
+    const { useEditorStore: fresh } = await import('./editor');
+    expect(fresh.getState().edits).toEqual({ 'button-demo1': { tsx: 'saved' } });
+    expect(fresh.getState().editing).toEqual({ 'button-demo1': true });
+  });
+
+  it('starts empty from a corrupted or foreign value instead of failing', async () => {
+    for (const value of ['{not json', JSON.stringify({ state: { edits: [] }, version: 1 }), JSON.stringify({ state: {}, version: 99 })]) {
+      localStorage.setItem('aquila-editor', value);
+      vi.resetModules();
+      const { useEditorStore: fresh } = await import('./editor');
+      expect(fresh.getState().edits).toEqual({});
+    }
+  });
+});

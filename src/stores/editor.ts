@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { SourceFile } from '../docs/registry';
 
 export type DemoFiles = Record<SourceFile, string>;
@@ -34,29 +33,60 @@ function differing(files: EditedFiles, shipped: DemoFiles): EditedFiles {
   ) as EditedFiles;
 }
 
+/** localStorage key of the editor's persisted part; kept as `{ state, version }`. */
+export const EDITOR_STORAGE_KEY = 'aquila-editor';
+const STORAGE_VERSION = 1;
+
+type PersistedState = Pick<EditorState, 'edits' | 'editing' | 'activeFile'>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What an earlier visit saved; anything unreadable or of another version counts as nothing. */
+function readPersisted(): PersistedState {
+  const empty = { edits: {}, editing: {}, activeFile: {} };
+  try {
+    const saved = JSON.parse(localStorage.getItem(EDITOR_STORAGE_KEY) ?? 'null') as { state?: unknown; version?: unknown } | null;
+    if (!saved || saved.version !== STORAGE_VERSION || !isRecord(saved.state)) return empty;
+    const { edits, editing, activeFile } = saved.state;
+    return {
+      edits: isRecord(edits) ? (edits as PersistedState['edits']) : {},
+      editing: isRecord(editing) ? (editing as PersistedState['editing']) : {},
+      activeFile: isRecord(activeFile) ? (activeFile as PersistedState['activeFile']) : {},
+    };
+  } catch {
+    return empty;
+  }
+}
+
+// A few lines instead of zustand's persist middleware: this store sits on every component page's
+// first download, and it needs no migration, merging or async storage.
 export const useEditorStore = create<EditorState>()(
-  persist(
-    (set) => ({
-      edits: {},
-      editing: {},
-      activeFile: {},
-      setFile: (demoId, file, code, shipped) =>
-        set((state) => {
-          const files = { ...state.edits[demoId] };
-          if (code === shipped) delete files[file];
-          else files[file] = code;
-          return { edits: Object.keys(files).length ? { ...state.edits, [demoId]: files } : withoutKey(state.edits, demoId) };
-        }),
-      setEdits: (demoId, files, shipped) =>
-        set((state) => {
-          const kept = differing(files, shipped);
-          return { edits: Object.keys(kept).length ? { ...state.edits, [demoId]: kept } : withoutKey(state.edits, demoId) };
-        }),
-      setEditing: (demoId, editing) =>
-        set((state) => ({ editing: editing ? { ...state.editing, [demoId]: true } : withoutKey(state.editing, demoId) })),
-      setActiveFile: (demoId, file) => set((state) => ({ activeFile: { ...state.activeFile, [demoId]: file } })),
-      reset: (demoId) => set((state) => ({ edits: withoutKey(state.edits, demoId) })),
-    }),
-    { name: 'aquila-editor', version: 1 },
-  ),
+  (set) => ({
+    ...readPersisted(),
+    setFile: (demoId, file, code, shipped) =>
+      set((state) => {
+        const files = { ...state.edits[demoId] };
+        if (code === shipped) delete files[file];
+        else files[file] = code;
+        return { edits: Object.keys(files).length ? { ...state.edits, [demoId]: files } : withoutKey(state.edits, demoId) };
+      }),
+    setEdits: (demoId, files, shipped) =>
+      set((state) => {
+        const kept = differing(files, shipped);
+        return { edits: Object.keys(kept).length ? { ...state.edits, [demoId]: kept } : withoutKey(state.edits, demoId) };
+      }),
+    setEditing: (demoId, editing) =>
+      set((state) => ({ editing: editing ? { ...state.editing, [demoId]: true } : withoutKey(state.editing, demoId) })),
+    setActiveFile: (demoId, file) => set((state) => ({ activeFile: { ...state.activeFile, [demoId]: file } })),
+    reset: (demoId) => set((state) => ({ edits: withoutKey(state.edits, demoId) })),
+  }),
 );
+
+useEditorStore.subscribe(({ edits, editing, activeFile }) => {
+  try {
+    localStorage.setItem(EDITOR_STORAGE_KEY, JSON.stringify({ state: { edits, editing, activeFile }, version: STORAGE_VERSION }));
+  } catch {
+    // Storage full or disabled: edits last for this visit only.
+  }
+});
