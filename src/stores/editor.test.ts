@@ -13,14 +13,37 @@ describe('editor store', () => {
     expect(store().edits['button-demo1']).toBeUndefined();
   });
 
-  it('persists edits, edit mode and the active tab under one key', () => {
+  it('persists edits, edit mode and the active tab under one key, once per burst of changes', () => {
+    vi.useFakeTimers();
+    const write = vi.spyOn(Storage.prototype, 'setItem');
     store().setFile('button-demo1', 'scss', '.b {}', shipped.scss);
     store().setEditing('button-demo1', true);
     store().setActiveFile('button-demo1', 'scss');
+    expect(write).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(write).toHaveBeenCalledTimes(1);
+    write.mockRestore();
+    vi.useRealTimers();
     const saved = JSON.parse(localStorage.getItem('aquila-editor')!);
     expect(saved.state.edits).toEqual({ 'button-demo1': { scss: '.b {}' } });
     expect(saved.state.editing).toEqual({ 'button-demo1': true });
     expect(saved.state.activeFile).toEqual({ 'button-demo1': 'scss' });
+  });
+
+  it('writes a pending change when the page is left, and nothing when none is pending', () => {
+    store().setFile('button-demo3', 'tsx', 'unsaved', shipped.tsx);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('aquila-editor')!).state.edits['button-demo3']).toEqual({ tsx: 'unsaved' });
+    // Another tab saved since; leaving this one, with nothing pending, must not overwrite it.
+    localStorage.setItem('aquila-editor', 'saved by another tab');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('aquila-editor')).toBe('saved by another tab');
+  });
+
+  it('changes nothing when a file is set to what it already is', () => {
+    const before = store();
+    store().setFile('button-demo1', 'tsx', shipped.tsx, shipped.tsx);
+    expect(store()).toBe(before);
   });
 
   it('Reset forgets the edit of one demo only', () => {

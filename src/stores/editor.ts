@@ -66,6 +66,8 @@ export const useEditorStore = create<EditorState>()(
     ...readPersisted(),
     setFile: (demoId, file, code, shipped) =>
       set((state) => {
+        const recorded = state.edits[demoId]?.[file];
+        if (recorded === code || (recorded === undefined && code === shipped)) return state;
         const files = { ...state.edits[demoId] };
         if (code === shipped) delete files[file];
         else files[file] = code;
@@ -83,10 +85,29 @@ export const useEditorStore = create<EditorState>()(
   }),
 );
 
-useEditorStore.subscribe(({ edits, editing, activeFile }) => {
+function save() {
+  const { edits, editing, activeFile } = useEditorStore.getState();
   try {
     localStorage.setItem(EDITOR_STORAGE_KEY, JSON.stringify({ state: { edits, editing, activeFile }, version: STORAGE_VERSION }));
   } catch {
     // Storage full or disabled: edits last for this visit only.
   }
+}
+
+// Typing changes the store on every keystroke; one write per burst is enough. Leaving the page writes a
+// burst still waiting — and only that, so a tab left open never overwrites what another tab saved since.
+let pendingSave: ReturnType<typeof setTimeout> | undefined;
+const SAVE_DELAY_MS = 200;
+
+function flush() {
+  if (pendingSave === undefined) return;
+  clearTimeout(pendingSave);
+  pendingSave = undefined;
+  save();
+}
+
+useEditorStore.subscribe(() => {
+  clearTimeout(pendingSave);
+  pendingSave = setTimeout(flush, SAVE_DELAY_MS);
 });
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
