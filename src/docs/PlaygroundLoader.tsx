@@ -64,8 +64,8 @@ export default function PlaygroundLoader({ demo, live, sharedEdit, onShareError,
     return () => {
       current = false;
     };
-    // A shared edit is applied once, when this demo's editor first opens for it.
-  }, [demo.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Keyed on the demo alone: a shared edit is applied once, when this demo's editor first opens for it.
+  }, [demo.id]);
 
   if (state === null) return <Preparing live={live} />;
   if ('error' in state) {

@@ -45,7 +45,8 @@ export function useSharedEdit(demoIds: string[]): SharedEditState {
         reportError(reason);
       }
     });
-  }, [hash]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Keyed on the hash alone: the page's demos do not change while it is open.
+  }, [hash]);
 
   return { share, error, reportError };
 }

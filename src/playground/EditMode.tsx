@@ -77,9 +77,12 @@ function Workbench({ demoId, title, shipped, precompiled = null, fromSharedLink 
   const [shareUrl, setShareUrl] = useState('');
   const [shareStatus, setShareStatus] = useState('');
 
+  // Keyed on the three texts, not on `files`, which is a new object every render.
+  const { html, tsx, scss } = files;
   useEffect(() => {
-    for (const file of FILE_ORDER) setFile(demoId, file, files[file], shipped[file]);
-  }, [demoId, files.html, files.tsx, files.scss, shipped, setFile]); // eslint-disable-line react-hooks/exhaustive-deps
+    const current = { html, tsx, scss };
+    for (const file of FILE_ORDER) setFile(demoId, file, current[file], shipped[file]);
+  }, [demoId, html, tsx, scss, shipped, setFile]);
 
   useEffect(() => setRuntimeError(null), [compiled.run]);
 
