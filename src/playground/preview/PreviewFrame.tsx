@@ -151,7 +151,7 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
       ref={frameRef}
       className="playground-preview__frame"
       title={title}
-      // Scripts only: no allow-same-origin, so edited code cannot reach the site's storage, cookies or DOM.
+      // Scripts only, never allow-same-origin: edited code cannot reach the site's storage, cookies or DOM.
       sandbox="allow-scripts"
       srcDoc={srcDoc}
       onLoad={onFrameLoad}
