@@ -19,7 +19,7 @@ interface SourcePanelProps {
 export function SourcePanel({ demoId, id }: SourcePanelProps) {
   const [active, setActive] = useState<SourceFile>('tsx');
   const [copyMessage, setCopyMessage] = useState('');
-  const sources = useDemoSources(demoId, true);
+  const sources = useDemoSources(demoId);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

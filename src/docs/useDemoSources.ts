@@ -26,13 +26,12 @@ export function loadDemoSources(demoId: string): Promise<DemoSources> {
   return request;
 }
 
-type State = { status: 'idle' | 'loading' } | { status: 'ready'; sources: DemoSources } | { status: 'error'; message: string };
+type State = { status: 'loading' } | { status: 'ready'; sources: DemoSources } | { status: 'error'; message: string };
 
-/** Fetches the sources only once `enabled` turns true (the panel opened), never before. */
-export function useDemoSources(demoId: string, enabled: boolean): State {
-  const [state, setState] = useState<State>({ status: 'idle' });
+/** Fetches the sources when the component using it mounts: the source panel, once it is opened. */
+export function useDemoSources(demoId: string): State {
+  const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
-    if (!enabled) return;
     let current = true;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     loadDemoSources(demoId).then(
@@ -42,6 +41,6 @@ export function useDemoSources(demoId: string, enabled: boolean): State {
     return () => {
       current = false;
     };
-  }, [demoId, enabled]);
+  }, [demoId]);
   return state;
 }
