@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { DocPage } from '../../docs/types';
 import { DemoViewer } from '../../docs/DemoViewer';
-import { ApiTable, KeyboardTable, ManualApiTable } from '../../docs/ApiTable';
 import { HighlightedCode } from '../../docs/HighlightedCode';
-import { useApiDocs } from '../../docs/useApiDocs';
 import { useSharedEdit } from '../../docs/useSharedEdit';
 import './ComponentPage.scss';
+
+const ApiSection = lazy(() => import('../../docs/ApiSection'));
 
 export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
   `import { ${page.imports.join(', ')} } from 'aquila-ui/${page.entry}';`;
@@ -14,7 +15,6 @@ export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
 export function ComponentPage() {
   const page = useLoaderData() as DocPage;
   const { pathname } = useLocation();
-  const apis = useApiDocs(page.api);
   const shared = useSharedEdit(page.demos.map((demo) => demo.id));
 
   return (
@@ -71,22 +71,9 @@ export function ComponentPage() {
 
       <section aria-labelledby="api">
         <h2 id="api">API</h2>
-        {page.manualTables?.map((table) => <ManualApiTable key={table.title} table={table} />)}
-        {page.api.length > 0 && apis === null && <p>Loading API…</p>}
-        {apis?.map((api) => (
-          <ApiTable key={api.name} api={api} />
-        ))}
-        {page.keyboard && page.keyboard.length > 0 && (
-          <>
-            <h3>Keyboard</h3>
-            <KeyboardTable rows={page.keyboard} />
-          </>
-        )}
-        {page.notes?.map((note) => (
-          <p key={note} className="component-page__note">
-            {note}
-          </p>
-        ))}
+        <Suspense fallback={<p>Loading API…</p>}>
+          <ApiSection page={page} />
+        </Suspense>
       </section>
     </article>
   );

@@ -1,0 +1,31 @@
+import type { DocPage } from './types';
+import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
+import { useApiDocs } from './useApiDocs';
+
+/**
+ * The API section's tables: hand-written, generated from the prop types, and the keyboard table.
+ * Loaded after the page's first paint — it sits below the examples.
+ */
+export default function ApiSection({ page }: { page: DocPage }) {
+  const apis = useApiDocs(page.api);
+  return (
+    <>
+      {page.manualTables?.map((table) => <ManualApiTable key={table.title} table={table} />)}
+      {page.api.length > 0 && apis === null && <p>Loading API…</p>}
+      {apis?.map((api) => (
+        <ApiTable key={api.name} api={api} />
+      ))}
+      {page.keyboard && page.keyboard.length > 0 && (
+        <>
+          <h3>Keyboard</h3>
+          <KeyboardTable rows={page.keyboard} />
+        </>
+      )}
+      {page.notes?.map((note) => (
+        <p key={note} className="component-page__note">
+          {note}
+        </p>
+      ))}
+    </>
+  );
+}
