@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staticMediaQueryList } from './unit/media-query';
 
 const inBrowserLikeEnvironment = typeof window !== 'undefined';
 
@@ -14,17 +15,7 @@ afterEach(() => {
 
 // jsdom lacks these browser APIs that layout-aware components touch.
 if (inBrowserLikeEnvironment && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 if (inBrowserLikeEnvironment) window.scrollTo = () => {};
 class ResizeObserverStub {

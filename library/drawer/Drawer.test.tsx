@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance';
+import { staticMediaQueryList } from '../../tests/unit/media-query';
 import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer';
 import { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
 
@@ -22,18 +23,11 @@ afterEach(() => {
 
 /** Answers the drawer's two media queries: the 840 px mobile breakpoint and reduced motion. */
 function mockMedia({ mobile = false, reducedMotion = false } = {}) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === DRAWER_MOBILE_QUERY ? mobile : query.includes('prefers-reduced-motion') ? reducedMotion : false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(
+      query,
+      query === DRAWER_MOBILE_QUERY ? mobile : query.includes('prefers-reduced-motion') ? reducedMotion : false,
+    ),
   );
 }
 

@@ -18,10 +18,11 @@ export async function loadPage(slug: string): Promise<DocPage> {
 
 export type SourceFile = 'html' | 'tsx' | 'scss';
 
-const demoFileUrl = (demoId: string, suffix: string) => {
-  const component = demoId.replace(/-demo\d+$/, '');
-  return `${import.meta.env.BASE_URL}assets/demos/${component}/${demoId}/${demoId}.${suffix}`;
-};
+/** 'button-demo1' → 'button': a demo's folder names the page (and the demo folder) it belongs to. */
+export const pageOfDemo = (demoId: string): string => demoId.replace(/-demo\d+$/, '');
+
+const demoFileUrl = (demoId: string, suffix: string) =>
+  `${import.meta.env.BASE_URL}assets/demos/${pageOfDemo(demoId)}/${demoId}/${demoId}.${suffix}`;
 
 /** Public URL of one source file of a demo (SPEC.md §7), relative to the site's base. */
 export const demoSourceUrl = (demoId: string, file: SourceFile): string => demoFileUrl(demoId, file);

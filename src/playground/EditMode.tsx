@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SandpackProvider, useSandpack } from '@codesandbox/sandpack-react';
 import { RotateCcw, Share2, X } from 'lucide-react';
-import type { SourceFile } from '../docs/registry';
+import { pageOfDemo, type SourceFile } from '../docs/registry';
 import { SourceTabs, TAB_LABELS } from '../docs/SourceTabs';
 import { copyText } from '../docs/clipboard';
 import { useEditorStore, type DemoFiles } from '../stores/editor';
@@ -107,8 +107,7 @@ function Workbench({ demoId, title, shipped, precompiled = null, fromSharedLink 
 
   const share = async () => {
     const value = encodeShare(demoId, useEditorStore.getState().edits[demoId] ?? {}, shipped);
-    const page = demoId.replace(/-demo\d+$/, '');
-    const url = `${window.location.origin}${import.meta.env.BASE_URL}components/${page}#${SHARE_PARAM}=${value}`;
+    const url = `${window.location.origin}${import.meta.env.BASE_URL}components/${pageOfDemo(demoId)}#${SHARE_PARAM}=${value}`;
     setShareUrl(url);
     const outcome = await copyText(url);
     setShareStatus(outcome === 'successful' ? 'Link copied' : 'Copy the link below');

@@ -94,6 +94,14 @@ async function readModeBytes(browser, route) {
   };
 }
 
+/** Puts the caret on the first `search` in the demo's active file, selected, the way a person would. */
+async function findInEditor(page, search) {
+  await page.locator('#button-demo1 .monaco-editor .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.insertText(search);
+  await page.keyboard.press('Escape');
+}
+
 async function openEditor(page) {
   await page.goto(`${site}/components/button`);
   await page.locator('#button-demo1').getByRole('button', { name: 'Edit' }).click();
@@ -144,10 +152,7 @@ async function editTimes(browser) {
   // Edit → updated preview: one keystroke at a time inside a string, waiting for each preview.
   const page = coldPage;
   const demo = page.locator('#button-demo1');
-  await demo.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.insertText('Primary');
-  await page.keyboard.press('Escape');
+  await findInEditor(page, 'Primary');
   await page.keyboard.press('ArrowRight');
   const updates = [];
   const toCompiled = [];
@@ -172,27 +177,21 @@ async function editTimes(browser) {
     return (await demo.getByLabel('Link to this version').inputValue()).length;
   };
   await demo.getByRole('button', { name: 'Reset', exact: true }).click();
-  await page.locator('#button-demo1 .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.insertText('Primary');
-  await page.keyboard.press('Escape');
+  await findInEditor(page, 'Primary');
   await page.keyboard.insertText('Save');
   const oneWord = await shareLength();
 
   await coldContext.grantPermissions(['clipboard-read', 'clipboard-write']);
   const rewritten = `import { useState } from 'react';\nimport { Button } from 'aquila-ui/button';\n\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  const [step, setStep] = useState(1);\n  return (\n    <section>\n      <h2>Counter</h2>\n      <p>The count is {count}, stepping by {step}.</p>\n      <Button onClick={() => setCount((value) => value + step)}>Add {step}</Button>\n      <Button buttonFillMode="outlined" onClick={() => setStep((value) => value * 2)}>Double the step</Button>\n      <Button buttonFillMode="text" onClick={() => { setCount(0); setStep(1); }}>Start again</Button>\n    </section>\n  );\n}\n`;
   await page.evaluate((text) => navigator.clipboard.writeText(text), rewritten);
-  await page.locator('#button-demo1 .view-lines').first().click();
+  await page.locator('#button-demo1 .monaco-editor .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
   const wholeFile = await shareLength();
 
   await demo.getByRole('button', { name: 'Reset', exact: true }).click();
   await demo.getByRole('tab', { name: 'SCSS' }).click();
-  await page.locator('#button-demo1 .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.insertText('12px');
-  await page.keyboard.press('Escape');
+  await findInEditor(page, '12px');
   await page.keyboard.insertText('24px');
   const scssChange = await shareLength();
 
