@@ -104,6 +104,8 @@ async function findInEditor(page, search) {
 
 async function openEditor(page) {
   await page.goto(`${site}/components/button`);
+  // The live demo loads lazily and grows its box; wait for it so the click lands on Edit.
+  await page.locator('#button-demo1').getByRole('button', { name: 'Primary' }).waitFor();
   await page.locator('#button-demo1').getByRole('button', { name: 'Edit' }).click();
   await page.locator('#button-demo1 .playground-preview[data-run-id]:not([data-run-id="0"])').waitFor({ timeout: 60_000 });
   await page.locator('#button-demo1 .monaco-editor').waitFor({ timeout: 60_000 });

@@ -11,6 +11,8 @@ const DEMO = '#button-demo1';
 async function openEditor(page: Page, path = '/components/button') {
   await page.goto(path);
   const demo = page.locator(DEMO);
+  // The live demo loads lazily and grows its box; clicking Edit before that could hit a moving target.
+  await expect(demo.getByRole('button', { name: 'Primary' })).toBeVisible();
   await demo.getByRole('button', { name: 'Edit' }).click();
   const frame = demo.frameLocator('iframe');
   await expect(frame.getByRole('button', { name: 'Primary' })).toBeVisible({ timeout: EDIT_TIMEOUT });
@@ -50,6 +52,7 @@ test.describe('playground', () => {
       }
     });
     await page.goto('/components/button');
+    await expect(page.locator(DEMO).getByRole('button', { name: 'Primary' })).toBeVisible();
     await page.locator(DEMO).getByRole('button', { name: 'Show code' }).click();
     await expect(page.locator(DEMO).getByRole('tabpanel')).toContainText('aquila-ui/button');
     await page.goto('/components/input');
@@ -272,6 +275,7 @@ test.describe('playground', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/components/button');
     const demo = page.locator(DEMO);
+    await expect(demo.getByRole('button', { name: 'Primary' })).toBeVisible();
     await demo.getByRole('button', { name: 'Edit' }).click();
     const editor = demo.getByRole('textbox', { name: 'TS file of Basic' });
     await expect(editor).toBeVisible({ timeout: EDIT_TIMEOUT });

@@ -15,6 +15,7 @@ test.describe('source panel', () => {
     expect(sourceRequests).toEqual([]);
 
     const firstDemo = page.locator('.demo-viewer').first();
+    await expect(firstDemo.getByRole('button', { name: 'Primary' })).toBeVisible(); // the lazy demo has rendered
     const toggle = firstDemo.getByRole('button', { name: 'Show code' });
     await toggle.click();
     await expect(firstDemo.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
