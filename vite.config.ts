@@ -2,13 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoSourcesPlugin } from './scripts/demo-sources-plugin';
+import { demoVersionsPlugin } from './scripts/demo-versions-plugin';
 import { apiDocsPlugin } from './scripts/api-docs-plugin';
 import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin';
 import { playgroundTypesPlugin } from './scripts/playground-types-plugin';
 import { libraryAliases } from './scripts/aliases';
 
 export default defineConfig({
-  plugins: [react(), demoSourcesPlugin(), apiDocsPlugin(), playgroundRuntimePlugin(), playgroundTypesPlugin()],
+  plugins: [react(), demoSourcesPlugin(), demoVersionsPlugin(), apiDocsPlugin(), playgroundRuntimePlugin(), playgroundTypesPlugin()],
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['monaco-editor', 'esbuild-wasm'] },
   resolve: {
