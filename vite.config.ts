@@ -7,9 +7,10 @@ import { apiDocsPlugin } from './scripts/api-docs-plugin';
 import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin';
 import { playgroundTypesPlugin } from './scripts/playground-types-plugin';
 import { libraryAliases } from './scripts/aliases';
+import { libraryEntriesPlugin } from './scripts/library-entries';
 
 export default defineConfig({
-  plugins: [react(), demoSourcesPlugin(), demoVersionsPlugin(), apiDocsPlugin(), playgroundRuntimePlugin(), playgroundTypesPlugin()],
+  plugins: [react(), demoSourcesPlugin(), demoVersionsPlugin(), apiDocsPlugin(), playgroundRuntimePlugin(), playgroundTypesPlugin(), libraryEntriesPlugin()],
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['monaco-editor', 'esbuild-wasm'] },
   resolve: {

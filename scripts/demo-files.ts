@@ -6,6 +6,11 @@ export const DEMOS_DIR = path.resolve(import.meta.dirname, '../demos');
 export const DEMO_URL_PREFIX = 'assets/demos/';
 
 const DEMO_FILE = /^([a-z-]+)\/\1-demo(\d+)\/\1-demo\2\.(tsx|scss|html)$/;
+/** A demo's other source files: lower-case names with dashes, `.tsx` or `.ts` (never its tests). */
+const EXTRA_FILE = /^[a-z][a-z0-9-]*\.tsx?$/;
+const EXTRA_PATH = /^([a-z-]+)\/(\1-demo\d+)\/([a-z][a-z0-9-]*\.tsx?)$/;
+const isExtraName = (demoId: string, name: string) =>
+  EXTRA_FILE.test(name) && !name.startsWith(`${demoId}.`) && !/\.test\.tsx?$/.test(name);
 
 /** The page a demo mounts into, for demo folders without an .html of their own. */
 export function defaultDemoHtml(demoId: string): string {
@@ -28,6 +33,11 @@ export function defaultDemoHtml(demoId: string): string {
  * Returns null for anything that is not a demo file, so the server can 404 it.
  */
 export function readDemoFile(relativePath: string): string | null {
+  const extra = EXTRA_PATH.exec(relativePath);
+  if (extra && isExtraName(extra[2], extra[3])) {
+    const file = path.join(DEMOS_DIR, relativePath);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  }
   const match = DEMO_FILE.exec(relativePath);
   if (!match) return null;
   const file = path.join(DEMOS_DIR, relativePath);
@@ -48,4 +58,12 @@ export function listDemoFolders(): string[] {
         .filter((entry) => entry.isDirectory() && entry.name.startsWith(`${component.name}-demo`))
         .map((demo) => `${component.name}/${demo.name}`),
     );
+}
+
+/** The names of a demo folder's files beyond its own .html, .tsx and .scss (`component/component-demoN`). */
+export function listExtraFiles(folder: string): string[] {
+  const demoId = folder.split('/')[1];
+  return readdirSync(path.join(DEMOS_DIR, folder))
+    .filter((name) => isExtraName(demoId, name))
+    .sort();
 }

@@ -1,28 +1,55 @@
 import type { Plugin } from 'vite';
-import { DEMO_URL_PREFIX, listDemoFolders, readDemoFile } from './demo-files';
+import { DEMO_URL_PREFIX, listDemoFolders, listExtraFiles, readDemoFile } from './demo-files';
 import { precompileDemo } from './precompile-demos';
 
-const EXTENSIONS = ['tsx', 'scss', 'html'] as const;
+const MAIN_EXTENSIONS = ['tsx', 'scss', 'html'] as const;
 const COMPILED_SUFFIX = '.compiled.json';
+const EXTRA_FILES_ID = 'virtual:demo-extra-files';
 
 /** `button/button-demo1/button-demo1` → its compiled first preview as JSON text (null if it does not compile). */
 async function compiledJson(stem: string): Promise<string | null> {
+  const folder = stem.slice(0, stem.lastIndexOf('/'));
+  const demoId = folder.split('/')[1];
   const tsx = readDemoFile(`${stem}.tsx`);
   const scss = readDemoFile(`${stem}.scss`);
   if (tsx === null || scss === null) return null;
-  const compiled = await precompileDemo(tsx, scss);
+  const scripts: Record<string, string> = { [`${demoId}.tsx`]: tsx };
+  for (const name of listExtraFiles(folder)) scripts[name] = readDemoFile(`${folder}/${name}`) ?? '';
+  const compiled = await precompileDemo(demoId, scripts, scss);
   return compiled && JSON.stringify(compiled);
 }
 
+/** Per demo with more than its three files, their names: `virtual:demo-extra-files`. */
+function extraFilesModule(): string {
+  const entries = listDemoFolders()
+    .map((folder) => [folder.split('/')[1], listExtraFiles(folder)] as const)
+    .filter(([, names]) => names.length > 0);
+  return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+}
+
 /**
- * Serves each demo's .tsx/.scss/.html under `assets/demos/` in dev, and writes them into
- * `dist/` at build — the same files the page runs, so the source shown can never drift. Beside
- * them, `<demo>.compiled.json` holds the demo compiled for the playground's first preview.
+ * Serves each demo's source files under `assets/demos/` in dev, and writes them into `dist/` at
+ * build — the same files the page runs, so the source shown can never drift. Beside them,
+ * `<demo>.compiled.json` holds the demo compiled for the playground's first preview.
  */
 export function demoSourcesPlugin(): Plugin {
   return {
     name: 'aquila-demo-sources',
+    resolveId(id) {
+      return id === EXTRA_FILES_ID ? `\0${EXTRA_FILES_ID}` : null;
+    },
+    load(id) {
+      return id === `\0${EXTRA_FILES_ID}` ? extraFilesModule() : null;
+    },
     configureServer(server) {
+      // A file added to or removed from a demo folder changes its tabs.
+      const refresh = (file: string) => {
+        if (!/\/demos\/[^/]+\/[^/]+-demo\d+\//.test(file)) return;
+        const module = server.moduleGraph.getModuleById(`\0${EXTRA_FILES_ID}`);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      server.watcher.on('add', refresh);
+      server.watcher.on('unlink', refresh);
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
         const prefix = `${server.config.base}${DEMO_URL_PREFIX}`;
@@ -47,9 +74,10 @@ export function demoSourcesPlugin(): Plugin {
     async generateBundle() {
       for (const folder of listDemoFolders()) {
         const stem = `${folder}/${folder.split('/')[1]}`;
-        for (const extension of EXTENSIONS) {
-          const source = readDemoFile(`${stem}.${extension}`);
-          if (source !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${stem}.${extension}`, source });
+        const files = [...MAIN_EXTENSIONS.map((extension) => `${stem}.${extension}`), ...listExtraFiles(folder).map((name) => `${folder}/${name}`)];
+        for (const file of files) {
+          const source = readDemoFile(file);
+          if (source !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${file}`, source });
         }
         const compiled = await compiledJson(stem);
         if (compiled !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${stem}${COMPILED_SUFFIX}`, source: compiled });

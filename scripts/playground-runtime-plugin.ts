@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { libraryAliases } from './aliases';
+import { libraryEntriesPlugin } from './library-entries';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(root, 'src/playground/runtime/runtime-entry.ts');
@@ -26,6 +27,7 @@ async function buildRuntime(): Promise<RuntimeFiles> {
     mode: 'production',
     oxc: { jsx: { development: false } },
     logLevel: 'warn',
+    plugins: [libraryEntriesPlugin()],
     resolve: { alias: libraryAliases },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {

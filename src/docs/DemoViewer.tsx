@@ -5,7 +5,6 @@ import { demoLoader } from './demo-modules';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { preloadPlayground } from './preloadPlayground';
 import { useEditorStore } from '../stores/editor';
-import type { DecodedShare } from '../playground/share/codec';
 
 // The source panel (tabs, copy, highlighting) loads when a person first asks for the code, and the
 // playground's loader when they first press Edit.
@@ -14,16 +13,13 @@ const PlaygroundLoader = lazy(() => import('./PlaygroundLoader'));
 
 interface DemoViewerProps {
   demo: DemoMeta;
-  /** A shared link's edit of this demo. */
-  sharedEdit?: DecodedShare;
-  onShareError?: (error: unknown) => void;
 }
 
 /**
- * One example. Read mode: the live demo, and its source behind "Show code" (DESIGN.md §4).
+ * One example. Read mode: the live demo, and its source behind "Show code".
  * Edit mode: the same files, editable and compiled in the browser.
  */
-export function DemoViewer({ demo, sharedEdit, onShareError = () => {} }: DemoViewerProps) {
+export function DemoViewer({ demo }: DemoViewerProps) {
   const [showCode, setShowCode] = useState(false);
   const editing = useEditorStore((state) => state.editing[demo.id] === true);
   const setEditing = useEditorStore((state) => state.setEditing);
@@ -60,13 +56,7 @@ export function DemoViewer({ demo, sharedEdit, onShareError = () => {} }: DemoVi
           }
         >
           <Suspense fallback={<div className="demo-viewer__stage">{live}</div>}>
-            <PlaygroundLoader
-              demo={demo}
-              live={live}
-              sharedEdit={sharedEdit}
-              onShareError={onShareError}
-              onExit={() => setEditing(demo.id, false)}
-            />
+            <PlaygroundLoader demo={demo} live={live} onExit={() => setEditing(demo.id, false)} />
           </Suspense>
         </DemoErrorBoundary>
       ) : (

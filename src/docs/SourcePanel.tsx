@@ -3,11 +3,11 @@ import { Check, Copy } from 'lucide-react';
 import { copyText } from './clipboard';
 import { HighlightedCode } from './HighlightedCode';
 import type { HighlightLanguage } from './highlight';
-import type { SourceFile } from './registry';
-import { SourceTabs, TAB_LABELS } from './SourceTabs';
+import { demoFileList, type FileKey, type FileLanguage } from './demo-files';
+import { SourceTabs, tabId } from './SourceTabs';
 import { useDemoSources } from './useDemoSources';
 
-const LANGUAGE: Record<SourceFile, HighlightLanguage> = { html: 'xml', tsx: 'typescript', scss: 'scss' };
+const HIGHLIGHT: Record<FileLanguage, HighlightLanguage> = { html: 'xml', typescript: 'typescript', scss: 'scss' };
 const CONFIRMATION_MS = 2000;
 
 interface SourcePanelProps {
@@ -15,9 +15,11 @@ interface SourcePanelProps {
   id: string;
 }
 
-/** The source of one demo: HTML · TS · SCSS tabs (TS first) and a copy action for the active tab. */
+/** The source of one demo: a tab per file (TS selected first) and a copy action for the active tab. */
 export function SourcePanel({ demoId, id }: SourcePanelProps) {
-  const [active, setActive] = useState<SourceFile>('tsx');
+  const files = demoFileList(demoId);
+  const [active, setActive] = useState<FileKey>('tsx');
+  const activeFile = files.find((file) => file.key === active) ?? files[1];
   const [copyMessage, setCopyMessage] = useState('');
   const sources = useDemoSources(demoId);
   const timer = useRef<number | undefined>(undefined);
@@ -26,7 +28,7 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
   const copy = async () => {
     if (sources.status !== 'ready') return;
     const outcome = await copyText(sources.sources[active]);
-    setCopyMessage(outcome === 'successful' ? `${TAB_LABELS[active]} copied` : 'Copy failed');
+    setCopyMessage(outcome === 'successful' ? `${activeFile.label} copied` : 'Copy failed');
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopyMessage(''), CONFIRMATION_MS);
   };
@@ -34,7 +36,7 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
   return (
     <div className="source-panel" id={id}>
       <div className="source-panel__bar">
-        <SourceTabs idPrefix={id} active={active} onSelect={setActive} />
+        <SourceTabs idPrefix={id} files={files} active={active} onSelect={setActive} />
         <span className="source-panel__status" role="status">
           {copyMessage}
         </span>
@@ -49,9 +51,9 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
           {copyMessage && copyMessage !== 'Copy failed' ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
         </button>
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} className="source-panel__code" tabIndex={0}>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(id, active)} className="source-panel__code" tabIndex={0}>
         {sources.status === 'ready' ? (
-          <HighlightedCode code={sources.sources[active]} language={LANGUAGE[active]} />
+          <HighlightedCode code={sources.sources[active]} language={HIGHLIGHT[activeFile.language]} />
         ) : sources.status === 'error' ? (
           <p className="source-panel__error" role="alert">
             The source could not be loaded ({sources.message}). Close and open the panel to try again.

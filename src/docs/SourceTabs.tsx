@@ -1,51 +1,54 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { SourceFile } from './registry';
-
-export const TAB_LABELS: Record<SourceFile, string> = { html: 'HTML', tsx: 'TS', scss: 'SCSS' };
-const ORDER: SourceFile[] = ['html', 'tsx', 'scss'];
+import type { DemoFile, FileKey } from './demo-files';
 
 interface SourceTabsProps {
   idPrefix: string;
-  active: SourceFile;
-  onSelect: (file: SourceFile) => void;
+  /** The demo's files in tab order. */
+  files: DemoFile[];
+  active: FileKey;
+  onSelect: (key: FileKey) => void;
 }
 
-/** The HTML · TS · SCSS tab list, with the APG tabs keyboard: arrows, Home and End move and select. */
-export function SourceTabs({ idPrefix, active, onSelect }: SourceTabsProps) {
-  const refs = useRef<Partial<Record<SourceFile, HTMLButtonElement | null>>>({});
+/** A tab id that is safe in HTML for any file key ('sample-dialog.tsx' has a dot). */
+export const tabId = (idPrefix: string, key: FileKey) => `${idPrefix}-tab-${key.replace(/[^a-z0-9-]/gi, '_')}`;
+
+/** The source files' tab list (HTML · TS · … · SCSS), with the APG tabs keyboard: arrows, Home and End move and select. */
+export function SourceTabs({ idPrefix, files, active, onSelect }: SourceTabsProps) {
+  const refs = useRef(new Map<FileKey, HTMLButtonElement | null>());
+  const keys = files.map((file) => file.key);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = ORDER.indexOf(active);
+    const index = keys.indexOf(active);
     const next =
-      event.key === 'ArrowRight' ? ORDER[(index + 1) % ORDER.length]
-      : event.key === 'ArrowLeft' ? ORDER[(index + ORDER.length - 1) % ORDER.length]
-      : event.key === 'Home' ? ORDER[0]
-      : event.key === 'End' ? ORDER[ORDER.length - 1]
+      event.key === 'ArrowRight' ? keys[(index + 1) % keys.length]
+      : event.key === 'ArrowLeft' ? keys[(index + keys.length - 1) % keys.length]
+      : event.key === 'Home' ? keys[0]
+      : event.key === 'End' ? keys[keys.length - 1]
       : null;
     if (!next) return;
     event.preventDefault();
     onSelect(next);
-    refs.current[next]?.focus();
+    refs.current.get(next)?.focus();
   };
 
   return (
     <div className="source-tabs" role="tablist" aria-label="Source files" onKeyDown={onKeyDown}>
-      {ORDER.map((file) => (
+      {files.map((file) => (
         <button
-          key={file}
+          key={file.key}
           ref={(node) => {
-            refs.current[file] = node;
+            refs.current.set(file.key, node);
           }}
           type="button"
           role="tab"
-          id={`${idPrefix}-tab-${file}`}
-          aria-selected={file === active}
+          id={tabId(idPrefix, file.key)}
+          aria-selected={file.key === active}
           aria-controls={`${idPrefix}-panel`}
-          tabIndex={file === active ? 0 : -1}
+          tabIndex={file.key === active ? 0 : -1}
           className="source-tabs__tab"
-          onClick={() => onSelect(file)}
+          onClick={() => onSelect(file.key)}
         >
-          {TAB_LABELS[file]}
+          {file.label}
         </button>
       ))}
     </div>

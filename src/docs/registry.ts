@@ -16,16 +16,17 @@ export async function loadPage(slug: string): Promise<DocPage> {
   return (await load()).default;
 }
 
-export type SourceFile = 'html' | 'tsx' | 'scss';
-
 /** 'button-demo1' → 'button': a demo's folder names the page (and the demo folder) it belongs to. */
 export const pageOfDemo = (demoId: string): string => demoId.replace(/-demo\d+$/, '');
 
-const demoFileUrl = (demoId: string, suffix: string) =>
-  `${import.meta.env.BASE_URL}assets/demos/${pageOfDemo(demoId)}/${demoId}/${demoId}.${suffix}`;
+const demoFolderUrl = (demoId: string) => `${import.meta.env.BASE_URL}assets/demos/${pageOfDemo(demoId)}/${demoId}/`;
 
-/** Public URL of one source file of a demo (SPEC.md §7), relative to the site's base. */
-export const demoSourceUrl = (demoId: string, file: SourceFile): string => demoFileUrl(demoId, file);
+/**
+ * Public URL of one source file of a demo: `<demo>.html`, `<demo>.tsx` and `<demo>.scss` for the main
+ * three (keys 'html', 'tsx', 'scss'), the file's own name for any other.
+ */
+export const demoSourceUrl = (demoId: string, key: string): string =>
+  demoFolderUrl(demoId) + (key === 'html' || key === 'tsx' || key === 'scss' ? `${demoId}.${key}` : key);
 
 /** The demo compiled at build time for edit mode's first preview. */
-export const demoCompiledUrl = (demoId: string): string => demoFileUrl(demoId, 'compiled.json');
+export const demoCompiledUrl = (demoId: string): string => `${demoFolderUrl(demoId)}${demoId}.compiled.json`;

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { demoSourceUrl, type SourceFile } from './registry';
+import { demoFileList, type DemoFiles } from './demo-files';
+import { demoSourceUrl } from './registry';
 
-export type DemoSources = Record<SourceFile, string>;
-
-const SOURCE_FILES: SourceFile[] = ['html', 'tsx', 'scss'];
-const cache = new Map<string, Promise<DemoSources>>();
+const cache = new Map<string, Promise<DemoFiles>>();
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -12,12 +10,13 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** The three source files of a demo, fetched once per page load and shared by every viewer. */
-export function loadDemoSources(demoId: string): Promise<DemoSources> {
+/** Every source file of a demo, fetched once per page load and shared by the source panel and the editor. */
+export function loadDemoSources(demoId: string): Promise<DemoFiles> {
   let request = cache.get(demoId);
   if (!request) {
-    request = Promise.all(SOURCE_FILES.map((file) => fetchText(demoSourceUrl(demoId, file)))).then(
-      ([html, tsx, scss]) => ({ html, tsx, scss }),
+    const keys = demoFileList(demoId).map((file) => file.key);
+    request = Promise.all(keys.map((key) => fetchText(demoSourceUrl(demoId, key)))).then((texts) =>
+      Object.fromEntries(keys.map((key, index) => [key, texts[index]])),
     );
     // A failed request is not cached, so reopening the panel tries again.
     request.catch(() => cache.delete(demoId));
@@ -26,7 +25,7 @@ export function loadDemoSources(demoId: string): Promise<DemoSources> {
   return request;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; sources: DemoSources } | { status: 'error'; message: string };
+type State = { status: 'loading' } | { status: 'ready'; sources: DemoFiles } | { status: 'error'; message: string };
 
 /** Fetches the sources when the component using it mounts: the source panel, once it is opened. */
 export function useDemoSources(demoId: string): State {

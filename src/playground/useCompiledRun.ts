@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { compileDemo, type CompileResult } from './compiler/client';
-import type { PrecompiledDemo } from './compiler/messages';
+import type { DemoSource, PrecompiledDemo } from './compiler/messages';
 import type { FrameRun } from './preview/PreviewFrame';
 import type { PlaygroundError } from './runtime/protocol';
 
@@ -14,16 +14,25 @@ export interface CompiledRun {
 
 interface Job {
   id: number;
-  tsx: string;
-  scss: string;
+  source: DemoSource;
+}
+
+/** Whether the build's compile is of exactly these files. */
+function isPrecompiled(source: DemoSource, precompiled: PrecompiledDemo | null): precompiled is PrecompiledDemo {
+  if (!precompiled || precompiled.scss !== source.scss || precompiled.scripts.entry !== source.scripts.entry) return false;
+  const names = Object.keys(source.scripts.files);
+  return (
+    names.length === Object.keys(precompiled.scripts.files).length &&
+    names.every((name) => precompiled.scripts.files[name] === source.scripts.files[name])
+  );
 }
 
 /**
- * Recompiles the TS and SCSS files after each edit. While one compile runs, further edits only
+ * Recompiles the demo's files after each edit (`source` keeps its identity while nothing changes). While one compile runs, further edits only
  * replace the waiting job, so a burst of keystrokes compiles once more, with the newest text —
  * a debounce that waits exactly as long as the compiler is busy, and not at all when it is idle.
  */
-export function useCompiledRun(tsx: string, scss: string, precompiled: PrecompiledDemo | null = null): CompiledRun {
+export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo | null = null): CompiledRun {
   const [state, setState] = useState<CompiledRun>({ run: null, sourceMap: '', errors: [], compiling: true });
   const nextId = useRef(0);
   const waiting = useRef<Job | null>(null);
@@ -41,7 +50,7 @@ export function useCompiledRun(tsx: string, scss: string, precompiled: Precompil
 
   // A layout effect: the compile request leaves during this commit instead of after the next paint.
   useLayoutEffect(() => {
-    waiting.current = { id: ++nextId.current, tsx, scss };
+    waiting.current = { id: ++nextId.current, source };
     setState((previous) => (previous.compiling ? previous : { ...previous, compiling: true }));
     if (busy.current) return;
 
@@ -53,9 +62,7 @@ export function useCompiledRun(tsx: string, scss: string, precompiled: Precompil
           waiting.current = null;
           try {
             const result: Pick<CompileResult, 'code' | 'map' | 'css' | 'errors'> =
-              precompiled && job.tsx === precompiled.tsx && job.scss === precompiled.scss
-                ? { ...precompiled, errors: [] }
-                : await compileDemo(job.tsx, job.scss);
+              isPrecompiled(job.source, precompiled) ? { ...precompiled, errors: [] } : await compileDemo(job.source);
             if (!mounted.current) break;
             performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
             const compiling = waiting.current !== null;
@@ -75,7 +82,9 @@ export function useCompiledRun(tsx: string, scss: string, precompiled: Precompil
       }
     };
     void pump();
-  }, [tsx, scss]);
+    // `precompiled` is fixed for the life of the editor; only a new source starts a compile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
 
   return state;
 }

@@ -27,3 +27,21 @@ declare module 'virtual:playground-types' {
   const files: Record<string, string>;
   export default files;
 }
+
+declare module 'virtual:library-entries' {
+  /** The library's entry names (`button` for `aquila-ui/button`): every folder of library/ with an index.ts. */
+  const entries: string[];
+  export default entries;
+}
+
+declare module 'virtual:library-modules' {
+  /** Every library entry's module, keyed by its specifier (`aquila-ui`, `aquila-ui/button`). */
+  const modules: Record<string, unknown>;
+  export default modules;
+}
+
+declare module 'virtual:demo-extra-files' {
+  /** Per demo id, the names of the demo folder's files beyond its own .html, .tsx and .scss (sorted). */
+  const extraFiles: Record<string, string[]>;
+  export default extraFiles;
+}

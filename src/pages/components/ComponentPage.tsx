@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { DocPage } from '../../docs/types';
 import { DemoViewer } from '../../docs/DemoViewer';
 import { HighlightedCode } from '../../docs/HighlightedCode';
-import { useSharedEdit } from '../../docs/useSharedEdit';
+import { SharedLinkProblem } from '../../docs/SharedLinkProblem';
+import { shareFromHash } from '../../playground/share/hash';
+import { useEditorStore } from '../../stores/editor';
 import './ComponentPage.scss';
 
 const ApiSection = lazy(() => import('../../docs/ApiSection'));
@@ -14,8 +16,22 @@ export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
 /** The one template every component page shares (title, texts, import, examples, API). */
 export function ComponentPage() {
   const page = useLoaderData() as DocPage;
-  const { pathname } = useLocation();
-  const shared = useSharedEdit(page.demos.map((demo) => demo.id));
+  const { pathname, hash } = useLocation();
+  const demoIds = useMemo(() => page.demos.map((demo) => demo.id), [page]);
+
+  // A `#share=` link hands its edit to the editor store once; the fragment goes at once, so neither a
+  // reload nor Close then Edit applies it again.
+  useEffect(() => {
+    const value = shareFromHash(hash);
+    if (!value) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    void useEditorStore
+      .getState()
+      .openShareLink(value, demoIds)
+      .then((demoId) => demoId && requestAnimationFrame(() => document.getElementById(demoId)?.scrollIntoView({ block: 'start' })));
+  }, [hash, demoIds]);
+  // A problem with a link concerns the page it was opened on.
+  useEffect(() => () => useEditorStore.getState().clearLinkProblem(), [pathname]);
 
   return (
     <article className="component-page">
@@ -52,19 +68,10 @@ export function ComponentPage() {
 
       <section aria-labelledby="examples">
         <h2 id="examples">Examples</h2>
-        {shared.error && (
-          <p role="alert" className="component-page__share-error">
-            {shared.error}
-          </p>
-        )}
+        <SharedLinkProblem />
         <div className="component-page__demos">
           {page.demos.map((demo) => (
-            <DemoViewer
-              key={demo.id}
-              demo={demo}
-              sharedEdit={shared.share?.demoId === demo.id ? shared.share : undefined}
-              onShareError={shared.reportError}
-            />
+            <DemoViewer key={demo.id} demo={demo} />
           ))}
         </div>
       </section>

@@ -1,4 +1,5 @@
-import type { CompileResponse, WorkerRequest, WorkerResponse } from './messages';
+import LIBRARY_ENTRIES from 'virtual:library-entries';
+import type { CompileResponse, DemoSource, WorkerRequest, WorkerResponse } from './messages';
 
 export type CompileResult = Omit<CompileResponse, 'type' | 'id'>;
 
@@ -7,9 +8,6 @@ let worker: Worker | null = null;
 let listening: Promise<void> = Promise.resolve();
 let nextId = 1;
 const pending = new Map<number, { resolve: (value: WorkerResponse) => void; reject: (error: Error) => void }>();
-
-// The library's entry points (`aquila-ui/<name>`) a demo may import; only the keys are used.
-const LIBRARY_ENTRIES = Object.keys(import.meta.glob('/library/*/index.ts')).map((path) => path.split('/')[2]);
 
 function failAll(message: string) {
   for (const { reject } of pending.values()) reject(new Error(message));
@@ -52,11 +50,10 @@ function request<T extends WorkerResponse>(message: Omit<WorkerRequest, 'id'>): 
 }
 
 /** Compiles a demo's TS and SCSS files in the worker. */
-export async function compileDemo(tsx: string, scss: string): Promise<CompileResult> {
+export async function compileDemo(source: DemoSource): Promise<CompileResult> {
   const { type: _type, id: _id, ...result } = await request<CompileResponse>({
     type: 'compile',
-    tsx,
-    scss,
+    ...source,
     libraryEntries: LIBRARY_ENTRIES,
   } as Omit<WorkerRequest, 'id'>);
   return result;

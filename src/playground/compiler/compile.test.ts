@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as esbuild from 'esbuild-wasm';
 import * as sass from 'sass';
-import { compileScss, compileTsx } from './compile';
+import { compileScripts, compileScss } from './compile';
 import { insertLoopGuards } from './loop-guard';
 import { LOOP_GUARD } from '../runtime/protocol';
 
@@ -11,11 +11,13 @@ beforeAll(async () => {
   await esbuild.initialize({});
 });
 
-describe('compileTsx', () => {
+const one = (source: string) => ({ entry: 'demo.tsx', files: { 'demo.tsx': source } });
+
+describe('compileScripts', () => {
   it('turns a demo into CommonJS that requires the allowed modules', async () => {
-    const result = await compileTsx(
+    const result = await compileScripts(
       esbuild,
-      `import { Button } from 'aquila-ui/button';\nimport './x.scss';\nexport default function Demo() { return <Button>Hi</Button>; }\n`,
+      one(`import { Button } from 'aquila-ui/button';\nimport './x.scss';\nexport default function Demo() { return <Button>Hi</Button>; }\n`),
       entries,
     );
     expect(result.errors).toEqual([]);
@@ -25,31 +27,88 @@ describe('compileTsx', () => {
   });
 
   it('reports a syntax error with file, line and column', async () => {
-    const result = await compileTsx(esbuild, `export default function Demo() {\n  return <div>;\n}\n`, entries);
+    const result = await compileScripts(esbuild, one(`export default function Demo() {\n  return <div>;\n}\n`), entries);
     expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'TS', line: 3 });
     expect(result.errors[0].column).toBeGreaterThan(0);
     expect(result.errors[0].message.length).toBeGreaterThan(0);
   });
 
   it('names a module the playground does not provide, where it is imported', async () => {
-    const result = await compileTsx(esbuild, `import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`, entries);
+    const result = await compileScripts(esbuild, one(`import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`), entries);
     expect(result.errors).toEqual([
       expect.objectContaining({ file: 'TS', line: 2, column: 15, message: expect.stringContaining('Cannot import "lodash"') }),
     ]);
   });
 
-  it('rejects library entries that do not exist and other local files', async () => {
-    const result = await compileTsx(esbuild, `import 'aquila-ui/nope';\nimport './other';\nexport default () => null;\n`, entries);
+  it('rejects library entries that do not exist and files the example does not have', async () => {
+    const result = await compileScripts(esbuild, one(`import 'aquila-ui/nope';\nimport './other';\nexport default () => null;\n`), entries);
     expect(result.errors.map((error) => error.message)).toEqual([
       expect.stringContaining('"aquila-ui/nope"'),
-      expect.stringContaining('an example has only its own HTML, TS and SCSS files'),
+      'Cannot import "./other": this example\'s files are demo.tsx and its stylesheet.',
+    ]);
+  });
+
+  it("bundles a demo's own files: relative imports resolve, with or without extension", async () => {
+    const result = await compileScripts(
+      esbuild,
+      {
+        entry: 'dialog-demo1.tsx',
+        files: {
+          'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nimport { states } from './states.ts';\nexport default () => <Sample items={states} />;\n`,
+          'sample-dialog.tsx': `export function Sample({ items }: { items: string[] }) {\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n`,
+          'states.ts': `export const states: string[] = ['Jalisco', 'Yucatán'];\n`,
+        },
+      },
+      entries,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.code).toContain('Yucatán');
+    expect(result.code).not.toMatch(/require\("\.\/sample-dialog"\)/);
+    expect(JSON.parse(result.map).sources).toEqual(['dialog-demo1.tsx', 'sample-dialog.tsx', 'states.ts']);
+    // The bundle runs: the default export renders the sibling component.
+    const module = { exports: {} as Record<string, unknown> };
+    const jsx = (type: unknown, props: unknown) => ({ type, props });
+    const modules: Record<string, unknown> = { 'react/jsx-runtime': { jsx, jsxs: jsx } };
+    new Function('require', 'module', 'exports', LOOP_GUARD, result.code)((name: string) => modules[name], module, module.exports, () => {});
+    expect(typeof module.exports.default).toBe('function');
+  });
+
+  it("names the file, as its tab is named, where an error is in a demo's other file", async () => {
+    const result = await compileScripts(
+      esbuild,
+      {
+        entry: 'dialog-demo1.tsx',
+        files: {
+          'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nexport default Sample;\n`,
+          'sample-dialog.tsx': `export function Sample() {\n  return <div>;\n}\n`,
+        },
+      },
+      entries,
+    );
+    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'sample-dialog.tsx', line: 3 });
+  });
+
+  it("names the importing file and line of a bad import in a demo's other file", async () => {
+    const result = await compileScripts(
+      esbuild,
+      {
+        entry: 'dialog-demo1.tsx',
+        files: {
+          'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nexport default Sample;\n`,
+          'sample-dialog.tsx': `import 'react';\nimport axios from 'axios';\nexport const Sample = () => axios;\n`,
+        },
+      },
+      entries,
+    );
+    expect(result.errors).toEqual([
+      expect.objectContaining({ file: 'sample-dialog.tsx', line: 2, message: expect.stringContaining('Cannot import "axios"') }),
     ]);
   });
 
   it('guards every loop of the compiled code', async () => {
-    const result = await compileTsx(
+    const result = await compileScripts(
       esbuild,
-      `export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  for (;;) n++;\n  do n++; while (n);\n  for (const x of [1]) { n += x; }\n  return null;\n}\n`,
+      one(`export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  for (;;) n++;\n  do n++; while (n);\n  for (const x of [1]) { n += x; }\n  return null;\n}\n`),
       entries,
     );
     // Four loops of the demo, plus those of esbuild's own CommonJS helpers.

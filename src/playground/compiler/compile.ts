@@ -1,13 +1,19 @@
 import type { PlaygroundError } from '../runtime/protocol';
-import { importError, isAllowedImport, locateSpecifier, requiredModules } from './imports';
+import { importError, isAllowedImport, isOwnStylesheet } from './imports';
 import { insertLoopGuards } from './loop-guard';
 
 /** The slice of esbuild-wasm's API the compiler uses (the worker's instance, or Node's in tests). */
-export type Transformer = Pick<typeof import('esbuild-wasm'), 'transform'>;
+export type Bundler = Pick<typeof import('esbuild-wasm'), 'build' | 'transform'>;
 
 /** The slice of sass's API the compiler uses. */
 export interface SassCompiler {
   compileString(source: string, options?: Record<string, unknown>): { css: string };
+}
+
+/** A demo's TypeScript files by name, and which of them is the module the page runs. */
+export interface DemoScripts {
+  entry: string;
+  files: Record<string, string>;
 }
 
 export interface TsxResult {
@@ -18,34 +24,73 @@ export interface TsxResult {
 
 interface EsbuildMessage {
   text: string;
-  location?: { line: number; column: number } | null;
+  location?: { file: string; line: number; column: number } | null;
 }
 
 export const TSX_FILE = 'TS';
 export const SCSS_FILE = 'SCSS';
+const NAMESPACE = 'demo';
 
-/** TSX → CommonJS for the frame's `require`, with loop guards; errors carry file, line and column. */
-export async function compileTsx(
-  esbuild: Transformer,
-  source: string,
-  libraryEntries: ReadonlySet<string>,
-): Promise<TsxResult> {
+/** Errors name files as their tabs do: the main module is "TS", any other file by its own name. */
+const fileLabel = (scripts: DemoScripts, name: string) => (name === scripts.entry ? TSX_FILE : name);
+
+/** `./sample-dialog` → `sample-dialog.tsx`: how a relative import finds a sibling file, with or without extension. */
+function resolveSibling(specifier: string, files: Record<string, string>): string | null {
+  if (!specifier.startsWith('./') || specifier.slice(2).includes('/')) return null;
+  const name = specifier.slice(2);
+  return [name, `${name}.tsx`, `${name}.ts`].find((candidate) => candidate in files) ?? null;
+}
+
+/**
+ * Bundles a demo's TS files into one CommonJS module for the frame's `require`, with loop guards.
+ * Relative imports between the demo's files resolve in memory; packages stay external and must be
+ * ones the frame provides. Errors carry the file (as its tab is named), line and column.
+ */
+export async function compileScripts(esbuild: Bundler, scripts: DemoScripts, libraryEntries: ReadonlySet<string>): Promise<TsxResult> {
+  const files = scripts.files;
   let output: { code: string; map: string };
   try {
-    output = await esbuild.transform(source, {
-      loader: 'tsx',
+    const result = await esbuild.build({
+      entryPoints: [scripts.entry],
+      bundle: true,
+      write: false,
+      outfile: 'demo.js',
       format: 'cjs',
+      platform: 'browser',
       jsx: 'automatic',
       target: 'es2022',
       sourcemap: 'external',
-      sourcefile: 'demo.tsx',
+      charset: 'utf8',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'demo-files',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, ({ path: specifier, kind }) => {
+              if (kind === 'entry-point') return { path: specifier, namespace: NAMESPACE };
+              if (isOwnStylesheet(specifier)) return { path: specifier, external: true };
+              const sibling = resolveSibling(specifier, files);
+              if (sibling) return { path: sibling, namespace: NAMESPACE };
+              if (!specifier.startsWith('.') && isAllowedImport(specifier, libraryEntries)) return { path: specifier, external: true };
+              return { errors: [{ text: importError(specifier, Object.keys(files)) }] };
+            });
+            build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path: name }) => ({
+              contents: files[name],
+              loader: name.endsWith('.ts') ? 'ts' : 'tsx',
+            }));
+          },
+        },
+      ],
     });
+    const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
+    const map = result.outputFiles.find((file) => file.path.endsWith('.map'));
+    output = { code: js?.text ?? '', map: map ? withPlainSources(map.text) : '' };
   } catch (failure) {
     const messages = ((failure as { errors?: EsbuildMessage[] }).errors ?? []) as EsbuildMessage[];
     const errors: PlaygroundError[] = messages.length
       ? messages.map((message) => ({
           kind: 'compile',
-          file: TSX_FILE,
+          file: message.location ? fileLabel(scripts, stripNamespace(message.location.file)) : TSX_FILE,
           line: message.location?.line,
           column: message.location ? message.location.column + 1 : undefined,
           message: message.text,
@@ -53,14 +98,20 @@ export async function compileTsx(
       : [{ kind: 'compile', file: TSX_FILE, message: String((failure as Error).message ?? failure) }];
     return { code: '', map: '', errors };
   }
-
-  const errors: PlaygroundError[] = requiredModules(output.code)
-    .filter((specifier) => !isAllowedImport(specifier, libraryEntries))
-    .map((specifier) => ({ kind: 'compile', file: TSX_FILE, ...locateSpecifier(source, specifier), message: importError(specifier) }));
-  if (errors.length) return { code: '', map: '', errors };
-
   return { code: insertLoopGuards(output.code), map: output.map, errors: [] };
 }
+
+const stripNamespace = (file: string) => (file.startsWith(`${NAMESPACE}:`) ? file.slice(NAMESPACE.length + 1) : file);
+
+/** The map names each source by its file name alone (`demo:x.tsx` → `x.tsx`), as errors do. */
+function withPlainSources(mapJson: string): string {
+  const map = JSON.parse(mapJson) as { sources?: string[] };
+  map.sources = (map.sources ?? []).map(stripNamespace);
+  return JSON.stringify(map);
+}
+
+/** Maps a source-map file name to the name its tab has, for runtime errors. */
+export const sourceLabel = fileLabel;
 
 interface SassFailure {
   sassMessage?: string;

@@ -2,7 +2,7 @@
 // The ESM build: the package's browser entry is CommonJS, which the dev server does not convert in a worker.
 import * as esbuild from 'esbuild-wasm/esm/browser.js';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
-import { compileScss, compileTsx, type SassCompiler } from './compile';
+import { compileScripts, compileScss, type DemoScripts, type SassCompiler } from './compile';
 import type { WorkerRequest, WorkerResponse } from './messages';
 
 // Both start loading the moment the worker exists, in parallel with the editor.
@@ -12,14 +12,12 @@ const sassReady: Promise<SassCompiler> = import('sass');
 const reply = (message: WorkerResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
 // Most edits touch one file: the other file's last result is reused as it is.
-let lastTsx: { source: string; entries: string; result: Awaited<ReturnType<typeof compileTsx>> } | null = null;
+let lastTsx: { key: string; result: Awaited<ReturnType<typeof compileScripts>> } | null = null;
 let lastScss: { source: string; result: ReturnType<typeof compileScss> } | null = null;
 
-async function tsxResult(source: string, libraryEntries: string[]) {
-  const entries = libraryEntries.join(',');
-  if (lastTsx?.source !== source || lastTsx.entries !== entries) {
-    lastTsx = { source, entries, result: await compileTsx(esbuild, source, new Set(libraryEntries)) };
-  }
+async function tsxResult(scripts: DemoScripts, libraryEntries: string[]) {
+  const key = JSON.stringify([scripts, libraryEntries]);
+  if (lastTsx?.key !== key) lastTsx = { key, result: await compileScripts(esbuild, scripts, new Set(libraryEntries)) };
   return lastTsx.result;
 }
 
@@ -42,7 +40,7 @@ async function handle(request: WorkerRequest) {
   }
   // TS compiles as soon as esbuild is up, while sass may still be loading.
   const tsxStart = performance.now();
-  const tsx = await tsxResult(request.tsx, request.libraryEntries);
+  const tsx = await tsxResult(request.scripts, request.libraryEntries);
   const sass = await sassReady;
   const scssStart = performance.now();
   const scss = scssResult(sass, request.scss);

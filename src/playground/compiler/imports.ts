@@ -1,29 +1,20 @@
-/** The modules a playground demo may import, all provided by the frame's runtime. */
+/** The packages a playground demo may import, all provided by the frame's runtime. */
 export const ALLOWED_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'aquila-ui'];
 const LIBRARY_ENTRY = /^aquila-ui\/[a-z-]+$/;
 const OWN_STYLESHEET = /^\.\/[\w-]+\.s?css$/;
 
+/** `./demo.scss`: the demo's stylesheet arrives compiled on its own; the import only marks the dependency. */
+export const isOwnStylesheet = (specifier: string) => OWN_STYLESHEET.test(specifier);
+
 export function isAllowedImport(specifier: string, libraryEntries: ReadonlySet<string>): boolean {
-  if (ALLOWED_MODULES.includes(specifier) || OWN_STYLESHEET.test(specifier)) return true;
+  if (ALLOWED_MODULES.includes(specifier)) return true;
   return LIBRARY_ENTRY.test(specifier) && libraryEntries.has(specifier.slice('aquila-ui/'.length));
 }
 
-/** What the compiled CommonJS asks for: esbuild writes every import as `require("…")`. */
-export function requiredModules(compiled: string): string[] {
-  return [...new Set([...compiled.matchAll(/\brequire\("([^"\n]+)"\)/g)].map((match) => match[1]))];
-}
-
-/** Where a specifier first stands in the source, as 1-based line and column, for the error marker. */
-export function locateSpecifier(source: string, specifier: string): { line: number; column: number } {
-  const offsets = [`'${specifier}'`, `"${specifier}"`].map((quoted) => source.indexOf(quoted)).filter((at) => at >= 0);
-  const offset = offsets.length ? Math.min(...offsets) : 0;
-  const before = source.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
-
-export function importError(specifier: string): string {
+/** What the person is told about an import the playground cannot satisfy. */
+export function importError(specifier: string, ownFiles: string[]): string {
   if (specifier.startsWith('.')) {
-    return `Cannot import "${specifier}": an example has only its own HTML, TS and SCSS files.`;
+    return `Cannot import "${specifier}": this example's files are ${ownFiles.join(', ')} and its stylesheet.`;
   }
   return `Cannot import "${specifier}": the playground provides react, react-dom/client and aquila-ui (with entries such as aquila-ui/button) only.`;
 }

@@ -1,10 +1,15 @@
 import type { PlaygroundError } from '../runtime/protocol';
+import type { DemoScripts } from './compile';
 
-export interface CompileRequest {
+/** What the compiler needs of a demo: its TS files and its stylesheet. */
+export interface DemoSource {
+  scripts: DemoScripts;
+  scss: string;
+}
+
+export interface CompileRequest extends DemoSource {
   type: 'compile';
   id: number;
-  tsx: string;
-  scss: string;
   libraryEntries: string[];
 }
 
@@ -34,9 +39,7 @@ export type WorkerResponse =
   | { type: 'listening' };
 
 /** A shipped demo compiled at build time, so edit mode's first preview needs no compiler. */
-export interface PrecompiledDemo {
-  tsx: string;
-  scss: string;
+export interface PrecompiledDemo extends DemoSource {
   code: string;
   map: string;
   css: string;

@@ -12,7 +12,7 @@ const MARKER_OWNER = 'aquila-playground';
  * Monaco for one file at a time. Escape then Tab leaves the editor (Tab otherwise indents), so
  * keyboard users are never trapped; compile and runtime errors are shown as markers.
  */
-export default function MonacoEditor({ path, language, value, onChange, markers, label }: CodeEditorProps) {
+export default function MonacoEditor({ path, language, value, onChange, markers, siblings = [], label }: CodeEditorProps) {
   const theme = useThemeStore((state) => state.theme);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
 
@@ -44,6 +44,17 @@ export default function MonacoEditor({ path, language, value, onChange, markers,
       })),
     );
   }, [markers, path]);
+
+  // The files not on screen are models too, so `import … from './sample-dialog'` type-checks; they
+  // follow the store's text (edits made in their own tab, a reset).
+  useEffect(() => {
+    for (const sibling of siblings) {
+      const uri = monaco.Uri.file(sibling.path);
+      const model = monaco.editor.getModel(uri);
+      if (!model) monaco.editor.createModel(sibling.value, 'typescript', uri);
+      else if (model.getValue() !== sibling.value) model.setValue(sibling.value);
+    }
+  }, [siblings]);
 
   return (
     <div className="playground-monaco">

@@ -10,5 +10,7 @@ export interface CodeEditorProps {
   onChange: (value: string) => void;
   /** Errors to mark in this file. */
   markers: PlaygroundError[];
+  /** The demo's other TS files, so the language service resolves imports between them. */
+  siblings?: { path: string; value: string }[];
   label: string;
 }

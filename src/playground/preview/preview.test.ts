@@ -27,15 +27,24 @@ const MAP = JSON.stringify({ version: 3, sources: ['demo.tsx'], mappings: 'AAAA;
 
 describe('source maps and runtime errors', () => {
   it('maps a compiled position back to the TS file', () => {
-    expect(originalPosition(MAP, 1, 1)).toEqual({ line: 1, column: 1 });
-    expect(originalPosition(MAP, 2, 5)).toEqual({ line: 3, column: 3 });
+    expect(originalPosition(MAP, 1, 1)).toEqual({ source: 'demo.tsx', line: 1, column: 1 });
+    expect(originalPosition(MAP, 2, 5)).toEqual({ source: 'demo.tsx', line: 3, column: 3 });
     expect(originalPosition(MAP, 9, 1)).toBeNull();
     expect(originalPosition('not json', 1, 1)).toBeNull();
   });
 
   it('reads the frame’s stack (two lines of `new Function` header) into file, line and column', () => {
     const stack = 'TypeError: x is undefined\n    at Demo (aquila-demo.js:4:5)\n    at renderWithHooks';
-    expect(toRuntimeError('x is undefined', stack, MAP)).toEqual({ kind: 'runtime', file: 'TS', line: 3, column: 3, message: 'x is undefined' });
-    expect(toRuntimeError('boom', undefined, MAP)).toEqual({ kind: 'runtime', message: 'boom' });
+    const label = (name: string) => (name === 'demo.tsx' ? 'TS' : name);
+    expect(toRuntimeError('x is undefined', stack, MAP, label)).toEqual({ kind: 'runtime', file: 'TS', line: 3, column: 3, message: 'x is undefined' });
+    expect(toRuntimeError('boom', undefined, MAP, label)).toEqual({ kind: 'runtime', message: 'boom' });
+  });
+
+  it("names the demo's other file where a runtime error was thrown in it", () => {
+    // Two sources: generated line 1 → sample-dialog.tsx line 1; line 2 → dialog-demo1.tsx line 2.
+    const map = JSON.stringify({ version: 3, sources: ['sample-dialog.tsx', 'dialog-demo1.tsx'], mappings: 'AAAA;ACCA' });
+    const label = (name: string) => (name === 'dialog-demo1.tsx' ? 'TS' : name);
+    expect(toRuntimeError('a', 'at X (aquila-demo.js:3:1)', map, label)).toMatchObject({ file: 'sample-dialog.tsx', line: 1 });
+    expect(toRuntimeError('b', 'at Y (aquila-demo.js:4:1)', map, label)).toMatchObject({ file: 'TS', line: 2 });
   });
 });

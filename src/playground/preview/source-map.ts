@@ -20,30 +20,38 @@ function decodeSegment(segment: string): number[] {
 }
 
 /**
- * Maps a 1-based line and column of the compiled code back to the TS source, using esbuild's
- * source map (version 3). Returns null when the position has no mapping.
+ * Maps a 1-based line and column of the compiled code back to the source file it came from, using
+ * esbuild's source map (version 3). Returns null when the position has no mapping.
  */
-export function originalPosition(mapJson: string, line: number, column: number): { line: number; column: number } | null {
-  let map: { mappings?: string };
+export function originalPosition(
+  mapJson: string,
+  line: number,
+  column: number,
+): { source: string; line: number; column: number } | null {
+  let map: { mappings?: string; sources?: string[] };
   try {
     map = JSON.parse(mapJson);
   } catch {
     return null;
   }
   const lines = (map.mappings ?? '').split(';');
+  let sourceIndex = 0;
   let sourceLine = 0;
   let sourceColumn = 0;
   for (let index = 0; index < lines.length; index++) {
     let generatedColumn = 0;
-    let best: { line: number; column: number } | null = null;
+    let best: { source: string; line: number; column: number } | null = null;
     for (const segment of lines[index].split(',')) {
       if (!segment) continue;
       const fields = decodeSegment(segment);
       generatedColumn += fields[0];
       if (fields.length >= 4) {
+        sourceIndex += fields[1];
         sourceLine += fields[2];
         sourceColumn += fields[3];
-        if (index === line - 1 && generatedColumn <= column - 1) best = { line: sourceLine + 1, column: sourceColumn + 1 };
+        if (index === line - 1 && generatedColumn <= column - 1) {
+          best = { source: map.sources?.[sourceIndex] ?? '', line: sourceLine + 1, column: sourceColumn + 1 };
+        }
       }
     }
     if (index === line - 1) return best;

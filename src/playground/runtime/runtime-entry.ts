@@ -7,22 +7,17 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-import * as Library from 'aquila-ui';
+import libraryModules from 'virtual:library-modules';
 import './frame-base.scss';
 import { LOOP_BUDGET_MS, LOOP_GUARD, RUNTIME_GLOBAL, STOPPED_MESSAGE, type FromFrame, type ToFrame } from './protocol';
-
-const componentEntries = import.meta.glob('/library/*/index.ts', { eager: true });
 
 const modules: Record<string, unknown> = {
   react: React,
   'react-dom': ReactDOM,
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': JsxRuntime,
-  'aquila-ui': Library,
+  ...libraryModules,
 };
-for (const [path, module] of Object.entries(componentEntries)) {
-  modules[`aquila-ui/${path.split('/')[2]}`] = module;
-}
 
 const post = (message: FromFrame) => window.parent.postMessage(message, '*');
 

@@ -1,5 +1,6 @@
 import { deflateSync, strToU8 } from 'fflate';
-import { decodeShare, encodeShare, fingerprint, MAX_DECODED_BYTES, MAX_ENCODED_LENGTH, ShareLinkError } from './codec';
+import { decodeShare, encodeShare, MAX_DECODED_BYTES, MAX_ENCODED_LENGTH, resolveShare, ShareLinkError, type DecodedShare } from './codec';
+import { fingerprint } from './fingerprint';
 import { shareFromHash } from './hash';
 
 const shipped = {
@@ -9,42 +10,59 @@ const shipped = {
 };
 
 const roundTrip = (edited: Partial<typeof shipped>) => decodeShare(encodeShare('button-demo1', edited, shipped));
+/** No earlier version of any file is known. */
+const noVersions = async () => null;
+const resolve = (decoded: DecodedShare, files: Record<string, string> = shipped) => resolveShare(decoded, files, noVersions);
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 describe('share codec', () => {
-  it('round-trips a one-word change in a short link', () => {
+  it('round-trips a one-word change in a short link', async () => {
     const tsx = shipped.tsx.replace('Primary', 'Save');
     const value = encodeShare('button-demo1', { tsx }, shipped);
     expect(value.length).toBeLessThan(120);
     const decoded = decodeShare(value);
     expect(decoded.demoId).toBe('button-demo1');
-    expect(decoded.resolve(shipped)).toEqual({ tsx });
+    expect(await resolve(decoded)).toEqual({ tsx });
   });
 
-  it('round-trips whole rewritten files and several files at once', () => {
+  it('round-trips whole rewritten files and several files at once', async () => {
     const tsx = 'export default function Other() {\n  return <p>ünïcödé ✓ 🦅</p>;\n}\n';
     const scss = shipped.scss + '\n.extra { color: red; }\n';
-    expect(roundTrip({ tsx, scss }).resolve(shipped)).toEqual({ tsx, scss });
-    expect(roundTrip({ html: '' }).resolve(shipped)).toEqual({ html: '' });
+    expect(await resolve(roundTrip({ tsx, scss }))).toEqual({ tsx, scss });
+    expect(await resolve(roundTrip({ html: '' }))).toEqual({ html: '' });
   });
 
-  it('leaves out files equal to the shipped ones', () => {
-    expect(roundTrip({ tsx: shipped.tsx, scss: 'a{}' }).resolve(shipped)).toEqual({ scss: 'a{}' });
+  it('leaves out files equal to the shipped ones', async () => {
+    expect(await resolve(roundTrip({ tsx: shipped.tsx, scss: 'a{}' }))).toEqual({ scss: 'a{}' });
   });
 
-  it('refuses to apply a change to a different shipped file', () => {
-    const decoded = roundTrip({ tsx: shipped.tsx.replace('Primary', 'Save') });
-    const error = (() => {
-      try {
-        decoded.resolve({ ...shipped, tsx: shipped.tsx + '// changed upstream\n' });
-      } catch (caught) {
-        return caught;
-      }
-    })();
+  it("carries a demo's other files by name, and refuses a file the example does not have", async () => {
+    const withSample = { ...shipped, 'sample-dialog.tsx': 'export const Sample = () => <p>Sample</p>;\n' };
+    const edited = { 'sample-dialog.tsx': withSample['sample-dialog.tsx'].replace('Sample</p>', 'Changed</p>') };
+    const decoded = decodeShare(encodeShare('dialog-demo1', edited, withSample));
+    expect(await resolve(decoded, withSample)).toEqual(edited);
+    await expect(resolve(decoded, shipped)).rejects.toMatchObject({ reason: 'malformed' });
+  });
+
+  it('applies a link made for an earlier version of the example to that version', async () => {
+    const earlier = shipped.tsx;
+    const link = roundTrip({ tsx: earlier.replace('Primary', 'Save') });
+    const today = { ...shipped, tsx: earlier + '// changed upstream\n' };
+    const versions = new Map([[fingerprint(earlier), earlier]]);
+    const loadVersion = vi.fn(async (hash: string) => versions.get(hash) ?? null);
+    expect(await resolveShare(link, today, loadVersion)).toEqual({ tsx: earlier.replace('Primary', 'Save') });
+    expect(loadVersion).toHaveBeenCalledWith(fingerprint(earlier));
+  });
+
+  it("fails as stale only when the version is unknown, carrying the link's own text", async () => {
+    const link = roundTrip({ tsx: shipped.tsx.replace('Primary', 'Save'), scss: 'whole {}' });
+    const error = await resolve(link, { ...shipped, tsx: shipped.tsx + '// changed upstream\n' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShareLinkError);
     expect((error as ShareLinkError).reason).toBe('stale');
+    expect((error as ShareLinkError).message).toBe('it was made for a version of this example that this site no longer has');
+    expect((error as ShareLinkError).linkText).toEqual({ tsx: 'Save', scss: 'whole {}' });
   });
 
   it('rejects unknown versions, and payloads that are not ours', () => {
@@ -65,7 +83,7 @@ describe('share codec', () => {
     expect(() => decodeShare(`1.${bomb}`)).toThrow(expect.objectContaining({ reason: 'too-large' }));
   });
 
-  it('never throws anything but ShareLinkError for truncated or corrupted links', () => {
+  it('never throws anything but ShareLinkError for truncated or corrupted links', async () => {
     const valid = encodeShare('button-demo1', { tsx: shipped.tsx.replace('Primary', 'Save'), scss: 'x{}' }, shipped);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.%';
     let seed = 12345;
@@ -84,7 +102,7 @@ describe('share codec', () => {
       const corrupted = chars.join('');
       try {
         const decoded = decodeShare(corrupted);
-        const files = decoded.resolve(shipped);
+        const files = await resolve(decoded);
         // A corruption that still decodes must still give text files (deflate has no checksum of its own).
         for (const code of Object.values(files)) expect(typeof code).toBe('string');
       } catch (error) {

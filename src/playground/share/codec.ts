@@ -1,5 +1,6 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
-import type { SourceFile } from '../../docs/registry';
+import { EXTRA_FILE_NAME, MAIN_FILES, type DemoFiles, type FileKey } from '../../docs/demo-files';
+import { fingerprint } from './fingerprint';
 
 /**
  * Shared links carry a demo's edits in the URL fragment (never sent to a server):
@@ -11,7 +12,6 @@ export const SHARE_VERSION = 1;
 export const MAX_ENCODED_LENGTH = 100_000;
 export const MAX_DECODED_BYTES = 512 * 1024;
 
-const FILES: SourceFile[] = ['html', 'tsx', 'scss'];
 const DEMO_ID = /^[a-z][a-z-]*-demo\d+$/;
 
 /** [kept prefix length, kept suffix length, new middle, hash of the shipped file]. */
@@ -21,7 +21,8 @@ type FileChange = string | Patch;
 interface Payload {
   v: number;
   d: string;
-  f: Partial<Record<SourceFile, FileChange>>;
+  /** By file key: 'html', 'tsx', 'scss', or an extra file's name. */
+  f: Record<FileKey, FileChange>;
 }
 
 export type ShareErrorReason = 'malformed' | 'version' | 'too-large' | 'stale';
@@ -30,20 +31,12 @@ export class ShareLinkError extends Error {
   constructor(
     readonly reason: ShareErrorReason,
     detail: string,
+    /** What the link itself holds, by file, when it could not be applied: the person can still read and copy it. */
+    readonly linkText: Record<FileKey, string> = {},
   ) {
     super(detail);
     this.name = 'ShareLinkError';
   }
-}
-
-/** FNV-1a: a cheap fingerprint of the shipped file, so a patch is never applied to a different one. */
-export function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
 }
 
 function patchFor(shipped: string, edited: string): Patch {
@@ -55,12 +48,10 @@ function patchFor(shipped: string, edited: string): Patch {
   return [prefix, suffix, edited.slice(prefix, edited.length - suffix), fingerprint(shipped)];
 }
 
-function applyPatch(shipped: string, [prefix, suffix, middle, hash]: Patch): string {
-  if (fingerprint(shipped) !== hash) {
-    throw new ShareLinkError('stale', 'it was made for an earlier version of this example');
-  }
-  if (prefix + suffix > shipped.length) throw new ShareLinkError('malformed', 'a change does not fit the example');
-  return shipped.slice(0, prefix) + middle + shipped.slice(shipped.length - suffix);
+/** Applies a patch to the text it was made against (the caller has matched the fingerprint). */
+function applyPatch(base: string, [prefix, suffix, middle]: Patch): string {
+  if (prefix + suffix > base.length) throw new ShareLinkError('malformed', 'a change does not fit the example');
+  return base.slice(0, prefix) + middle + base.slice(base.length - suffix);
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -108,13 +99,12 @@ function inflateCapped(data: Uint8Array): Uint8Array {
 }
 
 /** The fragment value for a demo's edits: `1.<data>`. */
-export function encodeShare(demoId: string, edited: Partial<Record<SourceFile, string>>, shipped: Record<SourceFile, string>): string {
+export function encodeShare(demoId: string, edited: Partial<DemoFiles>, shipped: DemoFiles): string {
   const f: Payload['f'] = {};
-  for (const file of FILES) {
-    const code = edited[file];
+  for (const [file, code] of Object.entries(edited)) {
     if (code === undefined || code === shipped[file]) continue;
-    const patch = patchFor(shipped[file], code);
-    f[file] = JSON.stringify(patch).length < JSON.stringify(code).length ? patch : code;
+    const patch = shipped[file] === undefined ? null : patchFor(shipped[file], code);
+    f[file] = patch && JSON.stringify(patch).length < JSON.stringify(code).length ? patch : code;
   }
   const payload: Payload = { v: SHARE_VERSION, d: demoId, f };
   return `${SHARE_VERSION}.${toBase64Url(deflateSync(strToU8(JSON.stringify(payload)), { level: 9 }))}`;
@@ -130,9 +120,11 @@ const isPatch = (value: unknown): value is Patch =>
 
 export interface DecodedShare {
   demoId: string;
-  /** Reads the edited files once the shipped ones are known (patches apply to them). */
-  resolve: (shipped: Record<SourceFile, string>) => Partial<Record<SourceFile, string>>;
+  /** Each edited file as the link holds it: the whole text, or a patch against a shipped version. */
+  files: Record<FileKey, FileChange>;
 }
+
+const isFileKey = (key: string) => (MAIN_FILES as readonly string[]).includes(key) || EXTRA_FILE_NAME.test(key);
 
 /** Parses a fragment value; throws ShareLinkError with a reason for anything but a sound payload. */
 export function decodeShare(value: string): DecodedShare {
@@ -156,18 +148,39 @@ export function decodeShare(value: string): DecodedShare {
   const files = record.f;
   if (!files || typeof files !== 'object' || Array.isArray(files)) throw new ShareLinkError('malformed', 'it has no files');
   for (const [file, change] of Object.entries(files)) {
-    if (!FILES.includes(file as SourceFile) || !(typeof change === 'string' || isPatch(change))) {
+    if (!isFileKey(file) || !(typeof change === 'string' || isPatch(change))) {
       throw new ShareLinkError('malformed', 'it has a file this site does not know');
     }
   }
-  return {
-    demoId: record.d,
-    resolve: (shipped) =>
-      Object.fromEntries(
-        Object.entries(files as Payload['f']).map(([file, change]) => [
-          file,
-          typeof change === 'string' ? change : applyPatch(shipped[file as SourceFile], change as Patch),
-        ]),
-      ),
-  };
+  return { demoId: record.d, files };
+}
+
+/** Finds a shipped version of a demo file by its fingerprint (earlier versions are kept by the build). */
+export type VersionLoader = (hash: string) => Promise<string | null>;
+
+/**
+ * The edited files a link stands for. A patch applies to the shipped file it was made against: today's,
+ * or an earlier version found by its fingerprint. Only when that version is unknown does the link fail,
+ * and the error then carries the link's own text.
+ */
+export async function resolveShare(share: DecodedShare, shipped: DemoFiles, loadVersion: VersionLoader): Promise<DemoFiles> {
+  const resolved: DemoFiles = {};
+  const unknown: string[] = [];
+  for (const [file, change] of Object.entries(share.files)) {
+    if (shipped[file] === undefined) throw new ShareLinkError('malformed', `it has a file this example does not have (${file})`);
+    if (typeof change === 'string') {
+      resolved[file] = change;
+      continue;
+    }
+    const base = fingerprint(shipped[file]) === change[3] ? shipped[file] : await loadVersion(change[3]);
+    if (base === null) unknown.push(file);
+    else resolved[file] = applyPatch(base, change);
+  }
+  if (unknown.length) {
+    const linkText = Object.fromEntries(
+      Object.entries(share.files).map(([file, change]) => [file, typeof change === 'string' ? change : change[2]]),
+    );
+    throw new ShareLinkError('stale', 'it was made for a version of this example that this site no longer has', linkText);
+  }
+  return resolved;
 }

@@ -1,0 +1,41 @@
+import { RotateCcw, Share2, X } from 'lucide-react';
+import type { DemoFile, FileKey } from '../docs/demo-files';
+import { SourceTabs } from '../docs/SourceTabs';
+
+interface ToolbarProps {
+  demoId: string;
+  files: DemoFile[];
+  active: DemoFile;
+  onSelect: (key: FileKey) => void;
+  status: string;
+  activeFileEdited: boolean;
+  edited: boolean;
+  onResetFile: () => void;
+  onReset: () => void;
+  onShare: () => void;
+  onClose: () => void;
+}
+
+/** The file tabs and the editor's actions: reset one file or all, share, close. */
+export function Toolbar({ demoId, files, active, onSelect, status, activeFileEdited, edited, onResetFile, onReset, onShare, onClose }: ToolbarProps) {
+  return (
+    <div className="playground-toolbar">
+      <SourceTabs idPrefix={`${demoId}-edit`} files={files} active={active.key} onSelect={onSelect} />
+      <span className="playground-toolbar__status">{status}</span>
+      {activeFileEdited && (
+        <button type="button" className="text-button" onClick={onResetFile}>
+          Reset {active.label} file
+        </button>
+      )}
+      <button type="button" className="text-button" onClick={onReset} disabled={!edited} aria-label="Reset">
+        <RotateCcw aria-hidden size={14} /> Reset
+      </button>
+      <button type="button" className="text-button" onClick={onShare} aria-label="Share">
+        <Share2 aria-hidden size={14} /> Share
+      </button>
+      <button type="button" className="text-button" onClick={onClose} aria-label="Close editor">
+        <X aria-hidden size={14} /> Close
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { demoFileList, scriptFiles, type DemoFiles } from '../docs/demo-files';
+import { tabId } from '../docs/SourceTabs';
+import { useEditorStore } from '../stores/editor';
+import { useThemeStore } from '../stores/theme';
+import { CodeEditor } from './editor/CodeEditor';
+import { ErrorList } from './ErrorList';
+import { LinkBanners } from './LinkBanners';
+import { PreviewFrame } from './preview/PreviewFrame';
+import { toRuntimeError } from './preview/runtime-errors';
+import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
+import { ShareLinkField, useShareLink } from './ShareLink';
+import { Toolbar } from './Toolbar';
+import { useCompiledRun } from './useCompiledRun';
+import { sourceLabel } from './compiler/compile';
+import type { DemoSource, PrecompiledDemo } from './compiler/messages';
+
+export interface WorkbenchProps {
+  demoId: string;
+  title: string;
+  /** The demo's files as they are now: shipped, with the person's edits over them. */
+  files: DemoFiles;
+  /** The files as shipped: what Reset returns to. */
+  shipped: DemoFiles;
+  /** The shipped demo compiled at build time: the first preview needs no compiler when nothing is edited. */
+  precompiled: PrecompiledDemo | null;
+  /** The read-mode demo, kept on screen until the first compiled preview is painted. */
+  livePreview: ReactNode;
+  onExit: () => void;
+}
+
+/** The preview, its errors, the toolbar and the editor of one demo; every edit goes to the editor store. */
+export function Workbench({ demoId, title, files, shipped, precompiled, livePreview, onExit }: WorkbenchProps) {
+  const theme = useThemeStore((state) => state.theme);
+  const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
+  const activeKey = useEditorStore((state) => state.activeFile[demoId] ?? 'tsx');
+  const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
+  const shareLink = useShareLink(demoId);
+
+  const fileList = useMemo(() => demoFileList(demoId), [demoId]);
+  const active = fileList.find((file) => file.key === activeKey) ?? fileList[1];
+  const source = useMemo<DemoSource>(
+    () => ({ scripts: { entry: `${demoId}.tsx`, files: scriptFiles(demoId, files) }, scss: files.scss }),
+    [demoId, files],
+  );
+  const compiled = useCompiledRun(source, precompiled);
+  const [renderedRun, setRenderedRun] = useState(0);
+  // A runtime error belongs to the run that threw it; a newer run hides it.
+  const [runtimeError, setRuntimeError] = useState<{ runId: number | undefined; error: PlaygroundError } | null>(null);
+
+  const currentRuntimeError = runtimeError && runtimeError.runId === compiled.run?.runId ? runtimeError.error : null;
+  const errors = currentRuntimeError ? [...compiled.errors, currentRuntimeError] : compiled.errors;
+  const markers = errors.filter((error) => error.file === active.label);
+  const firstPreviewReady = renderedRun > 0;
+  const siblings = fileList
+    .filter((file) => file.language === 'typescript' && file.key !== active.key)
+    .map((file) => ({ path: `/${demoId}/${file.name}`, value: files[file.key] ?? '' }));
+
+  return (
+    <div className="playground" data-demo={demoId}>
+      <LinkBanners demoId={demoId} />
+
+      <div
+        className="playground-preview"
+        data-run-id={renderedRun}
+        data-compiling={compiled.compiling ? '' : undefined}
+        aria-busy={!firstPreviewReady}
+      >
+        {!firstPreviewReady && (
+          <div className="playground-preview__placeholder">
+            <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
+            <p className="playground-preview__note">Compiling your copy… the example below is the original.</p>
+            {livePreview}
+          </div>
+        )}
+        <div hidden={!firstPreviewReady}>
+          <PreviewFrame
+            title={`Preview of ${title}`}
+            html={files.html}
+            run={compiled.run}
+            theme={theme}
+            onRendered={setRenderedRun}
+            onRuntimeError={(runId, message, stack) =>
+              setRuntimeError({
+                runId,
+                error: toRuntimeError(message, stack, compiled.sourceMap, (name) => sourceLabel(source.scripts, name)),
+              })
+            }
+            onStopped={() => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } })}
+            onUnavailable={(message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } })}
+          />
+        </div>
+      </div>
+
+      <ErrorList errors={errors} />
+
+      <Toolbar
+        demoId={demoId}
+        files={fileList}
+        active={active}
+        onSelect={(key) => setActiveFile(demoId, key)}
+        status={compiled.compiling ? 'Compiling…' : edited ? 'Edited' : 'Original'}
+        activeFileEdited={files[active.key] !== shipped[active.key]}
+        edited={edited}
+        onResetFile={() => resetFile(demoId, active.key)}
+        onReset={() => reset(demoId)}
+        onShare={shareLink.create}
+        onClose={onExit}
+      />
+
+      <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
+
+      <div role="tabpanel" id={`${demoId}-edit-panel`} aria-labelledby={tabId(`${demoId}-edit`, active.key)} className="playground-editor">
+        <CodeEditor
+          path={`/${demoId}/${active.name}`}
+          language={active.language}
+          value={files[active.key] ?? ''}
+          onChange={(code) => setFile(demoId, active.key, code)}
+          markers={markers}
+          siblings={siblings}
+          label={`${active.label} file of ${title}`}
+        />
+      </div>
+    </div>
+  );
+}
