@@ -33,9 +33,7 @@ describe('button demos', () => {
     const [greenFilled, greenOutlined] = screen.getAllByRole('button', { name: 'Green' });
     expect(greenFilled.style.getPropertyValue('--aq-button-color')).toBe('rgb(56, 158, 13)');
     expect(greenOutlined).toHaveAttribute('data-fill-mode', 'outlined');
-    expect(screen.getByRole('button', { name: 'Amber' }).style.getPropertyValue('--aq-button-on-color')).toBe(
-      '#1f2328',
-    );
+    expect(screen.getByRole('button', { name: 'Amber' }).style.getPropertyValue('--aq-button-on-color')).toBe('#1f2328');
   });
 
   it('demo4 shows the four fill modes', () => {

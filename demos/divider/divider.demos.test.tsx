@@ -25,8 +25,7 @@ describe('divider demos', () => {
 
   it('demo3 colours each line', () => {
     render(<DividerDemo3 />);
-    const colour = (name: string) =>
-      screen.getByRole('separator', { name }).style.getPropertyValue('--aq-divider-color');
+    const colour = (name: string) => screen.getByRole('separator', { name }).style.getPropertyValue('--aq-divider-color');
     expect(colour('Blue')).toBe('rgb(24, 144, 255)');
     expect(colour('Tomato, dashed')).toBe('rgb(255, 99, 71)');
     expect(colour('Green')).toBe('rgb(82, 196, 26)');

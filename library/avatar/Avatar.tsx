@@ -66,13 +66,7 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
       aria-label={content !== 'image' && label ? label : undefined}
     >
       {content === 'image' && (
-        <img
-          className="aq-avatar__image"
-          src={ngxSrc}
-          alt={label ?? ''}
-          draggable={false}
-          onError={() => setFailedSrc(ngxSrc)}
-        />
+        <img className="aq-avatar__image" src={ngxSrc} alt={label ?? ''} draggable={false} onError={() => setFailedSrc(ngxSrc)} />
       )}
       {content === 'initials' && (
         <span className="aq-avatar__initials" aria-hidden="true">

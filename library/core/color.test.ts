@@ -1,4 +1,14 @@
-import { COLOR_ERRORS, PRESET_COLORS, contrastRatio, parseColor, prefersLightText, readableOn, relativeLuminance, toCssColor, withAlpha } from './color';
+import {
+  COLOR_ERRORS,
+  PRESET_COLORS,
+  contrastRatio,
+  parseColor,
+  prefersLightText,
+  readableOn,
+  relativeLuminance,
+  toCssColor,
+  withAlpha,
+} from './color';
 
 /** The message parseColor throws for an input, or null when it parses. */
 function errorOf(input: string | null | undefined): string | null {

@@ -14,6 +14,8 @@ export const COLOR_ERRORS = {
   name: 'Wrong color name',
 } as const;
 
+// A compact table, several colours a line, left as it is by the formatter:
+// prettier-ignore
 /** The named colours the library understands (CSS basic and extended keywords). */
 export const PRESET_COLORS: Readonly<Record<string, string>> = {
   black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff',

@@ -9,8 +9,7 @@ export type Validator = (value: unknown) => ValidationErrors | null;
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || ((typeof value === 'string' || Array.isArray(value)) && value.length === 0);
 
-const lengthOf = (value: unknown): number | null =>
-  typeof value === 'string' || Array.isArray(value) ? value.length : null;
+const lengthOf = (value: unknown): number | null => (typeof value === 'string' || Array.isArray(value) ? value.length : null);
 
 /** Address at most 254 characters, local part at most 64, then the usual shape check. */
 const EMAIL_PATTERN =
@@ -48,9 +47,7 @@ export const Validators = {
   maxLength(requiredLength: number): Validator {
     return (value) => {
       const actualLength = lengthOf(value);
-      return actualLength !== null && actualLength > requiredLength
-        ? { maxlength: { requiredLength, actualLength } }
-        : null;
+      return actualLength !== null && actualLength > requiredLength ? { maxlength: { requiredLength, actualLength } } : null;
     };
   },
 

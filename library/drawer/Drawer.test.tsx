@@ -493,7 +493,7 @@ describe('Drawer', () => {
       expect(dialog).toHaveAttribute('data-state', 'open');
     });
 
-    it("a consumer onClick that calls preventDefault keeps it open", async () => {
+    it('a consumer onClick that calls preventDefault keeps it open', async () => {
       mockMedia({ mobile: false });
       const { user, dialog } = await openPage({ closeDesktop: true, onClick: (event) => event.preventDefault() });
       await user.click(screen.getByRole('link', { name: 'Details link' }));

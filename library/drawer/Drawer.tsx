@@ -14,16 +14,7 @@ import {
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
-import {
-  Portal,
-  composeHandlers,
-  cx,
-  mergeRefs,
-  useControllableState,
-  useStableId,
-  useSwipe,
-  type SwipeDirection,
-} from '../core';
+import { Portal, composeHandlers, cx, mergeRefs, useControllableState, useStableId, useSwipe, type SwipeDirection } from '../core';
 import { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
 import { isTopLayer, pushLayer } from './layerStack';
 import { lockScroll } from './scrollLock';

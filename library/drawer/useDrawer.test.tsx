@@ -110,10 +110,7 @@ describe('useDrawer', () => {
     });
     expect(screen.getAllByRole('dialog')).toHaveLength(2);
     act(() => useDrawer().closeAll());
-    expect(screen.getAllByRole('dialog', { hidden: true }).map((d) => d.getAttribute('data-state'))).toEqual([
-      'closed',
-      'closed',
-    ]);
+    expect(screen.getAllByRole('dialog', { hidden: true }).map((d) => d.getAttribute('data-state'))).toEqual(['closed', 'closed']);
     await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));
   });
 

@@ -28,8 +28,9 @@ export type DrawerContent<D = unknown> = ComponentType<DrawerContentProps<D>> | 
 
 export interface DrawerEntry {
   id: string;
-  content: DrawerContent<any>;
-  config: DrawerConfig<any>;
+  /** The open overloads check `data` against the component; stored entries only pass it through. */
+  content: DrawerContent;
+  config: DrawerConfig;
   visible: boolean;
   ref: DrawerRef;
 }

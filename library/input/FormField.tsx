@@ -40,16 +40,7 @@ export interface FormFieldProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
  * A label, a red asterisk when required, a control slot and the error display under it.
  * `Input` is built from it; use it on its own to give any other control the same layout and semantics.
  */
-export function FormField({
-  label,
-  required = false,
-  errors,
-  htmlFor,
-  children,
-  className,
-  ref,
-  ...rest
-}: FormFieldProps) {
+export function FormField({ label, required = false, errors, htmlFor, children, className, ref, ...rest }: FormFieldProps) {
   const controlId = useStableId(htmlFor);
   const errorId = `${controlId}-errors`;
   const messages = visibleMessages(errors);

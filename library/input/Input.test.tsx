@@ -71,9 +71,7 @@ describe('Input', () => {
   });
 
   it('renders the prefix before and the suffix after the value, only when given', () => {
-    const { rerender } = render(
-      <Input label="Price" prefix={<svg data-icon="coin" aria-hidden="true" />} suffix="EUR" />,
-    );
+    const { rerender } = render(<Input label="Price" prefix={<svg data-icon="coin" aria-hidden="true" />} suffix="EUR" />);
     const control = screen.getByRole('textbox', { name: 'Price' });
     const prefix = wrapperOf(control).querySelector('.aq-input-prefix')!;
     const suffix = screen.getByText('EUR');
@@ -143,9 +141,7 @@ describe('Input', () => {
         <Input label="Email" aria-describedby="email-hint" errors={['Email is required']} />
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'We never share it. Email is required',
-    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We never share it. Email is required');
   });
 
   it('clears the errors as soon as the user types, and keeps them hidden for the same array', async () => {

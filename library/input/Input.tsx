@@ -20,11 +20,10 @@ import './Input.scss';
 /** The native control an `Input` renders: an `<input>`, or a `<textarea>` when `type="textarea"`. */
 export type InputControlElement = HTMLInputElement | HTMLTextAreaElement;
 
-export interface InputProps
-  extends Omit<
-    InputHTMLAttributes<InputControlElement>,
-    'type' | 'prefix' | 'value' | 'defaultValue' | 'onChange' | 'children'
-  > {
+export interface InputProps extends Omit<
+  InputHTMLAttributes<InputControlElement>,
+  'type' | 'prefix' | 'value' | 'defaultValue' | 'onChange' | 'children'
+> {
   /**
    * The kind of value: a native input type, or `'textarea'` for multi-line text.
    * @default 'text'

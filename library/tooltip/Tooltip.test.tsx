@@ -135,7 +135,7 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it("places itself on the top by default and on the tooltipPosition side otherwise", async () => {
+  it('places itself on the top by default and on the tooltipPosition side otherwise', async () => {
     const { user, rerender } = setup(
       <Tooltip tooltipText="Hint">
         <button type="button">Trigger</button>

@@ -9,11 +9,7 @@ import './Navbar.scss';
 function ComponentsLink() {
   const { pathname } = useLocation();
   return (
-    <Link
-      to="/components"
-      className="navbar__link"
-      aria-current={pathname.includes('/components') ? 'page' : undefined}
-    >
+    <Link to="/components" className="navbar__link" aria-current={pathname.includes('/components') ? 'page' : undefined}>
       Components
     </Link>
   );

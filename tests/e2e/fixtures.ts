@@ -5,7 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const CONTRIBUTORS_API = 'https://api.github.com/repos/aquila-ui/aquila-ui/contributors';
 
 /** A local 1×1 avatar, so the stubbed contributors make no request to another host. */
-const AVATAR = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23888"/%3E%3C/svg%3E';
+const AVATAR =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23888"/%3E%3C/svg%3E';
 
 export const STUB_CONTRIBUTORS = [
   { login: 'ada-l', html_url: 'https://github.com/ada-l', avatar_url: AVATAR },

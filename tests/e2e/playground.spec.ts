@@ -47,7 +47,9 @@ test.describe('playground', () => {
   test('read mode fetches none of the editor, compiler or sass', async ({ page }) => {
     const heavy: string[] = [];
     page.on('request', (request) => {
-      if (/monaco|editor\.api|editor\.worker|ts\.worker|esbuild|\.wasm|sass|compiler\.worker|playground\/runtime/.test(request.url())) {
+      if (
+        /monaco|editor\.api|editor\.worker|ts\.worker|esbuild|\.wasm|sass|compiler\.worker|playground\/runtime/.test(request.url())
+      ) {
         heavy.push(request.url());
       }
     });
@@ -77,14 +79,14 @@ test.describe('playground', () => {
 
   test('a compile error shows file, line and column, and fixing it recovers', async ({ page }) => {
     const { demo, frame } = await openEditor(page);
-    await setEditorText(page, demo, "export default function Demo() {\n  return <p>Fine</p>;\n}\n");
+    await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Fine</p>;\n}\n');
     await expect(frame.getByText('Fine')).toBeVisible();
-    await setEditorText(page, demo, "export default function Demo() {\n  return <p>Broken</p;\n}\n");
+    await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Broken</p;\n}\n');
     const errors = demo.getByRole('alert');
     await expect(errors).toContainText('Compile error in TS 2:');
     await expect(demo.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
     await expect(frame.getByText('Fine')).toBeVisible(); // the last good preview stays
-    await setEditorText(page, demo, "export default function Demo() {\n  return <p>Fixed</p>;\n}\n");
+    await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Fixed</p>;\n}\n');
     await expect(frame.getByText('Fixed')).toBeVisible();
     await expect(errors).toHaveText('');
   });
@@ -101,7 +103,7 @@ test.describe('playground', () => {
     await setEditorText(
       page,
       demo,
-      "export default function Demo() {\n  const items: string[] | undefined = undefined;\n  return <p>{items!.length}</p>;\n}\n",
+      'export default function Demo() {\n  const items: string[] | undefined = undefined;\n  return <p>{items!.length}</p>;\n}\n',
     );
     await expect(demo.getByRole('alert')).toContainText('Runtime error in TS 3:');
     await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
@@ -137,7 +139,11 @@ test.describe('playground', () => {
 
   test('a runaway loop is stopped and the page stays responsive', async ({ page }) => {
     const { demo, frame } = await openEditor(page);
-    await setEditorText(page, demo, 'export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  return <p>{n}</p>;\n}\n');
+    await setEditorText(
+      page,
+      demo,
+      'export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  return <p>{n}</p>;\n}\n',
+    );
     await expect(demo.getByRole('alert')).toContainText('stopped: the code ran too long');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
@@ -187,7 +193,7 @@ test.describe('playground', () => {
     await setEditorText(
       page,
       demo,
-      "import { Button } from 'aquila-ui/button';\nexport default function Demo() {\n  return <Button buttonFillMode=\"sparkly\">Hi</Button>;\n}\n",
+      'import { Button } from \'aquila-ui/button\';\nexport default function Demo() {\n  return <Button buttonFillMode="sparkly">Hi</Button>;\n}\n',
     );
     // The TypeScript worker knows ButtonProps: an unknown fill mode is a type error.
     await expect(demo.locator('.monaco-editor .squiggly-error').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
@@ -219,7 +225,10 @@ test.describe('playground', () => {
       const results = await new AxeBuilder({ page }).include('#button-demo1').options({ iframes: false, preload: false }).analyze();
       const severe = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`,
+        );
       expect(severe).toEqual([]);
     });
   }

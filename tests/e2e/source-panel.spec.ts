@@ -19,11 +19,13 @@ test.describe('source panel', () => {
     const toggle = firstDemo.getByRole('button', { name: 'Show code' });
     await toggle.click();
     await expect(firstDemo.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => sourceRequests.sort()).toEqual([
-      '/assets/demos/button/button-demo1/button-demo1.html',
-      '/assets/demos/button/button-demo1/button-demo1.scss',
-      '/assets/demos/button/button-demo1/button-demo1.tsx',
-    ]);
+    await expect
+      .poll(() => sourceRequests.sort())
+      .toEqual([
+        '/assets/demos/button/button-demo1/button-demo1.html',
+        '/assets/demos/button/button-demo1/button-demo1.scss',
+        '/assets/demos/button/button-demo1/button-demo1.tsx',
+      ]);
 
     const tsTab = firstDemo.getByRole('tab', { name: 'TS' });
     await expect(tsTab).toHaveAttribute('aria-selected', 'true');

@@ -16,8 +16,8 @@ export function CategoriesPage() {
     <div className="categories">
       <h1>Components</h1>
       <p className="categories__lead">
-        {COMPONENTS.length} components, each with live examples, its source and its API. {AVAILABLE_PAGES.size} are
-        released; the rest are being built.
+        {COMPONENTS.length} components, each with live examples, its source and its API. {AVAILABLE_PAGES.size} are released; the rest
+        are being built.
       </p>
       <div className="categories__search">
         <Search aria-hidden size={16} />
@@ -38,20 +38,20 @@ export function CategoriesPage() {
         {visible.map(({ path, title, icon }) => {
           const Icon = COMPONENT_ICONS[icon];
           return (
-          <li key={path}>
-            {AVAILABLE_PAGES.has(path) ? (
-              <Link to={`/components/${path}`} className="category-tile">
-                <Icon aria-hidden size={28} />
-                <span className="category-tile__title">{title}</span>
-              </Link>
-            ) : (
-              <div className="category-tile" aria-disabled="true">
-                <Icon aria-hidden size={28} />
-                <span className="category-tile__title">{title}</span>
-                <span className="soon-label">Soon</span>
-              </div>
-            )}
-          </li>
+            <li key={path}>
+              {AVAILABLE_PAGES.has(path) ? (
+                <Link to={`/components/${path}`} className="category-tile">
+                  <Icon aria-hidden size={28} />
+                  <span className="category-tile__title">{title}</span>
+                </Link>
+              ) : (
+                <div className="category-tile" aria-disabled="true">
+                  <Icon aria-hidden size={28} />
+                  <span className="category-tile__title">{title}</span>
+                  <span className="soon-label">Soon</span>
+                </div>
+              )}
+            </li>
           );
         })}
       </ul>

@@ -46,8 +46,8 @@ export function OverviewPage() {
       <section className="overview__hero" aria-labelledby="overview-title">
         <h1 id="overview-title">Aquila UI</h1>
         <p className="overview__tagline">
-          A React and TypeScript component library — {COMPONENTS.length} components and an image cropper — with
-          documentation where every example is live.
+          A React and TypeScript component library — {COMPONENTS.length} components and an image cropper — with documentation where
+          every example is live.
         </p>
         <div className="overview__cta">
           <Link to="/components" className="overview__primary">
