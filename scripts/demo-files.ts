@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EXTRA_FILE_NAME } from '../src/docs/file-keys';
 
 /** Where the demo sources live, and the public URL prefix they are served under. */
 export const DEMOS_DIR = path.resolve(import.meta.dirname, '../demos');
 export const DEMO_URL_PREFIX = 'assets/demos/';
 
 const DEMO_FILE = /^([a-z-]+)\/\1-demo(\d+)\/\1-demo\2\.(tsx|scss|html)$/;
-/** A demo's other source files: lower-case names with dashes, `.tsx` or `.ts` (never its tests). */
-const EXTRA_FILE = /^[a-z][a-z0-9-]*\.tsx?$/;
 const EXTRA_PATH = /^([a-z-]+)\/(\1-demo\d+)\/([a-z][a-z0-9-]*\.tsx?)$/;
+/** A demo's other source files (never its tests). */
 const isExtraName = (demoId: string, name: string) =>
-  EXTRA_FILE.test(name) && !name.startsWith(`${demoId}.`) && !/\.test\.tsx?$/.test(name);
+  EXTRA_FILE_NAME.test(name) && !name.startsWith(`${demoId}.`) && !/\.test\.tsx?$/.test(name);
 
 /** The page a demo mounts into, for demo folders without an .html of their own. */
 export function defaultDemoHtml(demoId: string): string {

@@ -175,7 +175,7 @@ describe('editor store: shared links', () => {
     expect(store().linkProblem).toEqual({
       message:
         'This shared link is invalid or damaged: it was made for a version of this example that this site no longer has. Showing the original example.',
-      linkText: { TS: 'Lost version' },
+      linkText: { 'TS, the changed part only': 'Lost version' },
     });
     expect(store().editing['button-demo4']).toBeUndefined();
     expect(store().edits['button-demo4']).toEqual({ scss: '.mine {}' });

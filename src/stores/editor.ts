@@ -3,7 +3,7 @@ import { demoCompiledUrl } from '../docs/registry';
 import { describeFile, type DemoFiles, type FileKey } from '../docs/demo-files';
 import { loadDemoSources } from '../docs/useDemoSources';
 import type { PrecompiledDemo } from '../playground/compiler/messages';
-import type { DecodedShare } from '../playground/share/codec';
+import type { DecodedShare, ShareLinkError } from '../playground/share/codec';
 import { INVALID_LINK_MESSAGE } from '../playground/share/hash';
 
 /** A demo's shipped files, as the editor knows them once loaded. */
@@ -128,8 +128,13 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     try {
       return differing(await resolveShare(link, shipped, (hash) => loadShippedVersion(link.demoId, hash)), shipped);
     } catch (reason) {
-      const held = (reason as { linkText?: Record<FileKey, string> }).linkText ?? {};
-      const linkText = Object.fromEntries(Object.entries(held).map(([key, text]) => [describeFile(link.demoId, key).label, text]));
+      const held = (reason as Partial<ShareLinkError>).linkText ?? {};
+      const linkText = Object.fromEntries(
+        Object.entries(held).map(([key, { text, whole }]) => {
+          const label = describeFile(link.demoId, key).label;
+          return [whole ? label : `${label}, the changed part only`, text];
+        }),
+      );
       set((state) => ({ linkProblem: { message: linkFailure(reason), linkText }, editing: withoutKey(state.editing, link.demoId) }));
       return null;
     }

@@ -62,7 +62,7 @@ describe('share codec', () => {
     expect(error).toBeInstanceOf(ShareLinkError);
     expect((error as ShareLinkError).reason).toBe('stale');
     expect((error as ShareLinkError).message).toBe('it was made for a version of this example that this site no longer has');
-    expect((error as ShareLinkError).linkText).toEqual({ tsx: 'Save', scss: 'whole {}' });
+    expect((error as ShareLinkError).linkText).toEqual({ tsx: { text: 'Save', whole: false }, scss: { text: 'whole {}', whole: true } });
   });
 
   it('rejects unknown versions, and payloads that are not ours', () => {

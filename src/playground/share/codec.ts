@@ -1,5 +1,5 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
-import { EXTRA_FILE_NAME, MAIN_FILES, type DemoFiles, type FileKey } from '../../docs/demo-files';
+import { EXTRA_FILE_NAME, MAIN_FILES, type DemoFiles, type FileKey } from '../../docs/file-keys';
 import { fingerprint } from './fingerprint';
 
 /**
@@ -31,8 +31,11 @@ export class ShareLinkError extends Error {
   constructor(
     readonly reason: ShareErrorReason,
     detail: string,
-    /** What the link itself holds, by file, when it could not be applied: the person can still read and copy it. */
-    readonly linkText: Record<FileKey, string> = {},
+    /**
+     * What the link itself holds, by file, when it could not be applied, so the person can still read
+     * and copy it: a whole file, or only the changed part of one (`whole: false`).
+     */
+    readonly linkText: Record<FileKey, { text: string; whole: boolean }> = {},
   ) {
     super(detail);
     this.name = 'ShareLinkError';
@@ -178,7 +181,9 @@ export async function resolveShare(share: DecodedShare, shipped: DemoFiles, load
   }
   if (unknown.length) {
     const linkText = Object.fromEntries(
-      Object.entries(share.files).map(([file, change]) => [file, typeof change === 'string' ? change : change[2]]),
+      Object.entries(share.files).map(([file, change]) =>
+        typeof change === 'string' ? [file, { text: change, whole: true }] : [file, { text: change[2], whole: false }],
+      ),
     );
     throw new ShareLinkError('stale', 'it was made for a version of this example that this site no longer has', linkText);
   }
