@@ -21,8 +21,7 @@ export function listComponentFiles(): string[] {
 }
 
 /** Props declared by the library itself; the native attributes inherited from React's types are left out. */
-const isOwnProp = (prop: PropItem) =>
-  (prop.declarations ?? []).some((declaration) => !declaration.fileName.includes('node_modules'));
+const isOwnProp = (prop: PropItem) => (prop.declarations ?? []).some((declaration) => !declaration.fileName.includes('node_modules'));
 
 const formatDefault = (prop: PropItem): string => {
   const value = prop.defaultValue?.value;

@@ -151,7 +151,12 @@ describe('collectDemoVersions', () => {
 
     const versions = collectDemoVersions({ repoRoot: root });
 
-    expect(versions.get('button-demo1')).toEqual(new Map([[fingerprint(V3), V3], [fingerprint(SCSS), SCSS]]));
+    expect(versions.get('button-demo1')).toEqual(
+      new Map([
+        [fingerprint(V3), V3],
+        [fingerprint(SCSS), SCSS],
+      ]),
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/^demo versions: 2 versions of 1 demos .*not a git repository/);
   });
@@ -168,7 +173,11 @@ describe('collectDemoVersions', () => {
       process.env.PATH = path_;
     }
     expect(versions.get('button-demo1')).toEqual(
-      new Map([[fingerprint(V3), V3], [fingerprint(SCSS), SCSS], [fingerprint(EXTRA), EXTRA]]),
+      new Map([
+        [fingerprint(V3), V3],
+        [fingerprint(SCSS), SCSS],
+        [fingerprint(EXTRA), EXTRA],
+      ]),
     );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/git is not installed/);

@@ -112,11 +112,24 @@ function historyBlobs(repoRoot: string): HistoryBlobs {
   const shallow = shallowLine.trim() === 'true';
 
   const log = git(repoRoot, [
-    'log', 'HEAD', '--format=commit %H', '--raw', '--no-abbrev', '--no-renames', '--full-history', '-m', '--root',
-    '--no-color', '--no-ext-diff', '--', 'demos',
+    'log',
+    'HEAD',
+    '--format=commit %H',
+    '--raw',
+    '--no-abbrev',
+    '--no-renames',
+    '--full-history',
+    '-m',
+    '--root',
+    '--no-color',
+    '--no-ext-diff',
+    '--',
+    'demos',
   ]);
   if (!log.ok) {
-    throw new HistoryUnavailable(/does not have any commits|unknown revision|bad revision/i.test(log.reason) ? 'no commits yet' : log.reason);
+    throw new HistoryUnavailable(
+      /does not have any commits|unknown revision|bad revision/i.test(log.reason) ? 'no commits yet' : log.reason,
+    );
   }
 
   const blobs = new Map<string, Set<string>>();
@@ -137,7 +150,10 @@ function historyBlobs(repoRoot: string): HistoryBlobs {
     const demoId = demoIdOfPath(file);
     if (demoId === null) continue;
     // Both sides: the old one is normally some other commit's new one, but not past a shallow boundary.
-    for (const [mode, id] of [[newMode, newId], [oldMode, oldId]]) {
+    for (const [mode, id] of [
+      [newMode, newId],
+      [oldMode, oldId],
+    ]) {
       if (!/^1006[0-7]{2}$/.test(mode) || NULL_ID.test(id)) continue; // regular files only
       let ids = blobs.get(id);
       if (!ids) blobs.set(id, (ids = new Set()));
@@ -203,10 +219,12 @@ export function collectDemoVersions(options: CollectDemoVersionsOptions = {}): D
       for (const demoId of demoIds) if (addVersion(versions, demoId, text)) count++;
     }
     const missing = history.blobs.size - contents.size;
-    if (history.shallow) problem = `the clone is shallow (${commits} commits), earlier versions are missing: fetch the full history (git fetch --unshallow, or fetch-depth: 0)`;
+    if (history.shallow)
+      problem = `the clone is shallow (${commits} commits), earlier versions are missing: fetch the full history (git fetch --unshallow, or fetch-depth: 0)`;
     else if (missing > 0) problem = `${missing} file contents are missing from the repository (partial clone?)`;
   } catch (error) {
-    problem = error instanceof HistoryUnavailable ? `git history unavailable: ${error.message}` : `git history unavailable: ${String(error)}`;
+    problem =
+      error instanceof HistoryUnavailable ? `git history unavailable: ${error.message}` : `git history unavailable: ${String(error)}`;
   }
 
   const milliseconds = Math.round(performance.now() - started);

@@ -74,13 +74,17 @@ export function demoSourcesPlugin(): Plugin {
     async generateBundle() {
       for (const folder of listDemoFolders()) {
         const stem = `${folder}/${folder.split('/')[1]}`;
-        const files = [...MAIN_EXTENSIONS.map((extension) => `${stem}.${extension}`), ...listExtraFiles(folder).map((name) => `${folder}/${name}`)];
+        const files = [
+          ...MAIN_EXTENSIONS.map((extension) => `${stem}.${extension}`),
+          ...listExtraFiles(folder).map((name) => `${folder}/${name}`),
+        ];
         for (const file of files) {
           const source = readDemoFile(file);
           if (source !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${file}`, source });
         }
         const compiled = await compiledJson(stem);
-        if (compiled !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${stem}${COMPILED_SUFFIX}`, source: compiled });
+        if (compiled !== null)
+          this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${stem}${COMPILED_SUFFIX}`, source: compiled });
       }
     },
   };

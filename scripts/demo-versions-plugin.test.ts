@@ -64,7 +64,17 @@ describe('demoVersionsPlugin', () => {
     (plugin().configureServer as (server: unknown) => void)(server);
 
     const request = (url: string) => {
-      const response = { statusCode: 200, body: '', headers: {} as Record<string, string>, setHeader(name: string, value: string) { this.headers[name] = value; }, end(body: string) { this.body = body; } };
+      const response = {
+        statusCode: 200,
+        body: '',
+        headers: {} as Record<string, string>,
+        setHeader(name: string, value: string) {
+          this.headers[name] = value;
+        },
+        end(body: string) {
+          this.body = body;
+        },
+      };
       const next = vi.fn();
       middleware({ url }, response, next);
       return { ...response, next: next.mock.calls.length > 0 };

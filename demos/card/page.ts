@@ -26,8 +26,7 @@ export default definePage({
     {
       id: 'card-demo3',
       title: 'Filled',
-      description:
-        'variant="filled" uses a tinted background, for low-emphasis groups. Each card has a toggle in its header action.',
+      description: 'variant="filled" uses a tinted background, for low-emphasis groups. Each card has a toggle in its header action.',
     },
   ],
   api: [],
@@ -42,12 +41,7 @@ export default definePage({
           "'elevated' | 'outlined' | 'filled', default 'elevated'",
           'The surface: elevated has a shadow, outlined a border on the page colour, filled a tinted background.',
         ],
-        [
-          '<Card>',
-          'children',
-          'ReactNode',
-          'The parts below, in any order. Renders an <article>, named by its CardTitle.',
-        ],
+        ['<Card>', 'children', 'ReactNode', 'The parts below, in any order. Renders an <article>, named by its CardTitle.'],
         ['<CardHeader>', 'avatar', 'ReactNode', 'Leading visual before the title, such as an avatar or an icon.'],
         ['<CardHeader>', 'action', 'ReactNode', 'Trailing control at the end of the header, such as an icon button.'],
         ['<CardHeader>', 'children', 'ReactNode', 'The title and subtitle.'],

@@ -10,7 +10,9 @@ export default function ApiSection({ page }: { page: DocPage }) {
   const apis = useApiDocs(page.api);
   return (
     <>
-      {page.manualTables?.map((table) => <ManualApiTable key={table.title} table={table} />)}
+      {page.manualTables?.map((table) => (
+        <ManualApiTable key={table.title} table={table} />
+      ))}
       {page.api.length > 0 && apis === null && <p>Loading API…</p>}
       {apis?.map((api) => (
         <ApiTable key={api.name} api={api} />

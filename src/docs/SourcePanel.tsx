@@ -3,8 +3,8 @@ import { Check, Copy } from 'lucide-react';
 import { copyText } from './clipboard';
 import { HighlightedCode } from './HighlightedCode';
 import type { HighlightLanguage } from './highlight';
-import { demoFileList, type FileKey, type FileLanguage } from './demo-files';
-import { SourceTabs, tabId } from './SourceTabs';
+import { demoFileList, tabId, type FileKey, type FileLanguage } from './demo-files';
+import { SourceTabs } from './SourceTabs';
 import { useDemoSources } from './useDemoSources';
 
 const HIGHLIGHT: Record<FileLanguage, HighlightLanguage> = { html: 'xml', typescript: 'typescript', scss: 'scss' };

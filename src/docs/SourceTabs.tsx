@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { DemoFile, FileKey } from './demo-files';
+import { tabId, type DemoFile, type FileKey } from './demo-files';
 
 interface SourceTabsProps {
   idPrefix: string;
@@ -9,9 +9,6 @@ interface SourceTabsProps {
   onSelect: (key: FileKey) => void;
 }
 
-/** A tab id that is safe in HTML for any file key ('sample-dialog.tsx' has a dot). */
-export const tabId = (idPrefix: string, key: FileKey) => `${idPrefix}-tab-${key.replace(/[^a-z0-9-]/gi, '_')}`;
-
 /** The source files' tab list (HTML · TS · … · SCSS), with the APG tabs keyboard: arrows, Home and End move and select. */
 export function SourceTabs({ idPrefix, files, active, onSelect }: SourceTabsProps) {
   const refs = useRef(new Map<FileKey, HTMLButtonElement | null>());
@@ -20,11 +17,15 @@ export function SourceTabs({ idPrefix, files, active, onSelect }: SourceTabsProp
   const onKeyDown = (event: KeyboardEvent) => {
     const index = keys.indexOf(active);
     const next =
-      event.key === 'ArrowRight' ? keys[(index + 1) % keys.length]
-      : event.key === 'ArrowLeft' ? keys[(index + keys.length - 1) % keys.length]
-      : event.key === 'Home' ? keys[0]
-      : event.key === 'End' ? keys[keys.length - 1]
-      : null;
+      event.key === 'ArrowRight'
+        ? keys[(index + 1) % keys.length]
+        : event.key === 'ArrowLeft'
+          ? keys[(index + keys.length - 1) % keys.length]
+          : event.key === 'Home'
+            ? keys[0]
+            : event.key === 'End'
+              ? keys[keys.length - 1]
+              : null;
     if (!next) return;
     event.preventDefault();
     onSelect(next);

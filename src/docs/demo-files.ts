@@ -31,8 +31,7 @@ export function demoFileList(demoId: string): DemoFile[] {
 }
 
 /** Whether a key names a file of this demo (a share link may name anything). */
-export const isDemoFile = (demoId: string, key: FileKey): boolean =>
-  isMainFile(key) || (extraFiles[demoId] ?? []).includes(key);
+export const isDemoFile = (demoId: string, key: FileKey): boolean => isMainFile(key) || (extraFiles[demoId] ?? []).includes(key);
 
 /** The TypeScript files the compiler bundles, by name: the main module and its siblings. */
 export function scriptFiles(demoId: string, files: DemoFiles): Record<string, string> {
@@ -42,3 +41,6 @@ export function scriptFiles(demoId: string, files: DemoFiles): Record<string, st
       .map((file) => [file.name, files[file.key] ?? '']),
   );
 }
+
+/** The id of a file's tab, safe in HTML for any file key ('sample-dialog.tsx' has a dot). */
+export const tabId = (idPrefix: string, key: FileKey) => `${idPrefix}-tab-${key.replace(/[^a-z0-9-]/gi, '_')}`;

@@ -6,9 +6,7 @@ const pageModules = import.meta.glob<{ default: DocPage }>('/demos/*/page.ts');
 const pageKey = (slug: string) => `/demos/${slug}/page.ts`;
 
 /** The component pages that exist: a folder under demos/ with a page.ts. */
-export const AVAILABLE_PAGES: ReadonlySet<string> = new Set(
-  Object.keys(pageModules).map((key) => key.split('/')[2]),
-);
+export const AVAILABLE_PAGES: ReadonlySet<string> = new Set(Object.keys(pageModules).map((key) => key.split('/')[2]));
 
 export async function loadPage(slug: string): Promise<DocPage> {
   const load = pageModules[pageKey(slug)];

@@ -17,7 +17,19 @@ interface ToolbarProps {
 }
 
 /** The file tabs and the editor's actions: reset one file or all, share, close. */
-export function Toolbar({ demoId, files, active, onSelect, status, activeFileEdited, edited, onResetFile, onReset, onShare, onClose }: ToolbarProps) {
+export function Toolbar({
+  demoId,
+  files,
+  active,
+  onSelect,
+  status,
+  activeFileEdited,
+  edited,
+  onResetFile,
+  onReset,
+  onShare,
+  onClose,
+}: ToolbarProps) {
   return (
     <div className="playground-toolbar">
       <SourceTabs idPrefix={`${demoId}-edit`} files={files} active={active.key} onSelect={onSelect} />

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { demoFileList, scriptFiles, type DemoFiles } from '../docs/demo-files';
-import { tabId } from '../docs/SourceTabs';
+import { demoFileList, scriptFiles, tabId, type DemoFiles } from '../docs/demo-files';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { CodeEditor } from './editor/CodeEditor';
@@ -9,7 +8,8 @@ import { LinkBanners } from './LinkBanners';
 import { PreviewFrame } from './preview/PreviewFrame';
 import { toRuntimeError } from './preview/runtime-errors';
 import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
-import { ShareLinkField, useShareLink } from './ShareLink';
+import { ShareLinkField } from './ShareLink';
+import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
 import { useCompiledRun } from './useCompiledRun';
 import { sourceLabel } from './compiler/compile';
@@ -110,7 +110,12 @@ export function Workbench({ demoId, title, files, shipped, precompiled, livePrev
 
       <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
 
-      <div role="tabpanel" id={`${demoId}-edit-panel`} aria-labelledby={tabId(`${demoId}-edit`, active.key)} className="playground-editor">
+      <div
+        role="tabpanel"
+        id={`${demoId}-edit-panel`}
+        aria-labelledby={tabId(`${demoId}-edit`, active.key)}
+        className="playground-editor"
+      >
         <CodeEditor
           path={`/${demoId}/${active.name}`}
           language={active.language}

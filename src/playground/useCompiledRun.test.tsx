@@ -20,7 +20,9 @@ describe('useCompiledRun', () => {
   it('uses the build-time compile for the shipped files, and the worker after an edit', async () => {
     compile.mockResolvedValue(ok('edited'));
     const precompiled = { ...source('a', 'b'), code: 'code:shipped', map: '{}', css: 'css:shipped' };
-    const { result, rerender } = renderHook(({ demo }) => useCompiledRun(demo, precompiled), { initialProps: { demo: source('a', 'b') } });
+    const { result, rerender } = renderHook(({ demo }) => useCompiledRun(demo, precompiled), {
+      initialProps: { demo: source('a', 'b') },
+    });
     await waitFor(() => expect(result.current.run?.code).toBe('code:shipped'));
     expect(compile).not.toHaveBeenCalled();
     rerender({ demo: source('a2', 'b') });
@@ -43,7 +45,11 @@ describe('useCompiledRun', () => {
 
   it('keeps the last good run on screen when a compile fails', async () => {
     compile.mockResolvedValueOnce(ok('good'));
-    compile.mockResolvedValueOnce({ ...ok('bad'), code: '', errors: [{ kind: 'compile', file: 'TS', line: 1, column: 2, message: 'Unexpected' }] });
+    compile.mockResolvedValueOnce({
+      ...ok('bad'),
+      code: '',
+      errors: [{ kind: 'compile', file: 'TS', line: 1, column: 2, message: 'Unexpected' }],
+    });
     const { result, rerender } = renderHook(({ demo }) => useCompiledRun(demo), { initialProps: { demo: source('good') } });
     await waitFor(() => expect(result.current.run?.code).toBe('code:good'));
     rerender({ demo: source('bad') });

@@ -61,8 +61,9 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
           const job = waiting.current;
           waiting.current = null;
           try {
-            const result: Pick<CompileResult, 'code' | 'map' | 'css' | 'errors'> =
-              isPrecompiled(job.source, precompiled) ? { ...precompiled, errors: [] } : await compileDemo(job.source);
+            const result: Pick<CompileResult, 'code' | 'map' | 'css' | 'errors'> = isPrecompiled(job.source, precompiled)
+              ? { ...precompiled, errors: [] }
+              : await compileDemo(job.source);
             if (!mounted.current) break;
             performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
             const compiling = waiting.current !== null;
@@ -73,7 +74,11 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
             );
           } catch (error) {
             if (!mounted.current) break;
-            setState((previous) => ({ ...previous, errors: [{ kind: 'compile', message: (error as Error).message }], compiling: false }));
+            setState((previous) => ({
+              ...previous,
+              errors: [{ kind: 'compile', message: (error as Error).message }],
+              compiling: false,
+            }));
           }
         }
       } finally {

@@ -27,7 +27,16 @@ function serveSite(files: Record<string, typeof shipped>, earlier: string[] = []
 const linkFor = (demoId: string, edited: Partial<typeof shipped>, base = shipped) => encodeShare(demoId, edited, base);
 
 beforeEach(() => {
-  useEditorStore.setState({ edits: {}, editing: {}, activeFile: {}, kept: {}, loaded: {}, fromLink: {}, pendingLink: null, linkProblem: null });
+  useEditorStore.setState({
+    edits: {},
+    editing: {},
+    activeFile: {},
+    kept: {},
+    loaded: {},
+    fromLink: {},
+    pendingLink: null,
+    linkProblem: null,
+  });
   serveSite(Object.fromEntries(DEMOS.map((id) => [id, shipped])));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -208,7 +217,12 @@ describe('editor store persistence', () => {
     localStorage.setItem(
       'aquila-editor',
       JSON.stringify({
-        state: { edits: { 'button-demo1': { tsx: 'saved' } }, editing: { 'button-demo1': true }, activeFile: {}, kept: { 'button-demo1': { tsx: 'kept' } } },
+        state: {
+          edits: { 'button-demo1': { tsx: 'saved' } },
+          editing: { 'button-demo1': true },
+          activeFile: {},
+          kept: { 'button-demo1': { tsx: 'kept' } },
+        },
         version: 1,
       }),
     );
@@ -220,7 +234,11 @@ describe('editor store persistence', () => {
   });
 
   it('starts empty from a corrupted or foreign value instead of failing', async () => {
-    for (const value of ['{not json', JSON.stringify({ state: { edits: [] }, version: 1 }), JSON.stringify({ state: {}, version: 99 })]) {
+    for (const value of [
+      '{not json',
+      JSON.stringify({ state: { edits: [] }, version: 1 }),
+      JSON.stringify({ state: {}, version: 99 }),
+    ]) {
       localStorage.setItem('aquila-editor', value);
       vi.resetModules();
       const { useEditorStore: fresh } = await import('./editor');

@@ -56,7 +56,7 @@ interface EditorState {
   clearLinkProblem: () => void;
 }
 
-const withoutKey = <T,>(record: Record<string, T>, key: string): Record<string, T> => {
+const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> => {
   const { [key]: _removed, ...rest } = record;
   return rest;
 };
@@ -67,7 +67,10 @@ function differing(files: DemoFiles, shipped: DemoFiles): DemoFiles {
 }
 
 const sameFiles = (a: DemoFiles | undefined, b: DemoFiles | undefined) =>
-  a !== undefined && b !== undefined && Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, code]) => b[key] === code);
+  a !== undefined &&
+  b !== undefined &&
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, code]) => b[key] === code);
 
 const withEdit = (edits: Record<string, DemoFiles>, demoId: string, files: DemoFiles) =>
   Object.keys(files).length ? { ...edits, [demoId]: files } : withoutKey(edits, demoId);
@@ -215,7 +218,12 @@ export const useEditorStore = create<EditorState>()((set, get) => {
         return null;
       }
       if (!demoIds.includes(link.demoId)) {
-        set({ linkProblem: { message: `${INVALID_LINK_MESSAGE}: it names an example that is not on this page. Showing the original examples.`, linkText: {} } });
+        set({
+          linkProblem: {
+            message: `${INVALID_LINK_MESSAGE}: it names an example that is not on this page. Showing the original examples.`,
+            linkText: {},
+          },
+        });
         return null;
       }
       set((state) => ({ pendingLink: link, linkProblem: null, editing: { ...state.editing, [link.demoId]: true } }));
@@ -238,7 +246,11 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       set((state) => {
         const kept = state.kept[demoId];
         if (!kept) return state;
-        return { edits: withEdit(state.edits, demoId, kept), kept: withoutKey(state.kept, demoId), fromLink: withoutKey(state.fromLink, demoId) };
+        return {
+          edits: withEdit(state.edits, demoId, kept),
+          kept: withoutKey(state.kept, demoId),
+          fromLink: withoutKey(state.fromLink, demoId),
+        };
       }),
     discardKept: (demoId) => set((state) => ({ kept: withoutKey(state.kept, demoId) })),
     clearLinkProblem: () => set({ linkProblem: null }),

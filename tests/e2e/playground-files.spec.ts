@@ -28,7 +28,10 @@ async function openEditor(demo: Locator, liveButton: string) {
 
 /** The text a demo file had when it was first committed: an earlier shipped version. */
 function firstCommittedVersion(file: string): string {
-  const [commit] = execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', file], { encoding: 'utf8' }).trim().split('\n').slice(-1);
+  const [commit] = execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', file], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .slice(-1);
   return execFileSync('git', ['show', `${commit}:${file}`], { encoding: 'utf8' });
 }
 
@@ -87,7 +90,7 @@ test.describe('playground: links and files', () => {
   });
 
   test('a link for a version the site never had says so and shows what the link holds', async ({ page }) => {
-    const unknown = "export default () => <p>A version that never shipped</p>;\n";
+    const unknown = 'export default () => <p>A version that never shipped</p>;\n';
     const link = encodeShare('drawer-demo4', { tsx: unknown.replace('never shipped', 'was edited') }, { tsx: unknown });
     await page.goto(`/components/drawer#share=${link}`);
     await expect(page.getByRole('alert')).toHaveText(

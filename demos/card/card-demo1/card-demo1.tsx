@@ -11,25 +11,20 @@ export default function CardDemo1() {
 
   return (
     <Card className="card-demo1">
-      <CardImage
-        src="/assets/images/card-aurora.svg"
-        alt="Green aurora over a mountain lake at night"
-        width={640}
-        height={320}
-      />
+      <CardImage src="/assets/images/card-aurora.svg" alt="Green aurora over a mountain lake at night" width={640} height={320} />
       <CardHeader>
         <CardTitle>Chasing the northern lights</CardTitle>
         <CardSubtitle>Travel · 6 min read</CardSubtitle>
       </CardHeader>
       <CardContent id={contentId}>
         <p>
-          Clear, dark skies and a little patience: where to stay in northern Norway, and which weeks give
-          you the best chance of a strong display.
+          Clear, dark skies and a little patience: where to stay in northern Norway, and which weeks give you the best chance of a
+          strong display.
         </p>
         {expanded && (
           <p>
-            Aim for the weeks around a new moon between September and March, stay away from town lights,
-            and check the aurora forecast in the early evening. Most displays peak between 10 pm and 2 am.
+            Aim for the weeks around a new moon between September and March, stay away from town lights, and check the aurora forecast
+            in the early evening. Most displays peak between 10 pm and 2 am.
           </p>
         )}
       </CardContent>
@@ -38,11 +33,7 @@ export default function CardDemo1() {
           <Bookmark size={16} fill={saved ? 'currentColor' : 'none'} aria-hidden="true" />
           Save
         </Button>
-        <Button
-          aria-expanded={expanded}
-          aria-controls={contentId}
-          onClick={() => setExpanded((value) => !value)}
-        >
+        <Button aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((value) => !value)}>
           {expanded ? 'Show less' : 'Read more'}
         </Button>
       </CardActions>

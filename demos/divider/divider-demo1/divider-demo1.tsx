@@ -5,8 +5,8 @@ export default function DividerDemo1() {
   return (
     <div className="divider-demo1">
       <p>
-        The night train leaves the city a little after ten and follows the river north, through towns
-        that are asleep long before it passes.
+        The night train leaves the city a little after ten and follows the river north, through towns that are asleep long before it
+        passes.
       </p>
       <Divider />
       <p>By morning the fields have turned to forest, and the forest to hills under the first snow.</p>

@@ -29,12 +29,7 @@ export default function DrawerDemo2() {
 
       <Button onClick={() => setVisible(true)}>Open</Button>
 
-      <Drawer
-        visible={visible}
-        onVisibleChange={setVisible}
-        placement={placement}
-        heading={`Drawer on the ${placement}`}
-      >
+      <Drawer visible={visible} onVisibleChange={setVisible} placement={placement} heading={`Drawer on the ${placement}`}>
         <p className="drawer-demo2__text">Swipe toward the {placement} edge to close it on a touch screen.</p>
       </Drawer>
     </div>

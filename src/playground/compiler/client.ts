@@ -51,7 +51,11 @@ function request<T extends WorkerResponse>(message: Omit<WorkerRequest, 'id'>): 
 
 /** Compiles a demo's TS and SCSS files in the worker. */
 export async function compileDemo(source: DemoSource): Promise<CompileResult> {
-  const { type: _type, id: _id, ...result } = await request<CompileResponse>({
+  const {
+    type: _type,
+    id: _id,
+    ...result
+  } = await request<CompileResponse>({
     type: 'compile',
     ...source,
     libraryEntries: LIBRARY_ENTRIES,
@@ -61,7 +65,10 @@ export async function compileDemo(source: DemoSource): Promise<CompileResult> {
 
 /** Times one bare esbuild transform (for the benchmark's compiler comparison). */
 export async function timeTransform(tsx: string): Promise<number> {
-  const response = await request<Extract<WorkerResponse, { type: 'transformed' }>>({ type: 'transform-only', tsx } as Omit<WorkerRequest, 'id'>);
+  const response = await request<Extract<WorkerResponse, { type: 'transformed' }>>({ type: 'transform-only', tsx } as Omit<
+    WorkerRequest,
+    'id'
+  >);
   if (response.error) throw new Error(response.error);
   return response.ms;
 }

@@ -17,7 +17,9 @@ describe('compileScripts', () => {
   it('turns a demo into CommonJS that requires the allowed modules', async () => {
     const result = await compileScripts(
       esbuild,
-      one(`import { Button } from 'aquila-ui/button';\nimport './x.scss';\nexport default function Demo() { return <Button>Hi</Button>; }\n`),
+      one(
+        `import { Button } from 'aquila-ui/button';\nimport './x.scss';\nexport default function Demo() { return <Button>Hi</Button>; }\n`,
+      ),
       entries,
     );
     expect(result.errors).toEqual([]);
@@ -34,14 +36,22 @@ describe('compileScripts', () => {
   });
 
   it('names a module the playground does not provide, where it is imported', async () => {
-    const result = await compileScripts(esbuild, one(`import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`), entries);
+    const result = await compileScripts(
+      esbuild,
+      one(`import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`),
+      entries,
+    );
     expect(result.errors).toEqual([
       expect.objectContaining({ file: 'TS', line: 2, column: 15, message: expect.stringContaining('Cannot import "lodash"') }),
     ]);
   });
 
   it('rejects library entries that do not exist and files the example does not have', async () => {
-    const result = await compileScripts(esbuild, one(`import 'aquila-ui/nope';\nimport './other';\nexport default () => null;\n`), entries);
+    const result = await compileScripts(
+      esbuild,
+      one(`import 'aquila-ui/nope';\nimport './other';\nexport default () => null;\n`),
+      entries,
+    );
     expect(result.errors.map((error) => error.message)).toEqual([
       expect.stringContaining('"aquila-ui/nope"'),
       'Cannot import "./other": this example\'s files are demo.tsx and its stylesheet.',
@@ -69,7 +79,12 @@ describe('compileScripts', () => {
     const module = { exports: {} as Record<string, unknown> };
     const jsx = (type: unknown, props: unknown) => ({ type, props });
     const modules: Record<string, unknown> = { 'react/jsx-runtime': { jsx, jsxs: jsx } };
-    new Function('require', 'module', 'exports', LOOP_GUARD, result.code)((name: string) => modules[name], module, module.exports, () => {});
+    new Function('require', 'module', 'exports', LOOP_GUARD, result.code)(
+      (name: string) => modules[name],
+      module,
+      module.exports,
+      () => {},
+    );
     expect(typeof module.exports.default).toBe('function');
   });
 
@@ -108,7 +123,9 @@ describe('compileScripts', () => {
   it('guards every loop of the compiled code', async () => {
     const result = await compileScripts(
       esbuild,
-      one(`export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  for (;;) n++;\n  do n++; while (n);\n  for (const x of [1]) { n += x; }\n  return null;\n}\n`),
+      one(
+        `export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  for (;;) n++;\n  do n++; while (n);\n  for (const x of [1]) { n += x; }\n  return null;\n}\n`,
+      ),
       entries,
     );
     // Four loops of the demo, plus those of esbuild's own CommonJS helpers.

@@ -29,7 +29,14 @@ describe('TextareaEditor', () => {
 
   it('marks itself invalid while its file has errors', () => {
     render(
-      <TextareaEditor path="/x" language="scss" value="" onChange={() => {}} label="SCSS file" markers={[{ kind: 'compile', message: 'x' }]} />,
+      <TextareaEditor
+        path="/x"
+        language="scss"
+        value=""
+        onChange={() => {}}
+        label="SCSS file"
+        markers={[{ kind: 'compile', message: 'x' }]}
+      />,
     );
     expect(screen.getByRole('textbox', { name: 'SCSS file' })).toHaveAttribute('aria-invalid', 'true');
   });

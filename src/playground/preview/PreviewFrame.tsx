@@ -134,6 +134,8 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
       window.clearInterval(heartbeat);
       window.clearTimeout(readyTimer);
     };
+    // onFrameReady reads only refs; the listener and the heartbeat belong to one frame document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [srcDoc, generation]);
 
   // Sent during commit, not after the next paint: the preview is the point of every keystroke.
@@ -159,4 +161,3 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
     />
   );
 }
-

@@ -36,7 +36,13 @@ describe('source maps and runtime errors', () => {
   it('reads the frame’s stack (two lines of `new Function` header) into file, line and column', () => {
     const stack = 'TypeError: x is undefined\n    at Demo (aquila-demo.js:4:5)\n    at renderWithHooks';
     const label = (name: string) => (name === 'demo.tsx' ? 'TS' : name);
-    expect(toRuntimeError('x is undefined', stack, MAP, label)).toEqual({ kind: 'runtime', file: 'TS', line: 3, column: 3, message: 'x is undefined' });
+    expect(toRuntimeError('x is undefined', stack, MAP, label)).toEqual({
+      kind: 'runtime',
+      file: 'TS',
+      line: 3,
+      column: 3,
+      message: 'x is undefined',
+    });
     expect(toRuntimeError('boom', undefined, MAP, label)).toEqual({ kind: 'runtime', message: 'boom' });
   });
 

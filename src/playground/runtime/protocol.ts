@@ -13,9 +13,7 @@ export interface PlaygroundError extends Partial<SourcePosition> {
 }
 
 export type ToFrame =
-  | { type: 'run'; runId: number; code: string; css: string }
-  | { type: 'theme'; theme: string }
-  | { type: 'ping'; seq: number };
+  { type: 'run'; runId: number; code: string; css: string } | { type: 'theme'; theme: string } | { type: 'ping'; seq: number };
 
 export type FromFrame =
   | { type: 'ready' }

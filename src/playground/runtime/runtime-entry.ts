@@ -115,9 +115,7 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-new ResizeObserver(() => post({ type: 'height', height: document.documentElement.scrollHeight })).observe(
-  document.documentElement,
-);
+new ResizeObserver(() => post({ type: 'height', height: document.documentElement.scrollHeight })).observe(document.documentElement);
 
 (window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = modules;
 post({ type: 'ready' });

@@ -1,5 +1,13 @@
 import { deflateSync, strToU8 } from 'fflate';
-import { decodeShare, encodeShare, MAX_DECODED_BYTES, MAX_ENCODED_LENGTH, resolveShare, ShareLinkError, type DecodedShare } from './codec';
+import {
+  decodeShare,
+  encodeShare,
+  MAX_DECODED_BYTES,
+  MAX_ENCODED_LENGTH,
+  resolveShare,
+  ShareLinkError,
+  type DecodedShare,
+} from './codec';
 import { fingerprint } from './fingerprint';
 import { shareFromHash } from './hash';
 
@@ -15,7 +23,10 @@ const noVersions = async () => null;
 const resolve = (decoded: DecodedShare, files: Record<string, string> = shipped) => resolveShare(decoded, files, noVersions);
 
 const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('share codec', () => {
   it('round-trips a one-word change in a short link', async () => {
@@ -62,7 +73,10 @@ describe('share codec', () => {
     expect(error).toBeInstanceOf(ShareLinkError);
     expect((error as ShareLinkError).reason).toBe('stale');
     expect((error as ShareLinkError).message).toBe('it was made for a version of this example that this site no longer has');
-    expect((error as ShareLinkError).linkText).toEqual({ tsx: { text: 'Save', whole: false }, scss: { text: 'whole {}', whole: true } });
+    expect((error as ShareLinkError).linkText).toEqual({
+      tsx: { text: 'Save', whole: false },
+      scss: { text: 'whole {}', whole: true },
+    });
   });
 
   it('rejects unknown versions, and payloads that are not ours', () => {
@@ -95,7 +109,8 @@ describe('share codec', () => {
     for (let round = 0; round < 400; round++) {
       const chars = [...valid];
       const kind = round % 4;
-      if (kind === 0) chars.length = Math.floor(random() * chars.length); // truncated
+      if (kind === 0)
+        chars.length = Math.floor(random() * chars.length); // truncated
       else if (kind === 1) chars[Math.floor(random() * chars.length)] = alphabet[Math.floor(random() * alphabet.length)];
       else if (kind === 2) chars.splice(Math.floor(random() * chars.length), 1 + Math.floor(random() * 5));
       else chars.splice(Math.floor(random() * chars.length), 0, alphabet[Math.floor(random() * alphabet.length)]);

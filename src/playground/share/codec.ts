@@ -116,8 +116,10 @@ export function encodeShare(demoId: string, edited: Partial<DemoFiles>, shipped:
 const isPatch = (value: unknown): value is Patch =>
   Array.isArray(value) &&
   value.length === 4 &&
-  Number.isSafeInteger(value[0]) && value[0] >= 0 &&
-  Number.isSafeInteger(value[1]) && value[1] >= 0 &&
+  Number.isSafeInteger(value[0]) &&
+  value[0] >= 0 &&
+  Number.isSafeInteger(value[1]) &&
+  value[1] >= 0 &&
   typeof value[2] === 'string' &&
   typeof value[3] === 'string';
 
@@ -135,7 +137,8 @@ export function decodeShare(value: string): DecodedShare {
   const dot = value.indexOf('.');
   const version = dot > 0 ? value.slice(0, dot) : '';
   if (!/^\d+$/.test(version)) throw new ShareLinkError('malformed', 'it has no version');
-  if (Number(version) !== SHARE_VERSION) throw new ShareLinkError('version', `it uses format ${version}, which this site does not know`);
+  if (Number(version) !== SHARE_VERSION)
+    throw new ShareLinkError('version', `it uses format ${version}, which this site does not know`);
 
   let payload: unknown;
   try {
