@@ -1,4 +1,5 @@
-// The package root re-exports only from the component folders' indexes (DESIGN.md §5).
+// The package root re-exports only from the folders' indexes, so `aquila-ui` offers exactly what the
+// `aquila-ui/<name>` entry points offer together, and each name is defined in one place.
 export * from './core';
 export * from './theme';
 export * from './avatar';

@@ -9,7 +9,7 @@ import { fetchContributors } from './services/contributors';
 
 // Re-applies what the inline script in index.html already set, so store and document agree.
 useThemeStore.getState().setTheme(useThemeStore.getState().theme);
-// SPEC.md §2: the app asks for the contributor list on startup; the strip reads the same promise.
+// The app asks for the contributor list on startup; the strip reads the same promise.
 void fetchContributors();
 
 createRoot(document.getElementById('root')!).render(

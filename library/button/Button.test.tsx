@@ -186,7 +186,7 @@ describe('Button', () => {
       consoleError.mockRestore();
     });
 
-    it('throws the SPEC text verbatim for an unknown name', () => {
+    it('throws the documented error text verbatim for an unknown name', () => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       expect(() => render(<Button ngxColor="notacolor" />)).toThrow('Wrong color name');
       consoleError.mockRestore();

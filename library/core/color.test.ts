@@ -81,7 +81,7 @@ describe('parseColor: accepted formats', () => {
   });
 });
 
-describe('parseColor: error texts (SPEC §8, verbatim)', () => {
+describe('parseColor: error texts (the documented texts, verbatim)', () => {
   it('keeps the seven texts in COLOR_ERRORS', () => {
     expect(Object.values(COLOR_ERRORS).sort()).toEqual(
       [
@@ -160,7 +160,7 @@ describe('toCssColor, withAlpha, prefersLightText', () => {
   it('prefers white text on dark colours and black text on light ones', () => {
     expect(prefersLightText('#000000')).toBe(true);
     expect(prefersLightText('indigo')).toBe(true);
-    // White on the spec's #1890FF is only 3.2:1; the near-black text reaches 5.7:1.
+    // White on the brand blue #1890FF is only 3.2:1; the near-black text reaches 5.7:1.
     expect(prefersLightText('#1890FF')).toBe(false);
     expect(prefersLightText('#ffffff')).toBe(false);
     expect(prefersLightText('yellow')).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * Colour helper shared by every component with a colour prop (ngxColor, ngxBadgeColor, …).
- * It accepts what SPEC.md §5 lists and throws the §8 messages verbatim for everything else,
- * so a typo in a colour prop fails loudly instead of rendering an invisible element.
+ * It accepts #rgb and #rrggbb hex, rgb(), rgba(), hsl(), hsla() and the names in PRESET_COLORS, and
+ * throws one of the COLOR_ERRORS texts verbatim for everything else, so a typo in a colour prop fails
+ * loudly instead of rendering an invisible element.
  */
 
 export const COLOR_ERRORS = {
@@ -85,7 +86,7 @@ function parseHex(text: string): Rgba {
 
 /**
  * Parses any accepted colour into RGBA channels.
- * @throws Error with one of the SPEC.md §8 colour messages.
+ * @throws Error with one of the COLOR_ERRORS messages.
  */
 export function parseColor(input: string | null | undefined): Rgba {
   const text = (input ?? '').trim();

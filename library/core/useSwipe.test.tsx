@@ -35,7 +35,7 @@ function setup(threshold?: number) {
 }
 
 describe('swipeDirection', () => {
-  it('uses a 30 px threshold (SPEC §9)', () => {
+  it('uses a 30 px threshold', () => {
     expect(SWIPE_THRESHOLD).toBe(30);
     expect(swipeDirection(29, 0)).toBeNull();
     expect(swipeDirection(30, 0)).toBe('right');

@@ -2,7 +2,7 @@ import { useRef, type PointerEvent as ReactPointerEvent, type TouchEvent as Reac
 
 export type SwipeDirection = 'left' | 'right' | 'up' | 'down';
 
-/** Distance in px a pointer must travel before a movement counts as a swipe (SPEC.md §9). */
+/** Distance in px (30) a pointer must travel before a movement counts as a swipe. */
 export const SWIPE_THRESHOLD = 30;
 
 /** Works out the dominant direction of a movement, or null when it is shorter than the threshold. */

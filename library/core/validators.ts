@@ -1,7 +1,7 @@
 /**
- * Form validators with the semantics of the classic form-library set (SPEC.md §5).
- * Each returns `null` when valid, otherwise an object keyed by the rule that failed —
- * so a form can show one message per rule.
+ * Form validators. Each returns `null` when valid, otherwise an object keyed by the rule that failed —
+ * so a form can show one message per rule. An empty value (null, undefined, '' or []) passes every
+ * rule except `required` and `requiredTrue`; a string `pattern` must match the whole value.
  */
 export type ValidationErrors = Record<string, unknown>;
 export type Validator = (value: unknown) => ValidationErrors | null;

@@ -11,7 +11,7 @@ describe('Divider', () => {
   itConforms(Divider, { props: { children: 'Section' }, element: 'div' });
   itConforms(Divider, { props: { type: 'vertical' }, element: 'span' });
 
-  it('renders a horizontal separator with the SPEC defaults', () => {
+  it('renders a horizontal separator with the documented defaults', () => {
     render(<Divider />);
     const divider = screen.getByRole('separator');
     expect(divider.tagName).toBe('DIV');

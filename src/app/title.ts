@@ -7,7 +7,10 @@ export function segmentToName(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Document title for a pathname (SPEC.md §2): single-segment URLs get the home title. */
+/**
+ * Document title for a pathname: single-segment URLs get the home title, deeper ones are named by
+ * their last segment ("/components/radio-button" → "Radio button | Aquila UI").
+ */
 export function titleForPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length <= 1) return HOME_TITLE;

@@ -32,8 +32,8 @@ export type ComponentIconName =
   | 'ToggleRight';
 
 /**
- * One entry of the component list (SPEC.md §3: path, title, icon name): the categories page and the
- * side navigation both read this module.
+ * One entry of the component list (path, title, icon name): the categories page and the side
+ * navigation both read this module.
  */
 export interface ComponentEntry {
   /** Path segment under /components. */
@@ -75,7 +75,7 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   { path: 'tooltip', title: 'Tooltip', icon: 'MessageSquareText' },
 ];
 
-/** Case-insensitive substring match on the title; an empty query keeps everything (SPEC.md §2). */
+/** Case-insensitive substring match on the title; an empty query keeps everything. */
 export function filterComponents(entries: readonly ComponentEntry[], query: string): ComponentEntry[] {
   const needle = query.trim().toLowerCase();
   return needle ? entries.filter((entry) => entry.title.toLowerCase().includes(needle)) : [...entries];

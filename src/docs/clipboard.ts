@@ -1,4 +1,4 @@
-/** The three outcomes SPEC.md §1 has the copy action log. */
+/** The three outcomes the copy action logs to the console. */
 export type CopyOutcome = 'successful' | 'unsuccessful' | 'unable to copy';
 
 /** The pre-Clipboard-API path, for insecure origins and old browsers. */
@@ -17,7 +17,7 @@ function copyWithSelection(text: string): boolean {
   }
 }
 
-/** Copies `text` and logs the outcome, as the spec asks; the caller shows the person the result. */
+/** Copies `text` and logs the outcome with console.log; the caller shows the person the result. */
 export async function copyText(text: string): Promise<CopyOutcome> {
   let outcome: CopyOutcome;
   try {

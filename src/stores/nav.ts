@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Below this width the Components link moves to the second navbar (SPEC.md §9). */
+/** Below 840 px the Components link moves to a second, small-screen navbar. */
 export const MEDIUM_BREAKPOINT = 840;
 
 export type NavbarLayout = 'wide' | 'medium';

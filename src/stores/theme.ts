@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ThemeName } from 'aquila-ui/theme';
 
-/** localStorage key and default of the theme preference (SPEC.md §3, §9). */
+/** localStorage key of the theme preference (also read by the inline script in index.html) and its default. */
 export const THEME_STORAGE_KEY = 'theme-storage-current-name';
 export const DEFAULT_THEME: ThemeName = 'light';
 

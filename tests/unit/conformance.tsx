@@ -14,7 +14,7 @@ interface ConformanceOptions<P> {
 }
 
 /**
- * The shared contract of every component (DESIGN.md §5): forwards its ref to the one DOM node it
+ * The shared contract of every component: forwards its ref to the one DOM node it
  * renders, spreads native props onto it and merges `className` and `style` with its own.
  */
 export function itConforms<P extends object>(Component: ComponentType<P>, options: ConformanceOptions<P>) {

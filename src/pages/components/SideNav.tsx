@@ -8,7 +8,7 @@ interface SideNavProps {
   onNavigate: () => void;
 }
 
-/** Every component page; the current one is marked by a substring match on the URL (SPEC.md §2). */
+/** Every component page; the current one is marked by a substring match on the URL. */
 export function SideNav({ onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
   return (
