@@ -12,7 +12,7 @@ import { ShareLinkField } from './ShareLink';
 import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
 import { useCompiledRun } from './useCompiledRun';
-import { sourceLabel } from './compiler/compile';
+import { fileLabel } from './compiler/compile';
 import type { DemoSource, PrecompiledDemo } from './compiler/messages';
 
 export interface WorkbenchProps {
@@ -83,7 +83,7 @@ export function Workbench({ demoId, title, files, shipped, precompiled, livePrev
             onRuntimeError={(runId, message, stack) =>
               setRuntimeError({
                 runId,
-                error: toRuntimeError(message, stack, compiled.sourceMap, (name) => sourceLabel(source.scripts, name)),
+                error: toRuntimeError(message, stack, compiled.sourceMap, (name) => fileLabel(source.scripts, name)),
               })
             }
             onStopped={() => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } })}

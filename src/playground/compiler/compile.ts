@@ -32,7 +32,7 @@ export const SCSS_FILE = 'SCSS';
 const NAMESPACE = 'demo';
 
 /** Errors name files as their tabs do: the main module is "TS", any other file by its own name. */
-const fileLabel = (scripts: DemoScripts, name: string) => (name === scripts.entry ? TSX_FILE : name);
+export const fileLabel = (scripts: DemoScripts, name: string) => (name === scripts.entry ? TSX_FILE : name);
 
 /** `./sample-dialog` → `sample-dialog.tsx`: how a relative import finds a sibling file, with or without extension. */
 function resolveSibling(specifier: string, files: Record<string, string>): string | null {
@@ -109,9 +109,6 @@ function withPlainSources(mapJson: string): string {
   map.sources = (map.sources ?? []).map(stripNamespace);
   return JSON.stringify(map);
 }
-
-/** Maps a source-map file name to the name its tab has, for runtime errors. */
-export const sourceLabel = fileLabel;
 
 interface SassFailure {
   sassMessage?: string;
