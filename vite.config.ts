@@ -1,18 +1,38 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { demoSourcesPlugin } from './scripts/demo-sources-plugin';
-import { demoVersionsPlugin } from './scripts/demo-versions-plugin';
-import { apiDocsPlugin } from './scripts/api-docs-plugin';
-import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin';
-import { playgroundTypesPlugin } from './scripts/playground-types-plugin';
-import { libraryAliases } from './scripts/aliases';
-import { libraryEntriesPlugin } from './scripts/library-entries';
+import { demoSourcesPlugin } from './scripts/demo-sources-plugin.ts';
+import { demoVersionsPlugin } from './scripts/demo-versions-plugin.ts';
+import { apiDocsPlugin } from './scripts/api-docs-plugin.ts';
+import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin.ts';
+import { playgroundTypesPlugin } from './scripts/playground-types-plugin.ts';
+import { libraryAliases } from './scripts/aliases.ts';
+import { libraryEntriesPlugin } from './scripts/library-entries.ts';
 
 export default defineConfig({
   plugins: [react(), demoSourcesPlugin(), demoVersionsPlugin(), apiDocsPlugin(), playgroundRuntimePlugin(), playgroundTypesPlugin(), libraryEntriesPlugin()],
   worker: { format: 'es' },
-  optimizeDeps: { exclude: ['monaco-editor', 'esbuild-wasm'] },
+  optimizeDeps: {
+    // The site's page only: the benchmark's compiler harness (tests/bench/harness, Babel standalone and
+    // sucrase) has its own build and need not be pre-bundled for the site.
+    entries: ['index.html'],
+    // Edit mode's dependencies, bundled when the dev server starts rather than found on the first Edit:
+    // unbundled, Monaco is a thousand modules (the first Edit took half a minute), and acorn and sass,
+    // imported only by the compiler worker, would otherwise be discovered late and reload the page.
+    // These are monaco-setup.ts's entries (one bundle, so they share one Monaco); its workers stay
+    // `?worker` imports of the same package.
+    include: [
+      'monaco-editor/editor',
+      'monaco-editor/features/register.all',
+      'monaco-editor/languages/definitions/typescript/register',
+      'monaco-editor/languages/definitions/scss/register',
+      'monaco-editor/languages/definitions/html/register',
+      'monaco-editor/languages/features/typescript/register',
+      'acorn',
+      'sass',
+    ],
+    exclude: ['esbuild-wasm'],
+  },
   resolve: {
     alias: [
       ...libraryAliases,

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { extractApiDocs, LIBRARY_DIR, type ComponentApi } from './api-docs';
+import { extractApiDocs, LIBRARY_DIR, type ComponentApi } from './api-docs.ts';
 
 const INDEX_ID = 'virtual:api-docs';
 const RESOLVED_PREFIX = '\0virtual:api-docs';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { libraryAliases } from './aliases';
-import { libraryEntriesPlugin } from './library-entries';
+import { libraryAliases } from './aliases.ts';
+import { libraryEntriesPlugin } from './library-entries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(root, 'src/playground/runtime/runtime-entry.ts');
@@ -36,6 +36,16 @@ async function buildRuntime(): Promise<RuntimeFiles> {
       target: 'es2022',
       cssCodeSplit: false,
       lib: { entry: ENTRY, formats: ['iife'], name: 'AquilaPlaygroundRuntime', fileName: () => 'runtime.js', cssFileName: 'runtime' },
+      rolldownOptions: {
+        // lucide-react marks its modules "use client" for server-component bundlers; this script only
+        // ever runs in the browser, so dropping the directive changes nothing.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+          warn(warning);
+        },
+        // Rolldown's advice about slow plugin callbacks concerns Vite's own CSS plugins here: nothing to act on.
+        checks: { bundlerTimings: false },
+      },
     },
   });
   const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));

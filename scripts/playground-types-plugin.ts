@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { playgroundTypeFiles, type TypeFiles } from './playground-types';
+import { playgroundTypeFiles, type TypeFiles } from './playground-types.ts';
 
 const VIRTUAL_ID = 'virtual:playground-types';
 

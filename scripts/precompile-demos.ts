@@ -1,8 +1,8 @@
 import * as esbuild from 'esbuild-wasm';
 import * as sass from 'sass';
-import { compileScripts, compileScss } from '../src/playground/compiler/compile';
+import { compileScripts, compileScss } from '../src/playground/compiler/compile.ts';
 import type { PrecompiledDemo } from '../src/playground/compiler/messages';
-import { libraryEntries } from './library-entries';
+import { libraryEntries } from './library-entries.ts';
 
 let ready: Promise<void> | null = null;
 

@@ -16,7 +16,6 @@ import {
 } from 'monaco-editor/languages/features/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import TypeScriptWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
-import typeFiles from 'virtual:playground-types';
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) =>
@@ -34,14 +33,21 @@ typescriptDefaults.setCompilerOptions({
   skipLibCheck: true,
   types: [],
 });
-typescriptDefaults.setDiagnosticsOptions({
+const diagnosticsOptions = {
   noSemanticValidation: false,
   noSyntaxValidation: false,
   // 2307: "Cannot find module './x.scss'": a demo's own stylesheet is compiled separately.
   diagnosticCodesToIgnore: [2307],
-});
-// A demo file and the library's types, so props autocomplete and show their JSDoc.
-for (const [path, content] of Object.entries(typeFiles)) typescriptDefaults.addExtraLib(content, path);
+};
+// Type errors wait for the declarations below, so none is reported for a type not yet known.
+typescriptDefaults.setDiagnosticsOptions({ ...diagnosticsOptions, noSemanticValidation: true });
 typescriptDefaults.setEagerModelSync(true);
+// React's and the library's declarations, so props autocomplete and show their JSDoc. Loaded beside
+// the editor rather than before it: the editor shows at once and the language service picks them up
+// when they arrive (the dev server generates them on first request, which takes seconds).
+void import('virtual:playground-types').then(({ default: typeFiles }) => {
+  for (const [path, content] of Object.entries(typeFiles)) typescriptDefaults.addExtraLib(content, path);
+  typescriptDefaults.setDiagnosticsOptions(diagnosticsOptions);
+});
 
 export { monaco };
