@@ -9,10 +9,19 @@ const componentPage = () => import('../pages/components/ComponentPage').then((m)
 const componentsLayout = () =>
   import('../pages/components/ComponentsLayout').then((m) => ({ Component: m.ComponentsLayout }));
 
-/** One lazy route per component page that exists; its texts load with the route. */
+/**
+ * The page's texts and its demo modules, loaded together: the page first renders with every example
+ * at its full size, so nothing below an example moves when it arrives.
+ */
+const loadComponentPage = (slug: string) =>
+  Promise.all([loadPage(slug), import('../docs/demo-modules').then((modules) => modules.preloadPageDemos(slug))]).then(
+    ([page]) => page,
+  );
+
+/** One lazy route per component page that exists; its texts and demos load with the route. */
 const componentRoutes: RouteObject[] = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).map((entry) => ({
   path: entry.path,
-  loader: () => loadPage(entry.path),
+  loader: () => loadComponentPage(entry.path),
   lazy: componentPage,
 }));
 

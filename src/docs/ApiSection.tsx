@@ -8,26 +8,33 @@ import { useApiDocs } from './useApiDocs';
  */
 export default function ApiSection({ page }: { page: DocPage }) {
   const apis = useApiDocs(page.api);
+  // What follows the generated tables waits for them, so it appears with them at the end of the page
+  // instead of being pushed down when they arrive (a layout shift).
+  const complete = page.api.length === 0 || apis !== null;
   return (
     <>
       {page.manualTables?.map((table) => (
         <ManualApiTable key={table.title} table={table} />
       ))}
-      {page.api.length > 0 && apis === null && <p>Loading API…</p>}
-      {apis?.map((api) => (
-        <ApiTable key={api.name} api={api} />
-      ))}
-      {page.keyboard && page.keyboard.length > 0 && (
+      {!complete && <p>Loading API…</p>}
+      {complete && (
         <>
-          <h3>Keyboard</h3>
-          <KeyboardTable rows={page.keyboard} />
+          {apis?.map((api) => (
+            <ApiTable key={api.name} api={api} />
+          ))}
+          {page.keyboard && page.keyboard.length > 0 && (
+            <>
+              <h3>Keyboard</h3>
+              <KeyboardTable rows={page.keyboard} />
+            </>
+          )}
+          {page.notes?.map((note) => (
+            <p key={note} className="component-page__note">
+              {note}
+            </p>
+          ))}
         </>
       )}
-      {page.notes?.map((note) => (
-        <p key={note} className="component-page__note">
-          {note}
-        </p>
-      ))}
     </>
   );
 }

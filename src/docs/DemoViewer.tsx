@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Code, Pencil } from 'lucide-react';
 import type { DemoMeta } from './types';
-import { demoLoader } from './demo-modules';
+import { demoLoader, loadedDemo } from './demo-modules';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { preloadPlayground } from './preloadPlayground';
 import { useEditorStore } from '../stores/editor';
@@ -24,6 +24,9 @@ export function DemoViewer({ demo }: DemoViewerProps) {
   const editing = useEditorStore((state) => state.editing[demo.id] === true);
   const setEditing = useEditorStore((state) => state.setEditing);
   const LiveDemo = useMemo(() => {
+    // Preloaded with its page (the route loader): rendered at once, with no fallback in between.
+    const loaded = loadedDemo(demo.id);
+    if (loaded) return loaded;
     const load = demoLoader(demo.id);
     return load ? lazy(load) : null;
   }, [demo.id]);

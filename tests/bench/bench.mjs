@@ -64,13 +64,37 @@ const PAGE_PROBES = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-run-id'] });
 };
 
+/** Sums the page's layout shifts (those not caused by recent input), from navigation on, and names what moved. */
+const CLS_PROBE = () => {
+  window.__cls = { value: 0, shifts: [] };
+  const describe = (node) =>
+    node instanceof Element
+      ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__cls.value += entry.value;
+      window.__cls.shifts.push({
+        at: Math.round(entry.startTime),
+        value: entry.value,
+        moved: entry.sources.map((source) => describe(source.node)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
 async function readModeBytes(browser, route) {
   const context = await browser.newContext();
   await context.route('https://api.github.com/**', (r) => r.fulfill({ json: [] }));
+  await context.addInitScript(CLS_PROBE);
   const page = await context.newPage();
   await page.goto(site + route);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
+  // The page is complete: network idle, then one more second for late rendering.
+  await page.waitForTimeout(1000);
+  const { value: cls, shifts: layoutShifts } = await page.evaluate(() => window.__cls);
   const entries = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
     return {
@@ -91,6 +115,8 @@ async function readModeBytes(browser, route) {
     cssBeforePaint: sum(before, isCss),
     jsPageComplete: sum(all, isJs),
     cssPageComplete: sum(all, isCss),
+    cls,
+    layoutShifts,
   };
 }
 
@@ -252,9 +278,13 @@ async function main() {
     writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 
     const lines = [];
-    lines.push('Read mode (gzip KB)                    JS before paint  CSS before paint  JS page complete  CSS page complete');
+    lines.push(
+      'Read mode (gzip KB)                    JS before paint  CSS before paint  JS page complete  CSS page complete  CLS (goal 0.0x, at most 0.02)',
+    );
     for (const row of readMode) {
-      lines.push(`  ${row.route.padEnd(36)} ${String(kb(row.jsBeforePaint)).padStart(15)} ${String(kb(row.cssBeforePaint)).padStart(17)} ${String(kb(row.jsPageComplete)).padStart(17)} ${String(kb(row.cssPageComplete)).padStart(18)}`);
+      lines.push(
+        `  ${row.route.padEnd(36)} ${String(kb(row.jsBeforePaint)).padStart(15)} ${String(kb(row.cssBeforePaint)).padStart(17)} ${String(kb(row.jsPageComplete)).padStart(17)} ${String(kb(row.cssPageComplete)).padStart(18)}  ${row.cls.toFixed(3).padStart(5)}`,
+      );
     }
     lines.push(`Edit mode adds                           ${kb(edit.editModeAddedBytes)} KB gzip in ${edit.editModeRequests} requests`);
     lines.push(`Edit → editor ready                      cold ${ms(edit.coldEditorReady)} ms, warm median ${ms(edit.warmEditorReadyMedian)} ms (goal ≤ 1000)`);
