@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXTRA_FILE_NAME } from '../src/docs/file-keys';
+import { EXTRA_FILE_NAME } from '../src/docs/file-keys.ts';
 
 /** Where the demo sources live, and the public URL prefix they are served under. */
 export const DEMOS_DIR = path.resolve(import.meta.dirname, '../demos');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fingerprint } from '../src/playground/share/fingerprint';
+import { fingerprint } from '../src/playground/share/fingerprint.ts';
 
 /** demo id → fingerprint of a file's text → that text. */
 export type DemoVersions = Map<string, Map<string, string>>;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { DEMO_URL_PREFIX, listDemoFolders, listExtraFiles, readDemoFile } from './demo-files';
-import { precompileDemo } from './precompile-demos';
+import { DEMO_URL_PREFIX, listDemoFolders, listExtraFiles, readDemoFile } from './demo-files.ts';
+import { precompileDemo } from './precompile-demos.ts';
 
 const MAIN_EXTENSIONS = ['tsx', 'scss', 'html'] as const;
 const COMPILED_SUFFIX = '.compiled.json';

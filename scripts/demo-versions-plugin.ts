@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { collectDemoVersions, type DemoVersions } from './demo-history';
+import { collectDemoVersions, type DemoVersions } from './demo-history.ts';
 
 /**
  * `assets/demos/<page>/<demoId>/versions/<fingerprint>.txt`, relative to the site's base: one earlier

@@ -1,6 +1,6 @@
 import type { PlaygroundError } from '../runtime/protocol';
-import { importError, isAllowedImport, isOwnStylesheet } from './imports';
-import { insertLoopGuards } from './loop-guard';
+import { importError, isAllowedImport, isOwnStylesheet } from './imports.ts';
+import { insertLoopGuards } from './loop-guard.ts';
 
 /** The slice of esbuild-wasm's API the compiler uses (the worker's instance, or Node's in tests). */
 export type Bundler = Pick<typeof import('esbuild-wasm'), 'build' | 'transform'>;

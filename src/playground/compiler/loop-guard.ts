@@ -1,5 +1,5 @@
 import { parse, type Node } from 'acorn';
-import { LOOP_GUARD } from '../runtime/protocol';
+import { LOOP_GUARD } from '../runtime/protocol.ts';
 
 type LoopNode = Node & { body: Node };
 const LOOP_TYPES = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
