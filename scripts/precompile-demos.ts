@@ -18,5 +18,5 @@ export async function precompileDemo(demoId: string, files: Record<string, strin
   const script = await compileScripts(esbuild, scripts, new Set(libraryEntries()));
   const style = compileScss(sass, scss);
   if (script.errors.length || style.errors.length) return null;
-  return { scripts, scss, code: script.code, map: script.map, css: style.css };
+  return { scripts, scss, modules: script.modules, css: style.css };
 }

@@ -83,7 +83,7 @@ export function Workbench({ demoId, title, files, shipped, precompiled, livePrev
             onRuntimeError={(runId, message, stack) =>
               setRuntimeError({
                 runId,
-                error: toRuntimeError(message, stack, compiled.sourceMap, (name) => fileLabel(source.scripts, name)),
+                error: toRuntimeError(message, stack, compiled.sourceMaps, (name) => fileLabel(source.scripts, name)),
               })
             }
             onStopped={() => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } })}

@@ -10,7 +10,9 @@ const compile = vi.mocked(compileDemo);
 const source = (tsx: string, scss = '') => ({ scripts: { entry: 'demo.tsx', files: { 'demo.tsx': tsx } }, scss });
 const tsxOf = (demo: ReturnType<typeof source>) => demo.scripts.files['demo.tsx'];
 
-const ok = (tag: string) => ({ code: `code:${tag}`, map: '{}', css: `css:${tag}`, errors: [], timings: { tsx: 1, scss: 1 } });
+/** The demo's one module compiled to `code`. */
+const compiled = (code: string) => ({ 'demo.tsx': { code, map: '{}' } });
+const ok = (tag: string) => ({ modules: compiled(`code:${tag}`), css: `css:${tag}`, errors: [], timings: { tsx: 1, scss: 1 } });
 
 describe('useCompiledRun', () => {
   beforeEach(() => {
@@ -19,14 +21,14 @@ describe('useCompiledRun', () => {
 
   it('uses the build-time compile for the shipped files, and the worker after an edit', async () => {
     compile.mockResolvedValue(ok('edited'));
-    const precompiled = { ...source('a', 'b'), code: 'code:shipped', map: '{}', css: 'css:shipped' };
+    const precompiled = { ...source('a', 'b'), modules: compiled('code:shipped'), css: 'css:shipped' };
     const { result, rerender } = renderHook(({ demo }) => useCompiledRun(demo, precompiled), {
       initialProps: { demo: source('a', 'b') },
     });
-    await waitFor(() => expect(result.current.run?.code).toBe('code:shipped'));
+    await waitFor(() => expect(result.current.run?.modules['demo.tsx']).toBe('code:shipped'));
     expect(compile).not.toHaveBeenCalled();
     rerender({ demo: source('a2', 'b') });
-    await waitFor(() => expect(result.current.run?.code).toBe('code:edited'));
+    await waitFor(() => expect(result.current.run?.modules['demo.tsx']).toBe('code:edited'));
     expect(compile).toHaveBeenCalledWith(source('a2', 'b'));
   });
 
@@ -38,7 +40,7 @@ describe('useCompiledRun', () => {
     rerender({ demo: source('v2') });
     rerender({ demo: source('v3') });
     finish(ok('v1'));
-    await waitFor(() => expect(result.current.run?.code).toBe('code:latest'));
+    await waitFor(() => expect(result.current.run?.modules['demo.tsx']).toBe('code:latest'));
     expect(compile.mock.calls.map(([demo]) => tsxOf(demo as ReturnType<typeof source>))).toEqual(['v1', 'v3']);
     expect(result.current.compiling).toBe(false);
   });
@@ -47,14 +49,14 @@ describe('useCompiledRun', () => {
     compile.mockResolvedValueOnce(ok('good'));
     compile.mockResolvedValueOnce({
       ...ok('bad'),
-      code: '',
+      modules: {},
       errors: [{ kind: 'compile', file: 'TS', line: 1, column: 2, message: 'Unexpected' }],
     });
     const { result, rerender } = renderHook(({ demo }) => useCompiledRun(demo), { initialProps: { demo: source('good') } });
-    await waitFor(() => expect(result.current.run?.code).toBe('code:good'));
+    await waitFor(() => expect(result.current.run?.modules['demo.tsx']).toBe('code:good'));
     rerender({ demo: source('bad') });
     await waitFor(() => expect(result.current.errors).toHaveLength(1));
-    expect(result.current.run?.code).toBe('code:good');
+    expect(result.current.run?.modules['demo.tsx']).toBe('code:good');
   });
 
   it('reports a compiler that cannot load', async () => {
@@ -69,14 +71,14 @@ describe('useCompiledRun', () => {
   it('keeps compiling after React’s development double-mount re-ran the first compile', async () => {
     // StrictMode re-runs the layout effect before the passive one that marks the hook mounted again.
     compile.mockImplementation(async (demo) => ok(tsxOf(demo as ReturnType<typeof source>)));
-    const precompiled = { ...source('first'), code: 'code:first', map: '{}', css: '' };
+    const precompiled = { ...source('first'), modules: compiled('code:first'), css: '' };
     const { result, rerender } = renderHook(({ demo }) => useCompiledRun(demo, precompiled), {
       initialProps: { demo: source('first') },
       wrapper: StrictMode,
     });
-    await waitFor(() => expect(result.current.run?.code).toBe('code:first'));
+    await waitFor(() => expect(result.current.run?.modules['demo.tsx']).toBe('code:first'));
     rerender({ demo: source('second') });
-    await waitFor(() => expect(result.current.run?.code).toBe('code:second'));
+    await waitFor(() => expect(result.current.run?.modules['demo.tsx']).toBe('code:second'));
     expect(result.current.compiling).toBe(false);
   });
 });

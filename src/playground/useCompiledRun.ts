@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { compileDemo, type CompileResult } from './compiler/client';
+import type { CompiledModule } from './compiler/compile';
 import type { DemoSource, PrecompiledDemo } from './compiler/messages';
 import type { FrameRun } from './preview/PreviewFrame';
 import type { PlaygroundError } from './runtime/protocol';
@@ -7,7 +8,8 @@ import type { PlaygroundError } from './runtime/protocol';
 export interface CompiledRun {
   /** The last run that compiled; errors keep it on screen rather than blanking the preview. */
   run: FrameRun | null;
-  sourceMap: string;
+  /** The run's source maps by file name, for runtime errors. */
+  sourceMaps: Record<string, string>;
   errors: PlaygroundError[];
   compiling: boolean;
 }
@@ -16,6 +18,16 @@ interface Job {
   id: number;
   source: DemoSource;
 }
+
+const toRun = (job: Job, modules: Record<string, CompiledModule>, css: string): FrameRun => ({
+  runId: job.id,
+  entry: job.source.scripts.entry,
+  modules: Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.code])),
+  css,
+});
+
+const mapsOf = (modules: Record<string, CompiledModule>) =>
+  Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.map]));
 
 /** Whether the build's compile is of exactly these files. */
 function isPrecompiled(source: DemoSource, precompiled: PrecompiledDemo | null): precompiled is PrecompiledDemo {
@@ -33,7 +45,7 @@ function isPrecompiled(source: DemoSource, precompiled: PrecompiledDemo | null):
  * a debounce that waits exactly as long as the compiler is busy, and not at all when it is idle.
  */
 export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo | null = null): CompiledRun {
-  const [state, setState] = useState<CompiledRun>({ run: null, sourceMap: '', errors: [], compiling: true });
+  const [state, setState] = useState<CompiledRun>({ run: null, sourceMaps: {}, errors: [], compiling: true });
   const nextId = useRef(0);
   const waiting = useRef<Job | null>(null);
   const busy = useRef(false);
@@ -61,7 +73,7 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
           const job = waiting.current;
           waiting.current = null;
           try {
-            const result: Pick<CompileResult, 'code' | 'map' | 'css' | 'errors'> = isPrecompiled(job.source, precompiled)
+            const result: Pick<CompileResult, 'modules' | 'css' | 'errors'> = isPrecompiled(job.source, precompiled)
               ? { ...precompiled, errors: [] }
               : await compileDemo(job.source);
             if (!mounted.current) break;
@@ -70,7 +82,7 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
             setState((previous) =>
               result.errors.length
                 ? { ...previous, errors: result.errors, compiling }
-                : { run: { runId: job.id, code: result.code, css: result.css }, sourceMap: result.map, errors: [], compiling },
+                : { run: toRun(job, result.modules, result.css), sourceMaps: mapsOf(result.modules), errors: [], compiling },
             );
           } catch (error) {
             if (!mounted.current) break;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as esbuild from 'esbuild-wasm';
 import * as sass from 'sass';
-import { compileScripts, compileScss } from './compile';
+import { compileModule, compileScripts, compileScss } from './compile';
 import { insertLoopGuards } from './loop-guard';
 import { LOOP_GUARD } from '../runtime/protocol';
 
@@ -23,9 +23,9 @@ describe('compileScripts', () => {
       entries,
     );
     expect(result.errors).toEqual([]);
-    expect(result.code).toContain('require("aquila-ui/button")');
-    expect(result.code).toContain('require("react/jsx-runtime")');
-    expect(JSON.parse(result.map).sources).toEqual(['demo.tsx']);
+    expect(result.modules['demo.tsx'].code).toContain('require("aquila-ui/button")');
+    expect(result.modules['demo.tsx'].code).toContain('require("react/jsx-runtime")');
+    expect(JSON.parse(result.modules['demo.tsx'].map).sources).toEqual(['demo.tsx']);
   });
 
   it('reports a syntax error with file, line and column', async () => {
@@ -72,20 +72,46 @@ describe('compileScripts', () => {
       entries,
     );
     expect(result.errors).toEqual([]);
-    expect(result.code).toContain('Yucatán');
-    expect(result.code).not.toMatch(/require\("\.\/sample-dialog"\)/);
-    expect(JSON.parse(result.map).sources).toEqual(['dialog-demo1.tsx', 'sample-dialog.tsx', 'states.ts']);
-    // The bundle runs: the default export renders the sibling component.
-    const module = { exports: {} as Record<string, unknown> };
+    expect(Object.keys(result.modules)).toEqual(['dialog-demo1.tsx', 'sample-dialog.tsx', 'states.ts']);
+    expect(result.modules['states.ts'].code).toContain('Yucatán');
+    // Each import of a sibling names its file exactly, which is how the frame finds it.
+    expect(result.modules['dialog-demo1.tsx'].code).toContain('require("./sample-dialog.tsx")');
+    expect(result.modules['dialog-demo1.tsx'].code).toContain('require("./states.ts")');
+    expect(JSON.parse(result.modules['sample-dialog.tsx'].map).sources).toEqual(['sample-dialog.tsx']);
+    // Linked the way the frame links them, the default export renders the sibling component.
     const jsx = (type: unknown, props: unknown) => ({ type, props });
-    const modules: Record<string, unknown> = { 'react/jsx-runtime': { jsx, jsxs: jsx } };
-    new Function('require', 'module', 'exports', LOOP_GUARD, result.code)(
-      (name: string) => modules[name],
-      module,
-      module.exports,
-      () => {},
+    const packages: Record<string, unknown> = { 'react/jsx-runtime': { jsx, jsxs: jsx } };
+    const loaded = new Map<string, { exports: Record<string, unknown> }>();
+    const load = (name: string): Record<string, unknown> => {
+      if (loaded.has(name)) return loaded.get(name)!.exports;
+      const module = { exports: {} as Record<string, unknown> };
+      loaded.set(name, module);
+      const require = (specifier: string) => (specifier.startsWith('./') ? load(specifier.slice(2)) : packages[specifier]);
+      new Function('require', 'module', 'exports', LOOP_GUARD, result.modules[name].code)(require, module, module.exports, () => {});
+      return module.exports;
+    };
+    const element = (load('dialog-demo1.tsx').default as () => { type: unknown; props: { items: string[] } })();
+    expect(element.type).toBe(load('sample-dialog.tsx').Sample);
+    expect(element.props.items).toEqual(['Jalisco', 'Yucatán']);
+  });
+
+  it('numbers the loops of each file apart, so two files never share a loop id', async () => {
+    const loop = 'export const spin = () => { while (true) {} };\n';
+    const result = await compileScripts(esbuild, { entry: 'a.tsx', files: { 'a.tsx': loop, 'b.ts': loop } }, entries);
+    const ids = (name: string) =>
+      [...result.modules[name].code.matchAll(new RegExp(`${LOOP_GUARD}\\((\\d+)\\)`, 'g'))].map((match) => match[1]);
+    expect(ids('a.tsx').filter((id) => ids('b.ts').includes(id))).toEqual([]);
+  });
+
+  it('compiles only the files whose compile is not already known', async () => {
+    const compile = vi.fn(compileModule);
+    await compileScripts(
+      esbuild,
+      { entry: 'a.tsx', files: { 'a.tsx': 'export default 1;', 'b.ts': 'export const b = 2;' } },
+      entries,
+      compile,
     );
-    expect(typeof module.exports.default).toBe('function');
+    expect(compile.mock.calls.map(([, , name]) => name)).toEqual(['a.tsx', 'b.ts']);
   });
 
   it("names the file, as its tab is named, where an error is in a demo's other file", async () => {
@@ -129,8 +155,9 @@ describe('compileScripts', () => {
       entries,
     );
     // Four loops of the demo, plus those of esbuild's own CommonJS helpers.
-    expect(result.code.match(new RegExp(`${LOOP_GUARD}\\(`, 'g'))!.length).toBeGreaterThanOrEqual(4);
-    expect(result.code).toMatch(new RegExp(`while \\(true\\) \\{\\s*${LOOP_GUARD}\\(\\d+\\);`));
+    const code = result.modules['demo.tsx'].code;
+    expect(code.match(new RegExp(`${LOOP_GUARD}\\(`, 'g'))!.length).toBeGreaterThanOrEqual(4);
+    expect(code).toMatch(new RegExp(`while \\(true\\) \\{\\s*${LOOP_GUARD}\\(\\d+\\);`));
   });
 });
 

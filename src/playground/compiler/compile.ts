@@ -1,9 +1,9 @@
 import type { PlaygroundError } from '../runtime/protocol';
-import { importError, isAllowedImport, isOwnStylesheet } from './imports.ts';
+import { importError, isAllowedImport, isOwnStylesheet, locateSpecifier, requiredModules } from './imports.ts';
 import { insertLoopGuards } from './loop-guard.ts';
 
 /** The slice of esbuild-wasm's API the compiler uses (the worker's instance, or Node's in tests). */
-export type Bundler = Pick<typeof import('esbuild-wasm'), 'build' | 'transform'>;
+export type Transformer = Pick<typeof import('esbuild-wasm'), 'transform'>;
 
 /** The slice of sass's API the compiler uses. */
 export interface SassCompiler {
@@ -16,20 +16,30 @@ export interface DemoScripts {
   files: Record<string, string>;
 }
 
-export interface TsxResult {
+/** One file compiled: CommonJS with loop guards, and its source map. */
+export interface CompiledModule {
   code: string;
   map: string;
+}
+
+export interface ModuleResult {
+  module: CompiledModule | null;
+  errors: PlaygroundError[];
+}
+
+export interface ScriptsResult {
+  /** Every file of the demo compiled, by name; empty when there are errors. */
+  modules: Record<string, CompiledModule>;
   errors: PlaygroundError[];
 }
 
 interface EsbuildMessage {
   text: string;
-  location?: { file: string; line: number; column: number } | null;
+  location?: { line: number; column: number } | null;
 }
 
 export const TSX_FILE = 'TS';
 export const SCSS_FILE = 'SCSS';
-const NAMESPACE = 'demo';
 
 /** Errors name files as their tabs do: the main module is "TS", any other file by its own name. */
 export const fileLabel = (scripts: DemoScripts, name: string) => (name === scripts.entry ? TSX_FILE : name);
@@ -41,73 +51,85 @@ function resolveSibling(specifier: string, files: Record<string, string>): strin
   return [name, `${name}.tsx`, `${name}.ts`].find((candidate) => candidate in files) ?? null;
 }
 
+/** Loop ids stay unique across a demo's files: each file's loops are numbered from its own offset. */
+const LOOP_IDS_PER_FILE = 100_000;
+
 /**
- * Bundles a demo's TS files into one CommonJS module for the frame's `require`, with loop guards.
- * Relative imports between the demo's files resolve in memory; packages stay external and must be
- * ones the frame provides. Errors carry the file (as its tab is named), line and column.
+ * One file of a demo → CommonJS for the frame's `require`, with loop guards. A relative import of a
+ * sibling file is rewritten to that file's exact name (`./sample-dialog` → `./sample-dialog.tsx`), which
+ * is how the frame finds it; packages must be ones the frame provides.
  */
-export async function compileScripts(esbuild: Bundler, scripts: DemoScripts, libraryEntries: ReadonlySet<string>): Promise<TsxResult> {
-  const files = scripts.files;
+export async function compileModule(
+  esbuild: Transformer,
+  scripts: DemoScripts,
+  name: string,
+  libraryEntries: ReadonlySet<string>,
+): Promise<ModuleResult> {
+  const source = scripts.files[name];
+  const file = fileLabel(scripts, name);
   let output: { code: string; map: string };
   try {
-    const result = await esbuild.build({
-      entryPoints: [scripts.entry],
-      bundle: true,
-      write: false,
-      outfile: 'demo.js',
+    output = await esbuild.transform(source, {
+      loader: name.endsWith('.ts') ? 'ts' : 'tsx',
       format: 'cjs',
-      platform: 'browser',
       jsx: 'automatic',
       target: 'es2022',
       sourcemap: 'external',
+      sourcefile: name,
       charset: 'utf8',
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'demo-files',
-          setup(build) {
-            build.onResolve({ filter: /.*/ }, ({ path: specifier, kind }) => {
-              if (kind === 'entry-point') return { path: specifier, namespace: NAMESPACE };
-              if (isOwnStylesheet(specifier)) return { path: specifier, external: true };
-              const sibling = resolveSibling(specifier, files);
-              if (sibling) return { path: sibling, namespace: NAMESPACE };
-              if (!specifier.startsWith('.') && isAllowedImport(specifier, libraryEntries)) return { path: specifier, external: true };
-              return { errors: [{ text: importError(specifier, Object.keys(files)) }] };
-            });
-            build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path: name }) => ({
-              contents: files[name],
-              loader: name.endsWith('.ts') ? 'ts' : 'tsx',
-            }));
-          },
-        },
-      ],
     });
-    const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
-    const map = result.outputFiles.find((file) => file.path.endsWith('.map'));
-    output = { code: js?.text ?? '', map: map ? withPlainSources(map.text) : '' };
   } catch (failure) {
     const messages = ((failure as { errors?: EsbuildMessage[] }).errors ?? []) as EsbuildMessage[];
     const errors: PlaygroundError[] = messages.length
       ? messages.map((message) => ({
           kind: 'compile',
-          file: message.location ? fileLabel(scripts, stripNamespace(message.location.file)) : TSX_FILE,
+          file,
           line: message.location?.line,
           column: message.location ? message.location.column + 1 : undefined,
           message: message.text,
         }))
-      : [{ kind: 'compile', file: TSX_FILE, message: String((failure as Error).message ?? failure) }];
-    return { code: '', map: '', errors };
+      : [{ kind: 'compile', file, message: String((failure as Error).message ?? failure) }];
+    return { module: null, errors };
   }
-  return { code: insertLoopGuards(output.code), map: output.map, errors: [] };
+
+  const errors: PlaygroundError[] = [];
+  let code = output.code;
+  for (const specifier of requiredModules(code)) {
+    if (isOwnStylesheet(specifier)) continue;
+    const sibling = resolveSibling(specifier, scripts.files);
+    if (sibling) {
+      code = code.split(`require("${specifier}")`).join(`require("./${sibling}")`);
+      continue;
+    }
+    if (specifier.startsWith('.') || !isAllowedImport(specifier, libraryEntries)) {
+      errors.push({
+        kind: 'compile',
+        file,
+        ...locateSpecifier(source, specifier),
+        message: importError(specifier, Object.keys(scripts.files)),
+      });
+    }
+  }
+  if (errors.length) return { module: null, errors };
+  const index = Object.keys(scripts.files).sort().indexOf(name);
+  return { module: { code: insertLoopGuards(code, index * LOOP_IDS_PER_FILE), map: output.map }, errors: [] };
 }
 
-const stripNamespace = (file: string) => (file.startsWith(`${NAMESPACE}:`) ? file.slice(NAMESPACE.length + 1) : file);
-
-/** The map names each source by its file name alone (`demo:x.tsx` → `x.tsx`), as errors do. */
-function withPlainSources(mapJson: string): string {
-  const map = JSON.parse(mapJson) as { sources?: string[] };
-  map.sources = (map.sources ?? []).map(stripNamespace);
-  return JSON.stringify(map);
+/**
+ * Every file of a demo compiled on its own (`compile` may answer from a cache: most edits change one
+ * file). Errors carry the file (as its tab is named), line and column.
+ */
+export async function compileScripts(
+  esbuild: Transformer,
+  scripts: DemoScripts,
+  libraryEntries: ReadonlySet<string>,
+  compile: typeof compileModule = compileModule,
+): Promise<ScriptsResult> {
+  const names = Object.keys(scripts.files);
+  const results = await Promise.all(names.map((name) => compile(esbuild, scripts, name, libraryEntries)));
+  const errors = results.flatMap((result) => result.errors);
+  if (errors.length) return { modules: {}, errors };
+  return { modules: Object.fromEntries(names.map((name, index) => [name, results[index].module!])), errors: [] };
 }
 
 interface SassFailure {

@@ -2,7 +2,7 @@
 // The ESM build: the package's browser entry is CommonJS, which the dev server does not convert in a worker.
 import * as esbuild from 'esbuild-wasm/esm/browser.js';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
-import { compileScripts, compileScss, type DemoScripts, type SassCompiler } from './compile';
+import { compileModule, compileScripts, compileScss, type DemoScripts, type ModuleResult, type SassCompiler } from './compile';
 import type { WorkerRequest, WorkerResponse } from './messages';
 
 // Both start loading the moment the worker exists, in parallel with the editor.
@@ -11,14 +11,23 @@ const sassReady: Promise<SassCompiler> = import('sass');
 
 const reply = (message: WorkerResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
-// Most edits touch one file: the other file's last result is reused as it is.
-let lastTsx: { key: string; result: Awaited<ReturnType<typeof compileScripts>> } | null = null;
+// Most edits touch one file: every other file's last compile, and the stylesheet's, are reused as they are.
+let moduleCache = new Map<string, Promise<ModuleResult>>();
 let lastScss: { source: string; result: ReturnType<typeof compileScss> } | null = null;
 
 async function tsxResult(scripts: DemoScripts, libraryEntries: string[]) {
-  const key = JSON.stringify([scripts, libraryEntries]);
-  if (lastTsx?.key !== key) lastTsx = { key, result: await compileScripts(esbuild, scripts, new Set(libraryEntries)) };
-  return lastTsx.result;
+  const names = Object.keys(scripts.files).sort();
+  const used = new Map<string, Promise<ModuleResult>>();
+  const result = await compileScripts(esbuild, scripts, new Set(libraryEntries), (...args) => {
+    const [, , name] = args;
+    // A file's compile depends on its text and on which siblings it can import.
+    const key = JSON.stringify([name, scripts.files[name], names, libraryEntries]);
+    const compiled = moduleCache.get(key) ?? compileModule(...args);
+    used.set(key, compiled);
+    return compiled;
+  });
+  moduleCache = used;
+  return result;
 }
 
 function scssResult(sass: SassCompiler, source: string) {
@@ -48,8 +57,7 @@ async function handle(request: WorkerRequest) {
   reply({
     type: 'compiled',
     id: request.id,
-    code: tsx.code,
-    map: tsx.map,
+    modules: tsx.modules,
     css: scss.css,
     errors: [...tsx.errors, ...scss.errors],
     timings: { tsx: scssStart - tsxStart, scss: end - scssStart },

@@ -11,6 +11,19 @@ export function isAllowedImport(specifier: string, libraryEntries: ReadonlySet<s
   return LIBRARY_ENTRY.test(specifier) && libraryEntries.has(specifier.slice('aquila-ui/'.length));
 }
 
+/** What the compiled CommonJS asks for: esbuild writes every import as `require("…")`. */
+export function requiredModules(compiled: string): string[] {
+  return [...new Set([...compiled.matchAll(/\brequire\("([^"\n]+)"\)/g)].map((match) => match[1]))];
+}
+
+/** Where a specifier first stands in the source, as 1-based line and column, for the error marker. */
+export function locateSpecifier(source: string, specifier: string): { line: number; column: number } {
+  const offsets = [`'${specifier}'`, `"${specifier}"`].map((quoted) => source.indexOf(quoted)).filter((at) => at >= 0);
+  const offset = offsets.length ? Math.min(...offsets) : 0;
+  const before = source.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
 /** What the person is told about an import the playground cannot satisfy. */
 export function importError(specifier: string, ownFiles: string[]): string {
   if (specifier.startsWith('.')) {

@@ -20,15 +20,16 @@ function collectLoops(node: unknown, loops: LoopNode[]) {
 /**
  * Puts a call to the frame's time-budget guard at the top of every loop body of the compiled code,
  * so `while (true) {}` throws "stopped: the code ran too long" instead of freezing the page.
- * Insertions add no line breaks, so line numbers still match the source map.
+ * Insertions add no line breaks, so line numbers still match the source map. Loops are numbered from
+ * `firstId`, so the files of one demo never share an id.
  */
-export function insertLoopGuards(code: string): string {
+export function insertLoopGuards(code: string, firstId = 0): string {
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true });
   const loops: LoopNode[] = [];
   collectLoops(program, loops);
   const edits: Array<{ at: number; text: string }> = [];
   loops.forEach((loop, index) => {
-    const call = `${LOOP_GUARD}(${index});`;
+    const call = `${LOOP_GUARD}(${firstId + index});`;
     if (loop.body.type === 'BlockStatement') {
       edits.push({ at: loop.body.start + 1, text: call });
     } else {

@@ -1,5 +1,5 @@
 import type { PlaygroundError } from '../runtime/protocol';
-import type { DemoScripts } from './compile';
+import type { CompiledModule, DemoScripts } from './compile';
 
 /** What the compiler needs of a demo: its TS files and its stylesheet. */
 export interface DemoSource {
@@ -16,8 +16,8 @@ export interface CompileRequest extends DemoSource {
 export interface CompileResponse {
   type: 'compiled';
   id: number;
-  code: string;
-  map: string;
+  /** Each TS file compiled, by name. */
+  modules: Record<string, CompiledModule>;
   css: string;
   errors: PlaygroundError[];
   /** Milliseconds spent in esbuild and sass, for the benchmark. */
@@ -40,7 +40,6 @@ export type WorkerResponse =
 
 /** A shipped demo compiled at build time, so edit mode's first preview needs no compiler. */
 export interface PrecompiledDemo extends DemoSource {
-  code: string;
-  map: string;
+  modules: Record<string, CompiledModule>;
   css: string;
 }

@@ -5,7 +5,10 @@ import { frameDocument } from './frame-document';
 
 export interface FrameRun {
   runId: number;
-  code: string;
+  /** The module the frame renders: its default export. */
+  entry: string;
+  /** Every compiled file of the demo, by name; `require('./name')` finds them. */
+  modules: Record<string, string>;
   css: string;
 }
 

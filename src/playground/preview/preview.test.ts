@@ -34,23 +34,33 @@ describe('source maps and runtime errors', () => {
   });
 
   it('reads the frame’s stack (two lines of `new Function` header) into file, line and column', () => {
-    const stack = 'TypeError: x is undefined\n    at Demo (aquila-demo.js:4:5)\n    at renderWithHooks';
+    const stack = 'TypeError: x is undefined\n    at Demo (aquila-demo/demo.tsx.js:4:5)\n    at renderWithHooks';
     const label = (name: string) => (name === 'demo.tsx' ? 'TS' : name);
-    expect(toRuntimeError('x is undefined', stack, MAP, label)).toEqual({
+    expect(toRuntimeError('x is undefined', stack, { 'demo.tsx': MAP }, label)).toEqual({
       kind: 'runtime',
       file: 'TS',
       line: 3,
       column: 3,
       message: 'x is undefined',
     });
-    expect(toRuntimeError('boom', undefined, MAP, label)).toEqual({ kind: 'runtime', message: 'boom' });
+    expect(toRuntimeError('boom', undefined, { 'demo.tsx': MAP }, label)).toEqual({ kind: 'runtime', message: 'boom' });
+    // A frame in a file the demo does not have (React's own code, say) maps to nothing.
+    expect(toRuntimeError('odd', 'at X (aquila-demo/other.tsx.js:4:5)', { 'demo.tsx': MAP }, label)).toEqual({
+      kind: 'runtime',
+      message: 'odd',
+    });
   });
 
-  it("names the demo's other file where a runtime error was thrown in it", () => {
-    // Two sources: generated line 1 → sample-dialog.tsx line 1; line 2 → dialog-demo1.tsx line 2.
-    const map = JSON.stringify({ version: 3, sources: ['sample-dialog.tsx', 'dialog-demo1.tsx'], mappings: 'AAAA;ACCA' });
+  it("names the demo's other file where a runtime error was thrown in it, through that file's map", () => {
+    const maps = {
+      'dialog-demo1.tsx': MAP,
+      'sample-dialog.tsx': JSON.stringify({ version: 3, sources: ['sample-dialog.tsx'], mappings: 'AAAA;AACA' }),
+    };
     const label = (name: string) => (name === 'dialog-demo1.tsx' ? 'TS' : name);
-    expect(toRuntimeError('a', 'at X (aquila-demo.js:3:1)', map, label)).toMatchObject({ file: 'sample-dialog.tsx', line: 1 });
-    expect(toRuntimeError('b', 'at Y (aquila-demo.js:4:1)', map, label)).toMatchObject({ file: 'TS', line: 2 });
+    expect(toRuntimeError('a', 'at X (aquila-demo/sample-dialog.tsx.js:4:1)', maps, label)).toMatchObject({
+      file: 'sample-dialog.tsx',
+      line: 2,
+    });
+    expect(toRuntimeError('b', 'at Y (aquila-demo/dialog-demo1.tsx.js:4:5)', maps, label)).toMatchObject({ file: 'TS', line: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import type { PlaygroundError } from '../runtime/protocol';
+import { MODULE_FRAME, type PlaygroundError } from '../runtime/protocol';
 import { originalPosition } from './source-map';
 
 /**
@@ -9,17 +9,19 @@ const FUNCTION_HEADER_LINES = 2;
 
 /**
  * Turns an error thrown in the frame into the file, line and column of the demo's source where the
- * stack allows; `fileLabel` names a source file as its tab does.
+ * stack allows: the first frame in one of the demo's files, through that file's source map
+ * (`sourceMaps` by file name). `fileLabel` names a file as its tab does.
  */
 export function toRuntimeError(
   message: string,
   stack: string | undefined,
-  sourceMap: string,
-  fileLabel: (source: string) => string,
+  sourceMaps: Record<string, string>,
+  fileLabel: (name: string) => string,
 ): PlaygroundError {
-  const frame = stack ? /aquila-demo\.js:(\d+):(\d+)/.exec(stack) : null;
-  if (!frame) return { kind: 'runtime', message };
-  const position = originalPosition(sourceMap, Number(frame[1]) - FUNCTION_HEADER_LINES, Number(frame[2]));
+  const frame = stack ? MODULE_FRAME.exec(stack) : null;
+  const sourceMap = frame ? sourceMaps[frame[1]] : undefined;
+  if (!frame || sourceMap === undefined) return { kind: 'runtime', message };
+  const position = originalPosition(sourceMap, Number(frame[2]) - FUNCTION_HEADER_LINES, Number(frame[3]));
   if (!position) return { kind: 'runtime', message };
-  return { kind: 'runtime', file: fileLabel(position.source), line: position.line, column: position.column, message };
+  return { kind: 'runtime', file: fileLabel(frame[1]), line: position.line, column: position.column, message };
 }

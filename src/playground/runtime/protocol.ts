@@ -13,7 +13,9 @@ export interface PlaygroundError extends Partial<SourcePosition> {
 }
 
 export type ToFrame =
-  { type: 'run'; runId: number; code: string; css: string } | { type: 'theme'; theme: string } | { type: 'ping'; seq: number };
+  | { type: 'run'; runId: number; entry: string; modules: Record<string, string>; css: string }
+  | { type: 'theme'; theme: string }
+  | { type: 'ping'; seq: number };
 
 export type FromFrame =
   | { type: 'ready' }
@@ -30,6 +32,11 @@ export const LOOP_GUARD = '__aqLoopGuard';
 
 /** How long one synchronous run of loops may take before the guard stops it. */
 export const LOOP_BUDGET_MS = 1000;
+
+/** The name each compiled file of a demo has in stack traces, so an error maps back to that file. */
+export const moduleSourceUrl = (name: string) => `aquila-demo/${name}.js`;
+/** Finds the first such frame in a stack: the file's name, line and column. */
+export const MODULE_FRAME = /aquila-demo\/([\w.-]+)\.js:(\d+):(\d+)/;
 
 export const STOPPED_MESSAGE = 'stopped: the code ran too long';
 

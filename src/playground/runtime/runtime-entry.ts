@@ -9,7 +9,15 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import libraryModules from 'virtual:library-modules';
 import './frame-base.scss';
-import { LOOP_BUDGET_MS, LOOP_GUARD, RUNTIME_GLOBAL, STOPPED_MESSAGE, type FromFrame, type ToFrame } from './protocol';
+import {
+  LOOP_BUDGET_MS,
+  LOOP_GUARD,
+  moduleSourceUrl,
+  RUNTIME_GLOBAL,
+  STOPPED_MESSAGE,
+  type FromFrame,
+  type ToFrame,
+} from './protocol';
 
 const modules: Record<string, unknown> = {
   react: React,
@@ -67,7 +75,24 @@ const styleElement = document.createElement('style');
 styleElement.id = 'aquila-demo-style';
 document.head.appendChild(styleElement);
 
-function run(runId: number, code: string, css: string) {
+/** Runs a demo's compiled files as CommonJS modules: `require('./x.tsx')` loads a sibling once per run. */
+function loadModules(files: Record<string, string>, entry: string): Record<string, unknown> {
+  const loaded = new Map<string, { exports: Record<string, unknown> }>();
+  const load = (name: string) => {
+    const existing = loaded.get(name);
+    if (existing) return existing.exports;
+    const module = { exports: {} as Record<string, unknown> };
+    loaded.set(name, module);
+    const factory = new Function('require', 'module', 'exports', LOOP_GUARD, `${files[name]}\n//# sourceURL=${moduleSourceUrl(name)}`);
+    const require = (specifier: string) =>
+      specifier.startsWith('./') && specifier.slice(2) in files ? load(specifier.slice(2)) : requireModule(specifier);
+    factory(require, module, module.exports, loopGuard);
+    return module.exports;
+  };
+  return load(entry);
+}
+
+function run(runId: number, entry: string, files: Record<string, string>, css: string) {
   currentRun = runId;
   stopped = false;
   loopStarts.clear();
@@ -77,11 +102,7 @@ function run(runId: number, code: string, css: string) {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   container.id = 'root';
   try {
-    const module = { exports: {} as Record<string, unknown> };
-    // The compiled demo is CommonJS; `sourceURL` names it in stack traces so errors map back to the TS file.
-    const factory = new Function('require', 'module', 'exports', LOOP_GUARD, `${code}\n//# sourceURL=aquila-demo.js`);
-    factory(requireModule, module, module.exports, loopGuard);
-    const Demo = module.exports.default;
+    const Demo = loadModules(files, entry).default;
     if (typeof Demo !== 'function') {
       throw new Error('The TS file must have a default export: the component to show.');
     }
@@ -103,7 +124,7 @@ window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   const message = event.data;
   if (message.type === 'ping') post({ type: 'pong', seq: message.seq });
   else if (message.type === 'theme') document.documentElement.setAttribute('theme', message.theme);
-  else if (message.type === 'run') run(message.runId, message.code, message.css);
+  else if (message.type === 'run') run(message.runId, message.entry, message.modules, message.css);
 });
 // Reported to the page, which shows them with file and line; preventDefault marks them handled.
 window.addEventListener('error', (event) => {
