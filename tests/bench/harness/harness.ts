@@ -10,7 +10,8 @@ type Compile = (code: string) => Promise<unknown> | unknown;
 
 const compilers: Record<string, Compile> = {
   'esbuild-wasm': (code) => esbuild.transform(code, { loader: 'tsx', format: 'cjs', jsx: 'automatic' }),
-  sucrase: (code) => sucraseTransform(code, { transforms: ['typescript', 'jsx', 'imports'], jsxRuntime: 'automatic', production: true }),
+  sucrase: (code) =>
+    sucraseTransform(code, { transforms: ['typescript', 'jsx', 'imports'], jsxRuntime: 'automatic', production: true }),
   babel: (code) =>
     Babel.transform(code, {
       filename: 'demo.tsx',
