@@ -10,7 +10,15 @@ import { libraryAliases } from './scripts/aliases.ts';
 import { libraryEntriesPlugin } from './scripts/library-entries.ts';
 
 export default defineConfig({
-  plugins: [react(), demoSourcesPlugin(), demoVersionsPlugin(), apiDocsPlugin(), playgroundRuntimePlugin(), playgroundTypesPlugin(), libraryEntriesPlugin()],
+  plugins: [
+    react(),
+    demoSourcesPlugin(),
+    demoVersionsPlugin(),
+    apiDocsPlugin(),
+    playgroundRuntimePlugin(),
+    playgroundTypesPlugin(),
+    libraryEntriesPlugin(),
+  ],
   worker: { format: 'es' },
   optimizeDeps: {
     // The site's page only: the benchmark's compiler harness (tests/bench/harness, Babel standalone and
@@ -34,9 +42,7 @@ export default defineConfig({
     exclude: ['esbuild-wasm'],
   },
   resolve: {
-    alias: [
-      ...libraryAliases,
-    ],
+    alias: [...libraryAliases],
   },
   build: {
     target: 'es2022',

@@ -6,8 +6,7 @@ import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 
 const componentPage = () => import('../pages/components/ComponentPage').then((m) => ({ Component: m.ComponentPage }));
-const componentsLayout = () =>
-  import('../pages/components/ComponentsLayout').then((m) => ({ Component: m.ComponentsLayout }));
+const componentsLayout = () => import('../pages/components/ComponentsLayout').then((m) => ({ Component: m.ComponentsLayout }));
 
 /**
  * The page's texts and its demo modules, loaded together: the page first renders with every example

@@ -97,7 +97,10 @@ describe('DemoViewer (read mode)', () => {
   });
 
   it('shows a clear message when the source cannot be fetched', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('missing', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('missing', { status: 404 })),
+    );
     const user = userEvent.setup();
     render(<DemoViewer demo={{ id: 'button-demo2', title: 'Sizes' }} />);
     await user.click(screen.getByRole('button', { name: 'Show code' }));
