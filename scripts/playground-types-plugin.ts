@@ -3,21 +3,29 @@ import { playgroundTypeFiles, type TypeFiles } from './playground-types.ts';
 
 const VIRTUAL_ID = 'virtual:playground-types';
 
-/** `virtual:playground-types`: React's and the library's declarations, for the editor (edit mode only). */
+/**
+ * `virtual:playground-types`: React's and the library's declarations, for the editor (edit mode only).
+ * The dev server starts emitting them as it starts, so the first Edit finds them ready.
+ */
 export function playgroundTypesPlugin(): Plugin {
-  let cache: TypeFiles | null = null;
+  let types: Promise<TypeFiles> | null = null;
   return {
     name: 'aquila-playground-types',
+    configureServer() {
+      types = playgroundTypeFiles();
+      // A failure is reported when the editor asks for the types; until then nothing waits on it.
+      types.catch(() => {});
+    },
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
     },
-    load(id) {
+    async load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      cache ??= playgroundTypeFiles();
-      return `export default ${JSON.stringify(cache)};`;
+      types ??= playgroundTypeFiles();
+      return `export default ${JSON.stringify(await types)};`;
     },
     handleHotUpdate({ file }) {
-      if (file.includes('/library/')) cache = null;
+      if (file.includes('/library/')) types = null;
     },
   };
 }

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
 const LIBRARY = path.join(root, 'library');
@@ -9,6 +11,7 @@ const LIBRARY = path.join(root, 'library');
 export type TypeFiles = Record<string, string>;
 
 const nodeModule = (relative: string) => path.join(root, 'node_modules', relative);
+const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /** React's own typings (and csstype, which they import), as the editor resolves them. */
 function reactTypes(): TypeFiles {
@@ -26,34 +29,41 @@ function reactTypes(): TypeFiles {
   return Object.fromEntries(files.map((file) => [`file:///node_modules/${file}`, readFileSync(nodeModule(file), 'utf8')]));
 }
 
-/** `.d.ts` files for the library, emitted by the TypeScript compiler from library/ itself. */
-function libraryTypes(): TypeFiles {
-  const options: ts.CompilerOptions = {
-    declaration: true,
-    emitDeclarationOnly: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    strict: true,
-    skipLibCheck: true,
-    types: ['vite/client'],
-    rootDir: LIBRARY,
-    outDir: '/virtual-out',
-  };
-  const program = ts.createProgram([path.join(LIBRARY, 'index.ts')], options);
-  const files: TypeFiles = {
-    'file:///node_modules/aquila-ui/package.json': JSON.stringify({ name: 'aquila-ui', types: 'index.d.ts' }),
-  };
-  program.emit(undefined, (fileName, text) => {
-    const relative = path.relative('/virtual-out', fileName).split(path.sep).join('/');
-    if (!relative.endsWith('.d.ts') || relative.includes('.test.')) return;
-    // Stylesheet imports mean nothing to the editor and would only be unresolved modules there.
-    files[`file:///node_modules/aquila-ui/${relative}`] = text.replace(/^import '[^']+\.s?css';\n/gm, '');
-  });
-  return files;
+/**
+ * `.d.ts` files for the library, emitted by the TypeScript compiler from library/ itself. The compiler
+ * runs as a child process: the emit takes seconds, and the dev server stays free to answer meanwhile.
+ */
+async function libraryTypes(): Promise<TypeFiles> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'aquila-types-'));
+  try {
+    const args = [
+      ...['--declaration', '--emitDeclarationOnly', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler'],
+      ...['--target', 'es2022', '--strict', '--skipLibCheck', '--types', 'vite/client', '--rootDir', LIBRARY, '--outDir', outDir],
+      path.join(LIBRARY, 'index.ts'),
+    ];
+    // A type error in the library still emits; the type check itself belongs to `npm run typecheck`.
+    await new Promise<void>((resolve, reject) =>
+      execFile(process.execPath, [TSC, ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error) =>
+        error && (error as NodeJS.ErrnoException).code === 'ENOENT' ? reject(error) : resolve(),
+      ),
+    );
+    const files: TypeFiles = {
+      'file:///node_modules/aquila-ui/package.json': JSON.stringify({ name: 'aquila-ui', types: 'index.d.ts' }),
+    };
+    for (const relative of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      const normalized = relative.split(path.sep).join('/');
+      if (!normalized.endsWith('.d.ts') || normalized.includes('.test.')) continue;
+      // Stylesheet imports mean nothing to the editor and would only be unresolved modules there.
+      const text = readFileSync(path.join(outDir, relative), 'utf8').replace(/^import '[^']+\.s?css';\n/gm, '');
+      files[`file:///node_modules/aquila-ui/${normalized}`] = text;
+    }
+    if (Object.keys(files).length === 1) throw new Error('the TypeScript compiler emitted no declarations for library/');
+    return files;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
-export function playgroundTypeFiles(): TypeFiles {
-  return { ...reactTypes(), ...libraryTypes() };
+export async function playgroundTypeFiles(): Promise<TypeFiles> {
+  return { ...reactTypes(), ...(await libraryTypes()) };
 }
