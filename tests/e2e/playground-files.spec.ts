@@ -1,22 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { encodeShare } from '../../src/playground/share/codec';
+import { EDIT_TIMEOUT, replaceInEditor } from './editor-helpers';
 import { test, expect } from './fixtures';
 
-// Edit mode's first load parses several MB (Monaco, TypeScript, esbuild, sass) on a 2-core machine.
-const EDIT_TIMEOUT = 60_000;
 const BUTTON_TSX = 'demos/button/button-demo1/button-demo1.tsx';
 const DRAWER_TSX = 'demos/drawer/drawer-demo4/drawer-demo4.tsx';
-
-/** The first occurrence of `search` in the active file becomes `replacement`. */
-async function replaceInEditor(page: Page, demo: Locator, search: string, replacement: string) {
-  await demo.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.insertText(search);
-  await page.keyboard.press('Escape');
-  await page.keyboard.insertText(replacement);
-}
 
 async function openEditor(demo: Locator, liveButton: string) {
   await expect(demo.getByRole('button', { name: liveButton }).first()).toBeVisible();

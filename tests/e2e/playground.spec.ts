@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { EDIT_TIMEOUT, replaceInEditor } from './editor-helpers';
 import { test, expect, useSavedTheme } from './fixtures';
 
-// Edit mode's first load parses ~7 MB (Monaco, TypeScript, esbuild, sass) on a 2-core machine
-// that may be running another browser test at the same time.
-const EDIT_TIMEOUT = 60_000;
 const DEMO = '#button-demo1';
 
 /** Opens the first button demo in edit mode and waits for its compiled preview. */
@@ -27,15 +25,6 @@ async function setEditorText(page: Page, demo: Locator, text: string) {
   await demo.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
-}
-
-/** The first occurrence of `search` in the active file becomes `replacement`. */
-async function replaceInEditor(page: Page, demo: Locator, search: string, replacement: string) {
-  await demo.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.insertText(search);
-  await page.keyboard.press('Escape');
-  await page.keyboard.insertText(replacement);
 }
 
 const storedEdit = (page: Page) =>
