@@ -8,6 +8,7 @@ import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin.ts'
 import { playgroundTypesPlugin } from './scripts/playground-types-plugin.ts';
 import { libraryAliases } from './scripts/aliases.ts';
 import { libraryEntriesPlugin } from './scripts/library-entries.ts';
+import { devWarmupPlugin } from './scripts/dev-warmup-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,7 @@ export default defineConfig({
     playgroundRuntimePlugin(),
     playgroundTypesPlugin(),
     libraryEntriesPlugin(),
+    devWarmupPlugin(),
   ],
   worker: { format: 'es' },
   optimizeDeps: {

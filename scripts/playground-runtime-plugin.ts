@@ -58,15 +58,30 @@ async function buildRuntime(): Promise<RuntimeFiles> {
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/** What the runtime plugin offers other plugins: starting the dev server's build of the frame's files early. */
+export interface PlaygroundRuntimeApi {
+  warm: () => void;
+}
+
+export const PLAYGROUND_RUNTIME_PLUGIN = 'aquila-playground-runtime';
+
 /** `virtual:playground-runtime` tells the page where the frame's script and stylesheet are. */
-export function playgroundRuntimePlugin(): Plugin {
+export function playgroundRuntimePlugin(): Plugin<PlaygroundRuntimeApi> {
   let isBuild = false;
   let built: RuntimeFiles | null = null;
   let devBuild: Promise<RuntimeFiles> | null = null;
   let fileNames = { js: `${DEV_PREFIX}runtime.js`, css: `${DEV_PREFIX}runtime.css` };
 
+  const startDevBuild = () => {
+    devBuild ??= buildRuntime();
+    // A failed build is retried by the next request for the files.
+    devBuild.catch(() => (devBuild = null));
+    return devBuild;
+  };
+
   return {
-    name: 'aquila-playground-runtime',
+    name: PLAYGROUND_RUNTIME_PLUGIN,
+    api: { warm: () => void startDevBuild() },
     configResolved(config) {
       isBuild = config.command === 'build' && !config.build.ssr;
     },
@@ -103,12 +118,10 @@ export const runtimeStylePath = base + ${JSON.stringify(url(fileNames.css))};
         const kind = url === `${DEV_PREFIX}runtime.js` ? 'js' : url === `${DEV_PREFIX}runtime.css` ? 'css' : null;
         if (!kind) return next();
         try {
-          devBuild ??= buildRuntime();
-          const files = await devBuild;
+          const files = await startDevBuild();
           response.setHeader('Content-Type', kind === 'js' ? 'text/javascript' : 'text/css');
           response.end(files[kind]);
         } catch (error) {
-          devBuild = null;
           next(error);
         }
       });

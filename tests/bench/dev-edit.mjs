@@ -12,6 +12,9 @@ import { createLogger, createServer } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TIMEOUT = 180_000;
+/** `--read N`: a person reads the page for N seconds before pressing Edit (default: presses at once). */
+const readIndex = process.argv.indexOf('--read');
+const READ_SECONDS = readIndex > 0 ? Number(process.argv[readIndex + 1]) || 0 : 0;
 
 /** A port nobody listens on right now. */
 const freePort = () =>
@@ -127,6 +130,7 @@ async function main() {
     await demo.getByRole('button', { name: 'Primary' }).waitFor({ timeout: TIMEOUT });
     const pageReady = performance.now() - loadStart;
     const loadsBeforeEdit = loads;
+    await page.waitForTimeout(READ_SECONDS * 1000);
 
     await demo.getByRole('button', { name: 'Edit' }).click();
     await demo.locator('.playground-preview[data-run-id]:not([data-run-id="0"])').waitFor({ timeout: TIMEOUT });
@@ -141,6 +145,7 @@ async function main() {
       `Dev server (fresh node_modules/.vite, port ${port})`,
       `  start-up                               ${seconds(startup)} s, ${startupWarnings} warning(s)`,
       `  /components/button → demo rendered     ${seconds(pageReady)} s`,
+      `  Edit pressed                           ${READ_SECONDS ? `${READ_SECONDS} s after the demo rendered` : 'as soon as the demo rendered'}`,
       `  first Edit → Monaco visible            ${seconds(marks.editorVisible - marks.editClick)} s`,
       `  first Edit → preview rendered          ${seconds(marks.firstPreview - marks.editClick)} s${reloadedDuringEdit ? ' (the page reloaded meanwhile)' : ''}`,
       `  server warnings, start-up to preview   ${warnings.length}`,
