@@ -8,4 +8,5 @@ export * from './card';
 export * from './divider';
 export * from './drawer';
 export * from './input';
+export * from './loading';
 export * from './tooltip';

@@ -1,0 +1,49 @@
+import axe from 'axe-core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoadingDemo1 from './loading-demo1/loading-demo1';
+import LoadingDemo2 from './loading-demo2/loading-demo2';
+import LoadingDemo3 from './loading-demo3/loading-demo3';
+
+describe('loading demos', () => {
+  it('demo1 hides the spinner when loading finishes and shows it again on request', async () => {
+    const user = userEvent.setup();
+    render(<LoadingDemo1 />);
+    const spinner = screen.getByRole('status', { name: 'Loading' });
+    expect(screen.getByText('Fetching the latest orders…')).toBeVisible();
+    expect(spinner.parentElement).toHaveAttribute('aria-busy', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Finish loading' }));
+    expect(spinner).not.toBeVisible();
+    expect(screen.getByText('Orders are up to date.')).toBeVisible();
+    expect(spinner.parentElement).toHaveAttribute('aria-busy', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Load again' }));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
+  });
+
+  it('demo2 shows the three sizes', () => {
+    render(<LoadingDemo2 />);
+    const size = (name: string) => screen.getByRole('status', { name }).style.getPropertyValue('--aq-loading-size');
+    expect(size('Loading, small')).toBe('36px');
+    expect(size('Loading, medium')).toBe('44px');
+    expect(size('Loading, large')).toBe('64px');
+  });
+
+  it('demo3 shows bars and dots', () => {
+    render(<LoadingDemo3 />);
+    expect(screen.getByRole('status', { name: 'Loading, bars' })).toHaveAttribute('data-type', 'bars');
+    expect(screen.getByRole('status', { name: 'Loading, dots' })).toHaveAttribute('data-type', 'dots');
+  });
+
+  it('the demos have no axe violations', async () => {
+    const { container } = render(
+      <>
+        <LoadingDemo1 />
+        <LoadingDemo2 />
+        <LoadingDemo3 />
+      </>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

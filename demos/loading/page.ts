@@ -1,0 +1,37 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Loading',
+  description: 'A spinner that tells people something is under way: twelve bars or dots turning in three sizes.',
+  whenToUse: [
+    'While a part of the page waits for data, so people know it is coming.',
+    'Beside a short message saying what is loading, in a panel or a button row.',
+    'Keep it for waits of about a second or more; for longer waits with a known end, a progress bar says more.',
+  ],
+  imports: ['Loading'],
+  entry: 'loading',
+  demos: [
+    {
+      id: 'loading-demo1',
+      title: 'Basic',
+      description: 'A spinner beside a message; hidden hides it when the work is done, and the button starts it again.',
+    },
+    {
+      id: 'loading-demo2',
+      title: 'Sizes',
+      description: 'size is sm (36 px), md (44 px, the default) or lg (64 px).',
+    },
+    {
+      id: 'loading-demo3',
+      title: 'Bars or dots',
+      description: 'spinnerType draws bars (the default) or dots.',
+    },
+  ],
+  api: ['Loading'],
+  notes: [
+    'The spinner has role="status" and is named "Loading"; give it an aria-label that says what is loading when there is more than one.',
+    'Mark the region that is loading with aria-busy while it waits, as the first example does.',
+    'When the system asks for reduced motion, the spinner stands still and keeps its fading trail.',
+    'Its colour is the theme’s primary colour; set --aq-loading-color on it to change that.',
+  ],
+});

@@ -1,0 +1,49 @@
+import type { ComponentPropsWithoutRef, CSSProperties, Ref } from 'react';
+import { cx, dataFlag } from '../core';
+import { LOADING_ITEMS, LOADING_LABEL, LOADING_SIZES, type LoadingSize, type LoadingSpinnerType } from './constants';
+import './Loading.scss';
+
+export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /**
+   * Width and height of the spinner: 36, 44 or 64 px.
+   * @default 'md'
+   */
+  size?: LoadingSize;
+  /**
+   * Hides the spinner (it stays in the page, so showing it again costs nothing).
+   * @default false
+   */
+  hidden?: boolean;
+  /**
+   * Draws the spinner as 12 bars around the centre, or as 12 dots.
+   * @default 'bars'
+   */
+  spinnerType?: LoadingSpinnerType;
+  /** Ref to the spinner's `<div role="status">`. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A spinner that says work is under way. It is a status region named "Loading" (or your `aria-label`),
+ * and with reduced motion asked for it stands still.
+ */
+export function Loading({ size = 'md', hidden = false, spinnerType = 'bars', className, style, ref, ...rest }: LoadingProps) {
+  return (
+    <div
+      role="status"
+      aria-label={LOADING_LABEL}
+      {...rest}
+      ref={ref}
+      hidden={hidden}
+      className={cx('aq-loading', className)}
+      style={{ '--aq-loading-size': `${LOADING_SIZES[size]}px`, ...style } as CSSProperties}
+      data-size={size}
+      data-type={spinnerType}
+      data-hidden={dataFlag(hidden)}
+    >
+      {Array.from({ length: LOADING_ITEMS }, (_, index) => (
+        <span key={index} aria-hidden className="aq-loading__item" style={{ '--aq-loading-index': index } as CSSProperties} />
+      ))}
+    </div>
+  );
+}

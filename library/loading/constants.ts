@@ -1,0 +1,9 @@
+export type LoadingSize = 'sm' | 'md' | 'lg';
+export type LoadingSpinnerType = 'bars' | 'dots';
+
+/** The spinner's width and height in px for each size. */
+export const LOADING_SIZES: Record<LoadingSize, number> = { sm: 36, md: 44, lg: 64 };
+/** How many bars or dots the spinner turns through. */
+export const LOADING_ITEMS = 12;
+/** What the spinner is called to assistive technology unless `aria-label` says otherwise. */
+export const LOADING_LABEL = 'Loading';
