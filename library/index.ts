@@ -9,4 +9,5 @@ export * from './divider';
 export * from './drawer';
 export * from './input';
 export * from './loading';
+export * from './skeleton';
 export * from './tooltip';

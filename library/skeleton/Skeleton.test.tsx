@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { Skeleton } from './Skeleton';
+
+describe('Skeleton', () => {
+  itConforms(Skeleton, { props: {}, element: 'div' });
+
+  it('is a plain block by default, hidden from assistive technology', () => {
+    const { container } = render(<Skeleton />);
+    const skeleton = container.firstElementChild!;
+    expect(skeleton).toHaveClass('aq-skeleton');
+    expect(skeleton).toHaveAttribute('data-type', 'block');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton).toBeEmptyDOMElement();
+  });
+
+  it.each(['text', 'avatar', 'button', 'row'] as const)('takes the %s shape', (type) => {
+    const { container } = render(<Skeleton type={type} />);
+    expect(container.firstElementChild).toHaveAttribute('data-type', type);
+  });
+
+  it("treats '' as the plain block, as the default does", () => {
+    const { container } = render(<Skeleton type="" />);
+    expect(container.firstElementChild).toHaveAttribute('data-type', 'block');
+  });
+
+  it('keeps the size you give it', () => {
+    const { container } = render(<Skeleton style={{ width: 120, height: 90 }} />);
+    expect(container.firstElementChild).toHaveStyle({ width: '120px', height: '90px' });
+  });
+
+  it('has no axe violations inside a busy region', async () => {
+    const { container } = render(
+      <section aria-busy="true" aria-label="Profile">
+        <Skeleton type="avatar" />
+        <Skeleton type="text" />
+        <Skeleton type="button" />
+      </section>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
