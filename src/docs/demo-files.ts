@@ -1,7 +1,8 @@
 import extraFiles from 'virtual:demo-extra-files';
-import { MAIN_FILES, type DemoFiles, type FileKey, type MainFile } from './file-keys';
+import type { DemoScripts } from '../playground/compiler/compile';
+import type { DemoFiles, FileKey } from './file-keys';
 
-export { EXTRA_FILE_NAME, MAIN_FILES, type DemoFiles, type FileKey, type MainFile } from './file-keys';
+export type { DemoFiles, FileKey } from './file-keys';
 
 export type FileLanguage = 'html' | 'typescript' | 'scss';
 
@@ -13,8 +14,6 @@ export interface DemoFile {
   label: string;
   language: FileLanguage;
 }
-
-const isMainFile = (key: FileKey): key is MainFile => (MAIN_FILES as readonly string[]).includes(key);
 
 /** One file of a demo, described; the main TS file is named after its demo (`button-demo1.tsx`). */
 export function describeFile(demoId: string, key: FileKey): DemoFile {
@@ -30,16 +29,13 @@ export function demoFileList(demoId: string): DemoFile[] {
   return keys.map((key) => describeFile(demoId, key));
 }
 
-/** Whether a key names a file of this demo (a share link may name anything). */
-export const isDemoFile = (demoId: string, key: FileKey): boolean => isMainFile(key) || (extraFiles[demoId] ?? []).includes(key);
-
-/** The TypeScript files the compiler bundles, by name: the main module and its siblings. */
-export function scriptFiles(demoId: string, files: DemoFiles): Record<string, string> {
-  return Object.fromEntries(
-    demoFileList(demoId)
-      .filter((file) => file.language === 'typescript')
-      .map((file) => [file.name, files[file.key] ?? '']),
-  );
+/** What the compiler takes of a demo: its TypeScript files by name, and the main module among them. */
+export function demoScripts(demoId: string, files: DemoFiles): DemoScripts {
+  const scripts = demoFileList(demoId).filter((file) => file.language === 'typescript');
+  return {
+    entry: describeFile(demoId, 'tsx').name,
+    files: Object.fromEntries(scripts.map((file) => [file.name, files[file.key] ?? ''])),
+  };
 }
 
 /** The id of a file's tab, safe in HTML for any file key ('sample-dialog.tsx' has a dot). */

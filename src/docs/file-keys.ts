@@ -5,6 +5,7 @@
  */
 export const MAIN_FILES = ['html', 'tsx', 'scss'] as const;
 export type MainFile = (typeof MAIN_FILES)[number];
+export const isMainFile = (key: string): key is MainFile => (MAIN_FILES as readonly string[]).includes(key);
 /** 'html' | 'tsx' | 'scss', or an extra file's own name such as 'sample-dialog.tsx'. */
 export type FileKey = string;
 /** A demo's file texts by key. */

@@ -1,3 +1,4 @@
+import { isMainFile } from './file-keys';
 import type { DocPage } from './types';
 
 // Vite turns this glob into lazy imports: a page's texts download only when it opens.
@@ -24,7 +25,7 @@ const demoFolderUrl = (demoId: string) => `${import.meta.env.BASE_URL}assets/dem
  * three (keys 'html', 'tsx', 'scss'), the file's own name for any other.
  */
 export const demoSourceUrl = (demoId: string, key: string): string =>
-  demoFolderUrl(demoId) + (key === 'html' || key === 'tsx' || key === 'scss' ? `${demoId}.${key}` : key);
+  demoFolderUrl(demoId) + (isMainFile(key) ? `${demoId}.${key}` : key);
 
 /** The demo compiled at build time for edit mode's first preview. */
 export const demoCompiledUrl = (demoId: string): string => `${demoFolderUrl(demoId)}${demoId}.compiled.json`;

@@ -6,7 +6,7 @@ import { useThemeStore } from '../stores/theme';
 import { Workbench, type WorkbenchProps } from './Workbench';
 import './EditMode.scss';
 
-export type EditModeProps = Omit<WorkbenchProps, 'files' | 'shipped' | 'precompiled'>;
+export type EditModeProps = Omit<WorkbenchProps, 'fileList' | 'active' | 'files' | 'shipped' | 'precompiled'>;
 
 const NO_EDITS = {};
 
@@ -40,7 +40,7 @@ export default function EditMode(props: EditModeProps) {
       files={sandpackFiles}
       options={{ visibleFiles: fileList.map((file) => `/${file.name}`), activeFile: `/${active.name}` }}
     >
-      <Workbench {...props} files={files} shipped={shipped} precompiled={loaded.precompiled} />
+      <Workbench {...props} fileList={fileList} active={active} files={files} shipped={shipped} precompiled={loaded.precompiled} />
     </SandpackProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { demoFileList, scriptFiles, tabId, type DemoFiles } from '../docs/demo-files';
+import { demoScripts, tabId, type DemoFile, type DemoFiles } from '../docs/demo-files';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { CodeEditor } from './editor/CodeEditor';
@@ -18,6 +18,9 @@ import type { DemoSource, PrecompiledDemo } from './compiler/messages';
 export interface WorkbenchProps {
   demoId: string;
   title: string;
+  /** The demo's files in tab order, and the one open in the editor. */
+  fileList: DemoFile[];
+  active: DemoFile;
   /** The demo's files as they are now: shipped, with the person's edits over them. */
   files: DemoFiles;
   /** The files as shipped: what Reset returns to. */
@@ -30,19 +33,13 @@ export interface WorkbenchProps {
 }
 
 /** The preview, its errors, the toolbar and the editor of one demo; every edit goes to the editor store. */
-export function Workbench({ demoId, title, files, shipped, precompiled, livePreview, onExit }: WorkbenchProps) {
+export function Workbench({ demoId, title, fileList, active, files, shipped, precompiled, livePreview, onExit }: WorkbenchProps) {
   const theme = useThemeStore((state) => state.theme);
   const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
-  const activeKey = useEditorStore((state) => state.activeFile[demoId] ?? 'tsx');
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const fileList = useMemo(() => demoFileList(demoId), [demoId]);
-  const active = fileList.find((file) => file.key === activeKey) ?? fileList[1];
-  const source = useMemo<DemoSource>(
-    () => ({ scripts: { entry: `${demoId}.tsx`, files: scriptFiles(demoId, files) }, scss: files.scss }),
-    [demoId, files],
-  );
+  const source = useMemo<DemoSource>(() => ({ scripts: demoScripts(demoId, files), scss: files.scss }), [demoId, files]);
   const compiled = useCompiledRun(source, precompiled);
   const [renderedRun, setRenderedRun] = useState(0);
   // A runtime error belongs to the run that threw it; a newer run hides it.

@@ -154,12 +154,15 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       };
     });
 
-  /** Takes the waiting link if it is for this demo; from then on it is gone, so it applies once. */
-  const claimLink = (demoId: string): DecodedShare | null => {
+  /**
+   * The files of the waiting link, if it is for this demo. The link is taken as it is read, so it
+   * applies once; null when there is none or it could not be applied (then `linkProblem` says why).
+   */
+  const resolveWaitingLink = async (demoId: string, shipped: DemoFiles): Promise<DemoFiles | null> => {
     const link = get().pendingLink;
     if (!link || link.demoId !== demoId) return null;
     set({ pendingLink: null });
-    return link;
+    return applyLink(link, shipped);
   };
 
   return {
@@ -202,8 +205,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
         return;
       }
       // A link waiting for this demo is applied before the editor first shows, so it never flashes the old text.
-      const link = claimLink(demoId);
-      const files = link && (await applyLink(link, shipped));
+      const files = await resolveWaitingLink(demoId, shipped);
       set((state) => ({ loaded: { ...state.loaded, [demoId]: { status: 'ready', shipped, precompiled } } }));
       if (files) takeLink(demoId, files);
     },
@@ -229,11 +231,8 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       set((state) => ({ pendingLink: link, linkProblem: null, editing: { ...state.editing, [link.demoId]: true } }));
       // Its editor may be open already; otherwise opening it loads the files and applies the link.
       const shipped = shippedOf(link.demoId);
-      if (shipped) {
-        const claimed = claimLink(link.demoId);
-        const files = claimed && (await applyLink(claimed, shipped));
-        if (files) takeLink(link.demoId, files);
-      }
+      const files = shipped && (await resolveWaitingLink(link.demoId, shipped));
+      if (files) takeLink(link.demoId, files);
       return link.demoId;
     },
 

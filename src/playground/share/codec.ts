@@ -1,5 +1,5 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
-import { EXTRA_FILE_NAME, MAIN_FILES, type DemoFiles, type FileKey } from '../../docs/file-keys';
+import { EXTRA_FILE_NAME, isMainFile, type DemoFiles, type FileKey } from '../../docs/file-keys';
 import { fingerprint } from './fingerprint';
 
 /**
@@ -129,7 +129,7 @@ export interface DecodedShare {
   files: Record<FileKey, FileChange>;
 }
 
-const isFileKey = (key: string) => (MAIN_FILES as readonly string[]).includes(key) || EXTRA_FILE_NAME.test(key);
+const isFileKey = (key: string) => isMainFile(key) || EXTRA_FILE_NAME.test(key);
 
 /** Parses a fragment value; throws ShareLinkError with a reason for anything but a sound payload. */
 export function decodeShare(value: string): DecodedShare {
