@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let several builds be checked side by side (CI uses the defaults).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 /** Debian's Chromium when present (Playwright cannot download its own browser everywhere). */
 const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -22,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve-static.mjs dist ${PORT}`,
+    command: `node scripts/serve-static.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/overview`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
