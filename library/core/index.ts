@@ -22,3 +22,7 @@ export { Portal } from './Portal';
 export type { PortalProps } from './Portal';
 export { cx, mergeRefs, composeHandlers, dataFlag, hasContent } from './dom';
 export { useStableId } from './useId';
+export { controlSizePx } from './controlSize';
+export type { ControlSize, ControlSizeScale } from './controlSize';
+export { useCheckedState } from './useCheckedState';
+export type { UseCheckedStateOptions } from './useCheckedState';

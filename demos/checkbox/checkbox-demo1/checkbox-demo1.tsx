@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Checkbox } from 'aquila-ui/checkbox';
+import './checkbox-demo1.scss';
+
+export default function CheckboxDemo1() {
+  const [remember, setRemember] = useState(false);
+
+  return (
+    <div className="checkbox-demo1">
+      <Checkbox checked={remember} onChange={setRemember}>
+        Remember me
+      </Checkbox>
+      <p aria-live="polite">{remember ? 'You will stay signed in.' : 'You will be signed out when you close the browser.'}</p>
+
+      <fieldset className="checkbox-demo1__sizes">
+        <legend>Sizes</legend>
+        <Checkbox ngxSize="small" defaultChecked>
+          Small
+        </Checkbox>
+        <Checkbox defaultChecked>Default</Checkbox>
+        <Checkbox ngxSize="large" defaultChecked>
+          Large
+        </Checkbox>
+        <Checkbox ngxSize={24} defaultChecked>
+          24 px
+        </Checkbox>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Checkbox } from 'aquila-ui/checkbox';
+import './checkbox-demo2.scss';
+
+export default function CheckboxDemo2() {
+  return (
+    <div className="checkbox-demo2">
+      <Checkbox disabled>Unchecked</Checkbox>
+      <Checkbox disabled defaultChecked>
+        Checked
+      </Checkbox>
+      <Checkbox disabled indeterminate>
+        Indeterminate
+      </Checkbox>
+    </div>
+  );
+}

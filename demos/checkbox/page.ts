@@ -1,0 +1,53 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Checkbox',
+  description: 'A box that people tick to choose an option, with a mixed state for a box that stands for several others.',
+  whenToUse: [
+    'To choose any number of options from a list, each independent of the others.',
+    'To switch one setting on or off when the choice takes effect only once a form is sent (use a switch when it takes effect at once).',
+    'To check or clear a whole group at once: the parent box shows a dash while only some of its children are checked.',
+  ],
+  imports: ['Checkbox'],
+  entry: 'checkbox',
+  demos: [
+    {
+      id: 'checkbox-demo1',
+      title: 'Basic',
+      description:
+        'A checkbox with a label; clicking the label toggles it too. ngxSize is small (14 px), default (16 px), large (20 px) or a number of pixels.',
+    },
+    {
+      id: 'checkbox-demo2',
+      title: 'Disabled',
+      description: 'A disabled box keeps its state, is drawn in grey and cannot be toggled or focused.',
+    },
+    {
+      id: 'checkbox-demo3',
+      title: 'Custom colours',
+      description: 'ngxColor fills a checked box with any colour name, hex, rgb, rgba, hsl or hsla value.',
+    },
+    {
+      id: 'checkbox-demo4',
+      title: 'Check all, from one value',
+      description:
+        'One state value — the list of done tasks — drives every box. The parent is checked when all tasks are, mixed when some are; ticking it checks them all, and while it is mixed a request to clear it is ignored.',
+    },
+    {
+      id: 'checkbox-demo5',
+      title: 'Check all, from each item’s flag',
+      description:
+        'Each item keeps its own completed flag, set through checked and onChange. The parent is worked out from the items on every render, and toggling it sets them all.',
+    },
+  ],
+  api: ['Checkbox'],
+  keyboard: [
+    { keys: 'Tab', action: 'Moves focus to the next checkbox (disabled ones are skipped).' },
+    { keys: 'Space', action: 'Toggles the focused checkbox; a mixed box becomes checked.' },
+  ],
+  notes: [
+    'The box is a native <input type="checkbox">, so name, value, required and form submission work as usual; ref, className, style and native attributes go to it, and wrapperProps to the label around it.',
+    'A mixed box is announced as "mixed" by screen readers; indeterminate is a display state, so decide in onChange what a click on it means (usually: check everything).',
+    'An invalid ngxSize (not small, default, large or a positive number) throws a RangeError naming the value; an unreadable ngxColor throws the colour helper’s error.',
+  ],
+});

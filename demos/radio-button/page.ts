@@ -1,0 +1,46 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Radio button',
+  description: 'Lets people choose exactly one option from a small set, all of them visible at once.',
+  whenToUse: [
+    'To choose one option of a few (up to about six) that people should compare side by side.',
+    'When there is a sensible default to show as chosen; for many options, a select takes less room.',
+    'Use checkboxes instead when several options may be chosen together.',
+  ],
+  imports: ['RadioButton', 'RadioGroup'],
+  entry: 'radio-button',
+  demos: [
+    {
+      id: 'radio-button-demo1',
+      title: 'Radio group',
+      description: 'A RadioGroup holds the chosen value (value and onChange); each RadioButton stands for its ngxValue.',
+    },
+    {
+      id: 'radio-button-demo2',
+      title: 'Sizes and colours',
+      description: 'ngxSize is small (14 px), default (16 px), large (20 px) or a number of pixels; ngxColor takes any colour format.',
+    },
+    {
+      id: 'radio-button-demo3',
+      title: 'Disabled',
+      description: 'Disable one button, or the whole group; a disabled button keeps its state and is skipped by the arrow keys.',
+    },
+    {
+      id: 'radio-button-demo4',
+      title: 'Click event',
+      description: 'onRadioClick receives { id, checked, disabled, colour, value } on every click.',
+    },
+  ],
+  api: ['RadioButton', 'RadioGroup'],
+  keyboard: [
+    { keys: 'Tab', action: 'Moves focus into the group, to the chosen button (or the first), and out of it.' },
+    { keys: 'Arrow Right / Arrow Down', action: 'Chooses the next enabled button, wrapping to the first.' },
+    { keys: 'Arrow Left / Arrow Up', action: 'Chooses the previous enabled button, wrapping to the last.' },
+    { keys: 'Space', action: 'Chooses the focused button if it is not chosen yet.' },
+  ],
+  notes: [
+    'Each button is a native <input type="radio"> and the group gives them one name, so the browser moves the choice with the arrow keys and forms submit the chosen value.',
+    'Name the group with aria-label or aria-labelledby: screen readers announce it as a radio group of that name.',
+  ],
+});

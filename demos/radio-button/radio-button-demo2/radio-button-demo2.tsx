@@ -1,0 +1,28 @@
+import { RadioButton, RadioGroup } from 'aquila-ui/radio-button';
+import './radio-button-demo2.scss';
+
+export default function RadioButtonDemo2() {
+  return (
+    <div className="radio-button-demo2">
+      <RadioGroup aria-label="Sizes" defaultValue="large">
+        <RadioButton ngxValue="small" ngxSize="small">
+          Small
+        </RadioButton>
+        <RadioButton ngxValue="default">Default</RadioButton>
+        <RadioButton ngxValue="large" ngxSize="large">
+          Large
+        </RadioButton>
+        <RadioButton ngxValue="24" ngxSize={24}>
+          24 px
+        </RadioButton>
+      </RadioGroup>
+      <RadioGroup aria-label="Colours" defaultValue="#FF3300">
+        {['#FF3300', 'indigo', 'rgb(82, 196, 26)', 'hsl(36, 100%, 40%)'].map((colour) => (
+          <RadioButton key={colour} ngxValue={colour} ngxColor={colour}>
+            {colour}
+          </RadioButton>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Switch',
+  description: 'An on/off control for a setting that takes effect as soon as it is flipped.',
+  whenToUse: [
+    'To turn a single setting on or off with an immediate result, like Wi-Fi or notifications.',
+    'Use a checkbox instead when the choice is applied only after the person submits a form.',
+  ],
+  imports: ['Switch'],
+  entry: 'switch',
+  demos: [
+    {
+      id: 'switch-demo1',
+      title: 'Basic',
+      description:
+        'A controlled switch whose label says its state; the button toggles disabled, which keeps the state but stops flipping.',
+    },
+    {
+      id: 'switch-demo2',
+      title: 'Sizes',
+      description: 'ngxSize is small (32 × 16 px), default (44 × 22 px) or large (56 × 28 px).',
+    },
+    {
+      id: 'switch-demo3',
+      title: 'Label position',
+      description: 'labelPosition puts the label after the switch (the default) or before it, as settings lists do.',
+    },
+  ],
+  api: ['Switch'],
+  keyboard: [
+    { keys: 'Tab', action: 'Moves focus to the switch.' },
+    { keys: 'Space', action: 'Flips the focused switch on or off.' },
+  ],
+  notes: [
+    'The switch is a native <input type="checkbox" role="switch">: screen readers announce it as a switch that is on or off, and forms submit it like a checkbox. ref, className, style and native attributes go to it; wrapperProps to the label around it.',
+    'Its on colour is #1890ff; set --aq-switch-on-color on it (or an ancestor) to change that.',
+  ],
+});

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { Checkbox } from './Checkbox';
+
+const wrapperOf = (box: HTMLElement) => box.closest('label')!;
+const cssVar = (box: HTMLElement, name: string) => wrapperOf(box).style.getPropertyValue(name);
+
+describe('Checkbox', () => {
+  itConforms(Checkbox, { props: { children: 'Remember me' }, element: 'input' });
+
+  it('is an unchecked, enabled checkbox of 16 px named by its label, by default', () => {
+    render(<Checkbox>Remember me</Checkbox>);
+    const box = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeEnabled();
+    expect(box).not.toBePartiallyChecked();
+    expect(cssVar(box, '--aq-checkbox-size')).toBe('16px');
+    expect(cssVar(box, '--aq-checkbox-color')).toBe('');
+    expect(wrapperOf(box)).toHaveAttribute('data-state', 'unchecked');
+  });
+
+  it('toggles with a click on the label and with Space, telling onChange the new state', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Checkbox onChange={onChange}>Remember me</Checkbox>);
+    const box = screen.getByRole('checkbox', { name: 'Remember me' });
+
+    await user.click(screen.getByText('Remember me'));
+    expect(box).toBeChecked();
+    expect(wrapperOf(box)).toHaveAttribute('data-state', 'checked');
+    expect(onChange).toHaveBeenLastCalledWith(true, expect.anything());
+
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).not.toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(false, expect.anything());
+  });
+
+  it('starts from defaultChecked, and a controlled box shows only what checked says', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Checkbox defaultChecked>Uncontrolled</Checkbox>);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    unmount();
+
+    const onChange = vi.fn();
+    render(
+      <Checkbox checked={false} onChange={onChange}>
+        Controlled
+      </Checkbox>,
+    );
+    await user.click(screen.getByRole('checkbox'));
+    expect(onChange).toHaveBeenCalledWith(true, expect.anything());
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('shows the mixed state when indeterminate, and clicking it checks the box', async () => {
+    const user = userEvent.setup();
+    function Parent() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Checkbox checked={checked} indeterminate={!checked} onChange={setChecked}>
+          All
+        </Checkbox>
+      );
+    }
+    render(<Parent />);
+    const box = screen.getByRole('checkbox', { name: 'All' });
+    expect(box).toBePartiallyChecked();
+    expect(wrapperOf(box)).toHaveAttribute('data-state', 'indeterminate');
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(box).not.toBePartiallyChecked();
+  });
+
+  it('stays indeterminate after a click while the prop says so', async () => {
+    const user = userEvent.setup();
+    render(<Checkbox indeterminate>Some</Checkbox>);
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('checkbox')).toBePartiallyChecked();
+  });
+
+  it('cannot be toggled when disabled, and marks its label', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <Checkbox disabled onChange={onChange}>
+        Off
+      </Checkbox>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Off' });
+    expect(box).toBeDisabled();
+    expect(wrapperOf(box)).toHaveAttribute('data-disabled', '');
+    await user.click(screen.getByText('Off'));
+    expect(box).not.toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['small', '14px'],
+    ['default', '16px'],
+    ['large', '20px'],
+    [24, '24px'],
+  ] as const)('ngxSize %s draws a %s box', (ngxSize, pixels) => {
+    render(<Checkbox ngxSize={ngxSize}>Sized</Checkbox>);
+    expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-size')).toBe(pixels);
+  });
+
+  it.each([0, -4, Number.NaN, 'huge'])('rejects ngxSize %s with a message naming it', (ngxSize) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Checkbox ngxSize={ngxSize as never}>Sized</Checkbox>)).toThrow(
+      `Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got ${String(ngxSize)}.`,
+    );
+  });
+
+  it('fills with ngxColor, in any colour format the colour helper reads', () => {
+    const { rerender } = render(<Checkbox ngxColor="#FF3300">Red</Checkbox>);
+    expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe('rgb(255, 51, 0)');
+    rerender(<Checkbox ngxColor="indigo">Indigo</Checkbox>);
+    expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe('rgb(75, 0, 130)');
+  });
+
+  it('throws the colour helper’s errors for a colour it cannot read', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Checkbox ngxColor="rgb(1, 2)">Bad</Checkbox>)).toThrow('Invalid RGB color format');
+    expect(() => render(<Checkbox ngxColor="not-a-colour">Bad</Checkbox>)).toThrow('Wrong color name');
+  });
+
+  it('submits its name and value with a form when checked', async () => {
+    const user = userEvent.setup();
+    render(
+      <form aria-label="Settings">
+        <Checkbox name="newsletter" value="weekly">
+          Newsletter
+        </Checkbox>
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Settings' }) as HTMLFormElement;
+    expect(new FormData(form).get('newsletter')).toBeNull();
+    await user.click(screen.getByRole('checkbox'));
+    expect(new FormData(form).get('newsletter')).toBe('weekly');
+  });
+
+  it('has no axe violations in any state', async () => {
+    const { container } = render(
+      <div>
+        <Checkbox>One</Checkbox>
+        <Checkbox defaultChecked>Two</Checkbox>
+        <Checkbox indeterminate>Three</Checkbox>
+        <Checkbox disabled>Four</Checkbox>
+      </div>,
+    );
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+});

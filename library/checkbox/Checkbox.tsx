@@ -1,0 +1,111 @@
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { controlSizePx, cx, dataFlag, hasContent, mergeRefs, toCssColor, useCheckedState, type ControlSize } from '../core';
+import { CHECKBOX_SIZES } from './constants';
+import './Checkbox.scss';
+
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size'
+> {
+  /** Whether the box is checked, when controlled. */
+  checked?: boolean;
+  /**
+   * Whether the box starts checked, when uncontrolled.
+   * @default false
+   */
+  defaultChecked?: boolean;
+  /** Called with the new checked state (and the change event) when the person toggles the box. */
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /**
+   * Shows a dash instead of a tick: some, but not all, of what the box stands for is checked. Screen readers announce it as "mixed".
+   * @default false
+   */
+  indeterminate?: boolean;
+  /**
+   * Fill colour of a checked box: a colour name, hex, rgb, rgba, hsl or hsla.
+   * @default '#1890FF'
+   */
+  ngxColor?: string;
+  /**
+   * Box size: 'small' (14 px), 'default' (16 px), 'large' (20 px) or a number of pixels.
+   * @default 'default'
+   */
+  ngxSize?: ControlSize;
+  /**
+   * Disables the box; it is drawn in #9E9E9E and cannot be toggled.
+   * @default false
+   */
+  disabled?: boolean;
+  /** The label beside the box; clicking it toggles the box. */
+  children?: ReactNode;
+  /** Props for the `<label>` that holds the box and its text; `className`, `style` and native attributes of `Checkbox` go to the `<input>`. */
+  wrapperProps?: Omit<ComponentPropsWithoutRef<'label'>, 'children'>;
+  /** Ref to the native `<input type="checkbox">`. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A native checkbox drawn in the library's style, with a label, sizes, a colour and an indeterminate
+ * (mixed) state. The `<input>` itself is the box, so forms, focus and screen readers behave as they
+ * do for any checkbox.
+ */
+export function Checkbox({
+  checked,
+  defaultChecked,
+  onChange,
+  indeterminate = false,
+  ngxColor,
+  ngxSize = 'default',
+  disabled = false,
+  children,
+  wrapperProps,
+  className,
+  style,
+  ref,
+  ...rest
+}: CheckboxProps) {
+  const [current, handleChange] = useCheckedState({ checked, defaultChecked, onChange, name: 'Checkbox' });
+  const size = controlSizePx(ngxSize, CHECKBOX_SIZES);
+  const color = useMemo(() => (ngxColor === undefined ? undefined : toCssColor(ngxColor)), [ngxColor]);
+
+  // `indeterminate` exists only as a DOM property, and a click clears it; set it again after every render.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const setRefs = useMemo(() => mergeRefs(ref, inputRef), [ref]);
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  });
+
+  const state = indeterminate ? 'indeterminate' : current ? 'checked' : 'unchecked';
+  return (
+    <label
+      {...wrapperProps}
+      className={cx('aq-checkbox', wrapperProps?.className)}
+      style={{ '--aq-checkbox-size': `${size}px`, '--aq-checkbox-color': color, ...wrapperProps?.style } as CSSProperties}
+      data-state={state}
+      data-disabled={dataFlag(disabled)}
+    >
+      <input
+        {...rest}
+        ref={setRefs}
+        type="checkbox"
+        className={cx('aq-checkbox__control', className)}
+        style={style}
+        checked={current}
+        disabled={disabled}
+        onChange={handleChange}
+        data-state={state}
+      />
+      {hasContent(children) && <span className="aq-checkbox__label">{children}</span>}
+    </label>
+  );
+}

@@ -1,0 +1,184 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { RadioButton } from './RadioButton';
+import { RadioGroup } from './RadioGroup';
+
+const wrapperOf = (radio: HTMLElement) => radio.closest('label')!;
+
+function Fruits(props: Partial<Parameters<typeof RadioGroup>[0]>) {
+  return (
+    <RadioGroup aria-label="Fruit" {...props}>
+      <RadioButton ngxValue="apple">Apple</RadioButton>
+      <RadioButton ngxValue="pear">Pear</RadioButton>
+      <RadioButton ngxValue="plum" disabled>
+        Plum
+      </RadioButton>
+      <RadioButton ngxValue="fig">Fig</RadioButton>
+    </RadioGroup>
+  );
+}
+
+describe('RadioButton', () => {
+  itConforms(RadioButton, { props: { ngxValue: 'a', children: 'A' }, element: 'input' });
+
+  it('is an unchecked radio of 16 px in #1890FF, named by its label, by default', () => {
+    render(<RadioButton ngxValue="a">Alpha</RadioButton>);
+    const radio = screen.getByRole('radio', { name: 'Alpha' });
+    expect(radio).not.toBeChecked();
+    expect(radio).toHaveAttribute('value', 'a');
+    expect(wrapperOf(radio).style.getPropertyValue('--aq-radio-size')).toBe('16px');
+    expect(wrapperOf(radio).style.getPropertyValue('--aq-radio-color')).toBe('rgb(24, 144, 255)');
+    expect(wrapperOf(radio)).toHaveAttribute('data-state', 'unchecked');
+  });
+
+  it('shows checked when told so on its own', () => {
+    render(
+      <RadioButton ngxValue="a" checked readOnly>
+        Alpha
+      </RadioButton>,
+    );
+    expect(screen.getByRole('radio')).toBeChecked();
+    expect(wrapperOf(screen.getByRole('radio'))).toHaveAttribute('data-state', 'checked');
+  });
+
+  it.each([
+    ['small', '14px'],
+    ['default', '16px'],
+    ['large', '20px'],
+    [22, '22px'],
+  ] as const)('ngxSize %s draws a %s circle', (ngxSize, pixels) => {
+    render(<RadioButton ngxSize={ngxSize}>Sized</RadioButton>);
+    expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe(pixels);
+  });
+
+  it('rejects a bad ngxSize and an unreadable ngxColor with their messages', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<RadioButton ngxSize={-1}>Bad</RadioButton>)).toThrow(
+      "Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got -1.",
+    );
+    expect(() => render(<RadioButton ngxColor="hsl(1, 2)">Bad</RadioButton>)).toThrow('Invalid HSL color format');
+  });
+
+  it('reports every click with { id, checked, disabled, colour, value }', async () => {
+    const user = userEvent.setup();
+    const onRadioClick = vi.fn();
+    render(
+      <RadioGroup aria-label="Size">
+        <RadioButton id="size-m" ngxValue={2} ngxColor="indigo" onRadioClick={onRadioClick}>
+          Medium
+        </RadioButton>
+      </RadioGroup>,
+    );
+    await user.click(screen.getByText('Medium'));
+    expect(onRadioClick).toHaveBeenCalledWith({ id: 'size-m', checked: true, disabled: false, colour: 'indigo', value: 2 });
+    await user.click(screen.getByRole('radio'));
+    expect(onRadioClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a radio without an id a generated one, reported in the click', async () => {
+    const user = userEvent.setup();
+    const onRadioClick = vi.fn();
+    render(
+      <RadioButton ngxValue="x" onRadioClick={onRadioClick}>
+        X
+      </RadioButton>,
+    );
+    await user.click(screen.getByRole('radio'));
+    const { id, colour } = onRadioClick.mock.calls[0][0];
+    expect(id).toBe(screen.getByRole('radio').id);
+    expect(id).not.toBe('');
+    expect(colour).toBe('#1890FF');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Fruits defaultValue="pear" />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('RadioGroup', () => {
+  itConforms(RadioGroup, { props: { 'aria-label': 'Empty group' }, element: 'div' });
+
+  it('is a radiogroup with nothing chosen by default, sharing one name', () => {
+    render(<Fruits />);
+    const group = screen.getByRole('radiogroup', { name: 'Fruit' });
+    expect(group).toHaveAttribute('data-orientation', 'horizontal');
+    const radios = screen.getAllByRole('radio');
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    expect(new Set(radios.map((radio) => radio.getAttribute('name'))).size).toBe(1);
+    expect(radios[0].getAttribute('name')).not.toBe('');
+  });
+
+  it('chooses a button on click and tells onChange its value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Fruits onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'Pear' }));
+    expect(screen.getByRole('radio', { name: 'Pear' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith('pear');
+    await user.click(screen.getByText('Apple'));
+    expect(screen.getByRole('radio', { name: 'Apple' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pear' })).not.toBeChecked();
+  });
+
+  it('starts from defaultValue, and a controlled group shows only what value says', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Fruits defaultValue="fig" />);
+    expect(screen.getByRole('radio', { name: 'Fig' })).toBeChecked();
+    unmount();
+
+    const onChange = vi.fn();
+    render(<Fruits value="apple" onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'Pear' }));
+    expect(onChange).toHaveBeenCalledWith('pear');
+    expect(screen.getByRole('radio', { name: 'Apple' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pear' })).not.toBeChecked();
+  });
+
+  it('moves the choice with the arrow keys, skipping a disabled button and wrapping', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Fruits defaultValue="apple" onChange={onChange} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Apple' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Pear' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pear' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Fig' })).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Apple' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Fig' })).toBeChecked();
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['pear', 'fig', 'apple', 'fig']);
+  });
+
+  it('disables every button when disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Fruits disabled onChange={onChange} />);
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-disabled', 'true');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    await user.click(screen.getByText('Apple'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('submits the chosen value under its name', async () => {
+    const user = userEvent.setup();
+    render(
+      <form aria-label="Order">
+        <Fruits name="fruit" />
+      </form>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Pear' }));
+    expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('fruit')).toBe('pear');
+  });
+
+  it('lays out vertically with orientation="vertical"', () => {
+    render(<Fruits orientation="vertical" />);
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-orientation', 'vertical');
+  });
+});

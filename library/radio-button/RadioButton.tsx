@@ -1,0 +1,116 @@
+import {
+  useMemo,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { composeHandlers, controlSizePx, cx, dataFlag, hasContent, toCssColor, useStableId, type ControlSize } from '../core';
+import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants';
+import { useRadioGroup, type RadioValue } from './RadioGroupContext';
+import './RadioButton.scss';
+
+/** What `onRadioClick` receives. */
+export interface RadioClickEvent {
+  /** The input's id (yours, or the generated one). */
+  id: string;
+  /** Whether the button is checked after the click. */
+  checked: boolean;
+  disabled: boolean;
+  /** The fill colour, as given in `ngxColor`. */
+  colour: string;
+  /** The button's `ngxValue`. */
+  value: RadioValue | undefined;
+}
+
+export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'children' | 'size'> {
+  /** The value this button stands for; inside a `RadioGroup`, the group's value when it is chosen. */
+  ngxValue?: RadioValue;
+  /** Whether the button is checked. Inside a `RadioGroup` the group decides, and this is ignored. */
+  checked?: boolean;
+  /**
+   * Fill colour of the checked button: a colour name, hex, rgb, rgba, hsl or hsla.
+   * @default '#1890FF'
+   */
+  ngxColor?: string;
+  /**
+   * Circle size: 'small' (14 px), 'default' (16 px), 'large' (20 px) or a number of pixels.
+   * @default 'default'
+   */
+  ngxSize?: ControlSize;
+  /**
+   * Disables the button (a disabled group disables all of its buttons); it is drawn in #9E9E9E.
+   * @default false
+   */
+  disabled?: boolean;
+  /** Called on every click with `{ id, checked, disabled, colour, value }`. */
+  onRadioClick?: (event: RadioClickEvent) => void;
+  /** The label beside the circle; clicking it chooses the button. */
+  children?: ReactNode;
+  /** Props for the `<label>` around the circle and its text; `className`, `style` and native attributes go to the `<input>`. */
+  wrapperProps?: Omit<ComponentPropsWithoutRef<'label'>, 'children'>;
+  /** Ref to the native `<input type="radio">`. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A radio button: one choice of several. Put it in a `RadioGroup`, which holds the chosen value, or
+ * use it on its own with `checked` and native `name`/`onChange`.
+ */
+export function RadioButton({
+  ngxValue,
+  checked,
+  ngxColor = RADIO_DEFAULT_COLOR,
+  ngxSize = 'default',
+  disabled = false,
+  onRadioClick,
+  children,
+  wrapperProps,
+  id,
+  name,
+  className,
+  onClick,
+  onChange,
+  ref,
+  ...rest
+}: RadioButtonProps) {
+  const group = useRadioGroup();
+  const inputId = useStableId(id);
+  const size = controlSizePx(ngxSize, RADIO_SIZES);
+  const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
+  const isDisabled = disabled || (group?.disabled ?? false);
+  const isChecked = group ? ngxValue !== undefined && group.value === ngxValue : checked;
+
+  const reportClick = (event: MouseEvent<HTMLInputElement>) =>
+    onRadioClick?.({ id: inputId, checked: event.currentTarget.checked, disabled: isDisabled, colour: ngxColor, value: ngxValue });
+  const chooseInGroup = () => {
+    if (group && ngxValue !== undefined) group.select(ngxValue);
+  };
+
+  return (
+    <label
+      {...wrapperProps}
+      className={cx('aq-radio', wrapperProps?.className)}
+      style={{ '--aq-radio-size': `${size}px`, '--aq-radio-color': color, ...wrapperProps?.style } as CSSProperties}
+      data-state={isChecked ? 'checked' : 'unchecked'}
+      data-disabled={dataFlag(isDisabled)}
+    >
+      <input
+        {...rest}
+        ref={ref}
+        id={inputId}
+        type="radio"
+        name={group?.name ?? name}
+        value={ngxValue === undefined ? undefined : String(ngxValue)}
+        className={cx('aq-radio__control', className)}
+        checked={isChecked}
+        disabled={isDisabled}
+        onClick={composeHandlers(onClick, reportClick)}
+        onChange={composeHandlers(onChange, chooseInGroup)}
+      />
+      {hasContent(children) && <span className="aq-radio__label">{children}</span>}
+    </label>
+  );
+}

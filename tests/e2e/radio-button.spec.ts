@@ -1,0 +1,34 @@
+import { test, expect } from './fixtures';
+
+test.describe('radio button page', () => {
+  test('arrow keys move the choice within a group; Tab enters at the chosen button', async ({ page }) => {
+    await page.goto('/components/radio-button');
+    const demo = page.locator('#radio-button-demo1');
+    await demo.getByRole('radio', { name: 'Free' }).click();
+    await expect(demo.getByText('Chosen: free')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(demo.getByRole('radio', { name: 'Team' })).toBeChecked();
+    await expect(demo.getByRole('radio', { name: 'Team' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(demo.getByText('Chosen: enterprise')).toBeVisible();
+    await expect(demo.getByRole('radio', { name: 'Enterprise' })).toHaveCSS('background-color', 'rgb(24, 144, 255)');
+  });
+
+  test('a disabled button is skipped by the arrow keys', async ({ page }) => {
+    await page.goto('/components/radio-button');
+    const demo = page.locator('#radio-button-demo3');
+    await demo.getByRole('radio', { name: 'Standard' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(demo.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await expect(demo.getByRole('radio', { name: 'Express (sold out)' })).not.toBeChecked();
+  });
+
+  test('a click reports its payload', async ({ page }) => {
+    await page.goto('/components/radio-button');
+    const demo = page.locator('#radio-button-demo4');
+    await demo.getByText('Red').click();
+    await expect(demo.getByLabel('Last click')).toContainText('"colour": "#FF3300"');
+    await expect(demo.getByLabel('Last click')).toContainText('"value": "red"');
+  });
+});
