@@ -23,6 +23,14 @@ export function listComponentFiles(): string[] {
 /** Props declared by the library itself; the native attributes inherited from React's types are left out. */
 const isOwnProp = (prop: PropItem) => (prop.declarations ?? []).some((declaration) => !declaration.fileName.includes('node_modules'));
 
+/** A union of literals is spelled out (`"sm" | "md" | "lg"`): an alias name like `LoadingSize` tells the reader nothing. */
+const formatType = (prop: PropItem): string => {
+  const { name, raw, value } = prop.type;
+  if (name === 'enum' && Array.isArray(value) && value.length > 0)
+    return value.map((member: { value: string }) => member.value).join(' | ');
+  return raw && !raw.includes('import(') ? raw : name;
+};
+
 const formatDefault = (prop: PropItem): string => {
   const value = prop.defaultValue?.value;
   return value === undefined || value === null || value === '' ? '-' : String(value);
@@ -48,7 +56,7 @@ export function extractApiDocs(files = listComponentFiles()): Record<string, Com
         .map((prop) => ({
           property: prop.name,
           description: prop.description.trim(),
-          type: prop.type.raw && !prop.type.raw.includes('import(') ? prop.type.raw : prop.type.name,
+          type: formatType(prop),
           default: formatDefault(prop),
           required: prop.required,
         }))

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { controlSizePx, cx, dataFlag, hasContent, mergeRefs, toCssColor, useCheckedState, type ControlSize } from '../core';
+import { controlSizePx, cx, dataFlag, hasContent, mergeRefs, toCssColor, useCheckedState } from '../core';
 import { CHECKBOX_SIZES } from './constants';
 import './Checkbox.scss';
 
@@ -40,7 +40,7 @@ export interface CheckboxProps extends Omit<
    * Box size: 'small' (14 px), 'default' (16 px), 'large' (20 px) or a number of pixels.
    * @default 'default'
    */
-  ngxSize?: ControlSize;
+  ngxSize?: 'small' | 'default' | 'large' | number;
   /**
    * Disables the box; it is drawn in #9E9E9E and cannot be toggled.
    * @default false

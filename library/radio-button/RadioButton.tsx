@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { composeHandlers, controlSizePx, cx, dataFlag, hasContent, toCssColor, useStableId, type ControlSize } from '../core';
+import { composeHandlers, controlSizePx, cx, dataFlag, hasContent, toCssColor, useStableId } from '../core';
 import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants';
 import { useRadioGroup, type RadioValue } from './RadioGroupContext';
 import './RadioButton.scss';
@@ -39,7 +39,7 @@ export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElem
    * Circle size: 'small' (14 px), 'default' (16 px), 'large' (20 px) or a number of pixels.
    * @default 'default'
    */
-  ngxSize?: ControlSize;
+  ngxSize?: 'small' | 'default' | 'large' | number;
   /**
    * Disables the button (a disabled group disables all of its buttons); it is drawn in #9E9E9E.
    * @default false

@@ -21,7 +21,7 @@ test.describe('checkbox page', () => {
   test('a disabled box is grey and cannot be toggled', async ({ page }) => {
     await page.goto('/components/checkbox');
     const disabled = page.locator('#checkbox-demo2');
-    const checked = disabled.getByRole('checkbox', { name: 'Checked' });
+    const checked = disabled.getByRole('checkbox', { name: 'Checked', exact: true });
     await expect(checked).toHaveCSS('background-color', 'rgb(158, 158, 158)');
     await disabled.getByText('Checked', { exact: true }).click({ force: true });
     await expect(checked).toBeChecked();
