@@ -14,7 +14,7 @@ export default definePage({
       id: 'switch-demo1',
       title: 'Basic',
       description:
-        'A controlled switch whose label says its state; the button toggles disabled, which keeps the state but stops flipping.',
+        'A controlled switch with a status beside it; the button toggles disabled, which keeps the state but stops flipping.',
     },
     {
       id: 'switch-demo2',
