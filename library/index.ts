@@ -3,6 +3,7 @@
 export * from './core';
 export * from './theme';
 export * from './avatar';
+export * from './badge';
 export * from './button';
 export * from './card';
 export * from './checkbox';

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, prefersLightText, readableOn, toCssColor } from '../core';
+import { cx, dataFlag, readableOn, textColorOn, toCssColor } from '../core';
 import './Button.scss';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
@@ -38,9 +38,6 @@ export type ButtonFillMode = NonNullable<ButtonProps['buttonFillMode']>;
 export type ButtonRounded = NonNullable<ButtonProps['buttonRounded']>;
 export type ButtonSize = NonNullable<ButtonProps['buttonSize']>;
 
-// Text colours for a custom fill: the theme's own "on primary" only fits the theme's primary.
-const LIGHT_TEXT = '#ffffff';
-const DARK_TEXT = '#1f2328';
 // The page backgrounds a text-coloured button must stay readable on (the themes' subtle surfaces,
 // the stricter of each theme's two backgrounds).
 const LIGHT_PAGE = '#f6f7f9';
@@ -52,7 +49,8 @@ function colorVariables(ngxColor: string | undefined): CSSProperties | undefined
   const color = toCssColor(ngxColor);
   return {
     '--aq-button-color': color,
-    '--aq-button-on-color': prefersLightText(ngxColor) ? LIGHT_TEXT : DARK_TEXT,
+    // The theme's own "on primary" only fits the theme's primary.
+    '--aq-button-on-color': textColorOn(ngxColor),
     '--aq-button-text-on-light': readableOn(ngxColor, LIGHT_PAGE),
     '--aq-button-text-on-dark': readableOn(ngxColor, DARK_PAGE),
   } as CSSProperties;

@@ -145,9 +145,17 @@ export function contrastRatio(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = '#1f2328';
+
 /** True when white text reads better on this colour than the theme's near-black text. */
 export function prefersLightText(input: string): boolean {
-  return contrastRatio(input, '#ffffff') >= contrastRatio(input, '#1f2328');
+  return contrastRatio(input, LIGHT_TEXT) >= contrastRatio(input, DARK_TEXT);
+}
+
+/** The text colour for a custom fill: white or the theme's near-black, whichever reads better on it. */
+export function textColorOn(input: string): string {
+  return prefersLightText(input) ? LIGHT_TEXT : DARK_TEXT;
 }
 
 /**

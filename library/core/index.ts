@@ -5,6 +5,7 @@ export {
   toCssColor,
   withAlpha,
   prefersLightText,
+  textColorOn,
   relativeLuminance,
   contrastRatio,
   readableOn,
@@ -26,3 +27,5 @@ export { controlSizePx } from './controlSize';
 export type { ControlSize, ControlSizeScale } from './controlSize';
 export { useCheckedState } from './useCheckedState';
 export type { UseCheckedStateOptions } from './useCheckedState';
+export { fillColors } from './colorPair';
+export type { ColorPair } from './colorPair';

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Avatar } from 'aquila-ui/avatar';
+import { Badge } from 'aquila-ui/badge';
+import { Button } from 'aquila-ui/button';
+import { Switch } from 'aquila-ui/switch';
+import './badge-demo2.scss';
+
+export default function BadgeDemo2() {
+  const [visible, setVisible] = useState(true);
+  const [count, setCount] = useState(3);
+
+  return (
+    <div className="badge-demo2">
+      <Badge ngxBadge={count} ngxBadgeHidden={!visible}>
+        <Avatar ngxText="Ana López" ngxSize="large" />
+      </Badge>
+      <Switch checked={visible} onChange={setVisible}>
+        Show badge
+      </Switch>
+      <Button buttonFillMode="outlined" buttonSize="small" onClick={() => setCount((value) => value + 1)}>
+        Add a message
+      </Button>
+    </div>
+  );
+}

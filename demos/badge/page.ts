@@ -1,0 +1,52 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Badge',
+  description: 'A small number on the corner of an avatar, icon or button: unread messages, items waiting, new results.',
+  whenToUse: [
+    'To show how many new or pending things sit behind an element, without taking space in the layout.',
+    'Keep the count short: past ngxOverflowCount (99 by default) it shows as 99+.',
+    'When the number itself matters less than "something new", hide it until there is news with ngxBadgeHidden.',
+  ],
+  imports: ['Badge'],
+  entry: 'badge',
+  demos: [
+    { id: 'badge-demo1', title: 'Basic', description: 'Wrap any element in a Badge and give it a number with ngxBadge.' },
+    {
+      id: 'badge-demo2',
+      title: 'Hide the badge',
+      description:
+        'ngxBadgeHidden hides the badge and keeps the content; here a switch controls it, and the count keeps counting while hidden.',
+    },
+    {
+      id: 'badge-demo3',
+      title: 'Colour',
+      description:
+        'ngxBadgeColor takes any colour format, and the text becomes white or near-black, whichever reads better on it. Pass { backgroundColor, overlayColor } to choose both.',
+    },
+    { id: 'badge-demo4', title: 'Sizes', description: 'ngxBadgeSize is small (16 px, the default), medium (22 px) or large (28 px).' },
+    {
+      id: 'badge-demo5',
+      title: 'Position',
+      description: 'ngxBadgePosition puts the badge on the top corner after the content (the default) or before it.',
+    },
+    {
+      id: 'badge-demo6',
+      title: 'Overflow count',
+      description:
+        'A number above ngxOverflowCount shows as that limit and a plus: 100 becomes 99+, and 12 with a limit of 9 becomes 9+.',
+    },
+    {
+      id: 'badge-demo7',
+      title: 'Other uses',
+      description:
+        'On a button, on an icon (named with role="img" and an aria-label that includes the count) and after a piece of text.',
+    },
+  ],
+  api: ['Badge'],
+  notes: [
+    'The count is text inside the wrapper, right after the content, so screen readers read "Inbox 7". When the content is an icon, give the wrapper role="img" and an aria-label that says the count in words.',
+    'The default fill #FF4D4F carries near-black text: white on it reaches only 3.2:1, below the 4.5:1 that small text needs.',
+    'An unreadable ngxBadgeColor throws the colour helper’s error (for example “Wrong color name”); an unknown ngxBadgeSize throws a RangeError naming it.',
+  ],
+});

@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { Badge } from './Badge';
+
+const count = (container: HTMLElement) => container.querySelector('.aq-badge__count');
+const variable = (container: HTMLElement, name: string) => (container.firstElementChild as HTMLElement).style.getPropertyValue(name);
+
+describe('Badge', () => {
+  itConforms(Badge, { props: { ngxBadge: 3, children: 'Inbox' }, element: 'span' });
+
+  it('shows the number after its content, small (16 px), in #FF4D4F with dark text, by default', () => {
+    const { container } = render(<Badge ngxBadge={4}>Inbox</Badge>);
+    const wrapper = container.firstElementChild!;
+    expect(wrapper).toHaveTextContent('Inbox4');
+    expect(count(container)).toHaveTextContent('4');
+    expect(wrapper).toHaveAttribute('data-position', 'after');
+    expect(wrapper).toHaveAttribute('data-size', 'small');
+    expect(wrapper).not.toHaveAttribute('data-hidden');
+    expect(variable(container, '--aq-badge-size')).toBe('16px');
+    expect(variable(container, '--aq-badge-color')).toBe('rgb(255, 77, 79)');
+    // White on #FF4D4F is 3.2:1, too faint for small text; the near-black reads at 5.5:1.
+    expect(variable(container, '--aq-badge-text')).toBe('#1f2328');
+  });
+
+  it('draws no badge without a number, and none while ngxBadgeHidden', () => {
+    const { container, rerender } = render(<Badge>Inbox</Badge>);
+    expect(count(container)).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute('data-hidden', '');
+    rerender(
+      <Badge ngxBadge={2} ngxBadgeHidden>
+        Inbox
+      </Badge>,
+    );
+    expect(count(container)).toBeNull();
+    expect(screen.getByText('Inbox')).toBeVisible();
+    rerender(<Badge ngxBadge={2}>Inbox</Badge>);
+    expect(count(container)).toHaveTextContent('2');
+  });
+
+  it.each([
+    [99, undefined, '99'],
+    [100, undefined, '99+'],
+    [1000, undefined, '99+'],
+    [10, 9, '9+'],
+    [9, 9, '9'],
+    [0, undefined, '0'],
+  ])('shows %s with ngxOverflowCount %s as "%s"', (value, overflow, text) => {
+    const { container } = render(
+      <Badge ngxBadge={value} ngxOverflowCount={overflow}>
+        Cart
+      </Badge>,
+    );
+    expect(count(container)).toHaveTextContent(new RegExp(`^${text.replace('+', '\\+')}$`));
+  });
+
+  it.each([
+    ['small', '16px'],
+    ['medium', '22px'],
+    ['large', '28px'],
+  ] as const)('ngxBadgeSize %s is %s high', (size, pixels) => {
+    const { container } = render(
+      <Badge ngxBadge={1} ngxBadgeSize={size}>
+        Sized
+      </Badge>,
+    );
+    expect(variable(container, '--aq-badge-size')).toBe(pixels);
+    expect(container.firstElementChild).toHaveAttribute('data-size', size);
+  });
+
+  it('rejects an unknown size with a message naming it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Badge ngxBadge={1} ngxBadgeSize={'huge' as never} />)).toThrow(
+      "Aquila UI: Badge ngxBadgeSize must be 'small', 'medium' or 'large'; got huge.",
+    );
+  });
+
+  it('sits before the content with ngxBadgePosition="before"', () => {
+    const { container } = render(
+      <Badge ngxBadge={1} ngxBadgePosition="before">
+        Left
+      </Badge>,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-position', 'before');
+  });
+
+  it('takes a colour with a readable text colour, or a { backgroundColor, overlayColor } pair', () => {
+    const { container, rerender } = render(
+      <Badge ngxBadge={1} ngxBadgeColor="indigo">
+        A
+      </Badge>,
+    );
+    expect(variable(container, '--aq-badge-color')).toBe('rgb(75, 0, 130)');
+    expect(variable(container, '--aq-badge-text')).toBe('#ffffff');
+    rerender(
+      <Badge ngxBadge={1} ngxBadgeColor={{ backgroundColor: '#FFE58F', overlayColor: 'rgb(97, 71, 0)' }}>
+        A
+      </Badge>,
+    );
+    expect(variable(container, '--aq-badge-color')).toBe('rgb(255, 229, 143)');
+    expect(variable(container, '--aq-badge-text')).toBe('rgb(97, 71, 0)');
+  });
+
+  it('throws the colour helper’s errors for colours it cannot read', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Badge ngxBadge={1} ngxBadgeColor="rgba(1, 2, 3)" />)).toThrow('Invalid RGBA color format');
+    expect(() => render(<Badge ngxBadge={1} ngxBadgeColor={{ backgroundColor: 'red', overlayColor: 'no-such' }} />)).toThrow(
+      'Wrong color name',
+    );
+    expect(() => render(<Badge ngxBadge={1} ngxBadgeColor="" />)).toThrow('Invalid argument; has no value.');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <p>
+        <Badge ngxBadge={120}>Notifications</Badge>{' '}
+        <Badge ngxBadge={3} ngxBadgeColor="indigo" ngxBadgeSize="large" ngxBadgePosition="before">
+          Tasks
+        </Badge>
+      </p>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
