@@ -14,4 +14,5 @@ export * from './loading';
 export * from './radio-button';
 export * from './skeleton';
 export * from './switch';
+export * from './tags';
 export * from './tooltip';

@@ -19,7 +19,7 @@ describe('Badge', () => {
     expect(wrapper).not.toHaveAttribute('data-hidden');
     expect(variable(container, '--aq-badge-size')).toBe('16px');
     expect(variable(container, '--aq-badge-color')).toBe('rgb(255, 77, 79)');
-    // White on #FF4D4F is 3.2:1, too faint for small text; the near-black reads at 5.5:1.
+    // White on #FF4D4F is 3.3:1, too faint for small text; the near-black reads at 4.8:1.
     expect(variable(container, '--aq-badge-text')).toBe('#1f2328');
   });
 

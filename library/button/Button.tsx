@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, readableOn, textColorOn, toCssColor } from '../core';
+import { cx, dataFlag, textColorOn, textColorsOnPage, toCssColor } from '../core';
 import './Button.scss';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
@@ -38,21 +38,17 @@ export type ButtonFillMode = NonNullable<ButtonProps['buttonFillMode']>;
 export type ButtonRounded = NonNullable<ButtonProps['buttonRounded']>;
 export type ButtonSize = NonNullable<ButtonProps['buttonSize']>;
 
-// The page backgrounds a text-coloured button must stay readable on (the themes' subtle surfaces,
-// the stricter of each theme's two backgrounds).
-const LIGHT_PAGE = '#f6f7f9';
-const DARK_PAGE = '#1c2128';
-
 /** The per-instance CSS variables of a custom colour; undefined keeps the theme's primary. */
 function colorVariables(ngxColor: string | undefined): CSSProperties | undefined {
   if (ngxColor === undefined) return undefined;
   const color = toCssColor(ngxColor);
+  const text = textColorsOnPage(ngxColor);
   return {
     '--aq-button-color': color,
     // The theme's own "on primary" only fits the theme's primary.
     '--aq-button-on-color': textColorOn(ngxColor),
-    '--aq-button-text-on-light': readableOn(ngxColor, LIGHT_PAGE),
-    '--aq-button-text-on-dark': readableOn(ngxColor, DARK_PAGE),
+    '--aq-button-text-on-light': text.light,
+    '--aq-button-text-on-dark': text.dark,
   } as CSSProperties;
 }
 

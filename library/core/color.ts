@@ -174,3 +174,13 @@ export function readableOn(input: string, background: string, minRatio = 4.5): s
   }
   return target === 0 ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)';
 }
+
+// The page backgrounds coloured text must stay readable on: each theme's subtle surface, the
+// stricter of its two backgrounds.
+const LIGHT_PAGE = '#f6f7f9';
+const DARK_PAGE = '#1c2128';
+
+/** A custom colour for text on the page, in each theme: the colour itself or the nearest readable shade. */
+export function textColorsOnPage(input: string, minRatio = 4.5): { light: string; dark: string } {
+  return { light: readableOn(input, LIGHT_PAGE, minRatio), dark: readableOn(input, DARK_PAGE, minRatio) };
+}

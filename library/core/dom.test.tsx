@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
-import { composeHandlers, cx, dataFlag, mergeRefs } from './dom';
+import { composeHandlers, cx, dataFlag, focusNeighbourOf, mergeRefs } from './dom';
 import { Portal } from './Portal';
 import { useStableId } from './useId';
 
@@ -99,5 +99,42 @@ describe('Portal', () => {
     );
     expect(target).toContainElement(screen.getByText('Inside'));
     target.remove();
+  });
+});
+
+describe('focusNeighbourOf', () => {
+  it('moves focus from inside a leaving element to the next tabbable one, or the one before at the end', () => {
+    render(
+      <div>
+        <button>first</button>
+        <span data-testid="leaving">
+          <button>inside</button>
+        </span>
+        <input aria-label="skipped" disabled />
+        <a href="#next">next</a>
+      </div>,
+    );
+    const leaving = screen.getByTestId('leaving');
+    screen.getByRole('button', { name: 'inside' }).focus();
+    focusNeighbourOf(leaving);
+    expect(screen.getByRole('link', { name: 'next' })).toHaveFocus();
+
+    screen.getByRole('link', { name: 'next' }).focus();
+    focusNeighbourOf(screen.getByRole('link', { name: 'next' }));
+    expect(screen.getByRole('button', { name: 'inside' })).toHaveFocus();
+  });
+
+  it('leaves focus alone when it is elsewhere', () => {
+    render(
+      <div>
+        <button>elsewhere</button>
+        <span data-testid="leaving">
+          <button>inside</button>
+        </span>
+      </div>,
+    );
+    screen.getByRole('button', { name: 'elsewhere' }).focus();
+    focusNeighbourOf(screen.getByTestId('leaving'));
+    expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
   });
 });

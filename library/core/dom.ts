@@ -36,3 +36,21 @@ export const dataFlag = (on: boolean | undefined): '' | undefined => (on ? '' : 
  * so `prefix={cond && <Icon />}` must not leave an empty, padded wrapper behind.
  */
 export const hasContent = (node: ReactNode): boolean => node !== undefined && node !== null && node !== false && node !== '';
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Before `element` leaves the page with focus inside it, moves focus to the next tabbable element
+ * after it (or, at the end, the one before it), so keyboard users keep their place instead of
+ * landing back at the top of the document.
+ */
+export function focusNeighbourOf(element: Element): void {
+  if (!element.contains(element.ownerDocument.activeElement)) return;
+  const outside = [...element.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (candidate) => !element.contains(candidate),
+  );
+  const next = outside.find((candidate) => element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const previous = outside.filter((candidate) => element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_PRECEDING).pop();
+  (next ?? previous)?.focus();
+}

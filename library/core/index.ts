@@ -6,6 +6,7 @@ export {
   withAlpha,
   prefersLightText,
   textColorOn,
+  textColorsOnPage,
   relativeLuminance,
   contrastRatio,
   readableOn,
@@ -21,7 +22,7 @@ export type { SwipeDirection } from './useSwipe';
 export { useClickOutside } from './useClickOutside';
 export { Portal } from './Portal';
 export type { PortalProps } from './Portal';
-export { cx, mergeRefs, composeHandlers, dataFlag, hasContent } from './dom';
+export { cx, mergeRefs, composeHandlers, dataFlag, hasContent, focusNeighbourOf } from './dom';
 export { useStableId } from './useId';
 export { controlSizePx } from './controlSize';
 export type { ControlSize, ControlSizeScale } from './controlSize';

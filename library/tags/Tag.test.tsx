@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { contrastRatio } from '../core';
+import { Tag } from './Tag';
+
+const tagOf = (text: string) => screen.getByText(text).closest('.aq-tag') as HTMLElement;
+const variable = (element: HTMLElement, name: string) => element.style.getPropertyValue(name);
+
+describe('Tag', () => {
+  itConforms(Tag, { props: { children: 'Design' }, element: 'span' });
+
+  it('is a bordered, plain label tinted from #1890FF by default', () => {
+    render(<Tag>Design</Tag>);
+    const tag = tagOf('Design');
+    expect(tag).toHaveAttribute('data-mode', 'default');
+    expect(tag).toHaveAttribute('data-bordered', '');
+    expect(tag).not.toHaveAttribute('role');
+    expect(tag).not.toHaveAttribute('tabindex');
+    expect(variable(tag, '--aq-tag-fill')).toBe('rgb(24, 144, 255)');
+    expect(variable(tag, '--aq-tag-tint')).toBe('rgba(24, 144, 255, 0.12)');
+    expect(variable(tag, '--aq-tag-border')).toBe('rgba(24, 144, 255, 0.5)');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('draws no border with ngxBordered={false}', () => {
+    render(<Tag ngxBordered={false}>Plain</Tag>);
+    expect(tagOf('Plain')).not.toHaveAttribute('data-bordered');
+  });
+
+  it('takes any colour format, keeping its text readable in both themes', () => {
+    render(<Tag ngxColor="#FF3300">Urgent</Tag>);
+    const tag = tagOf('Urgent');
+    expect(variable(tag, '--aq-tag-tint')).toBe('rgba(255, 51, 0, 0.12)');
+    // #FF3300 itself is too faint as text on either page (3.4:1 and 4.4:1), so each theme takes the nearest shade that reads at 4.5:1.
+    expect(contrastRatio(variable(tag, '--aq-tag-text-on-light'), '#f6f7f9')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(variable(tag, '--aq-tag-text-on-dark'), '#1c2128')).toBeGreaterThanOrEqual(4.5);
+    expect(variable(tag, '--aq-tag-text-on-dark')).not.toBe('rgb(255, 51, 0)');
+  });
+
+  it('uses a { backgroundColor, overlayColor } pair exactly', () => {
+    render(<Tag ngxColor={{ backgroundColor: 'indigo', overlayColor: '#ffffff' }}>Pair</Tag>);
+    const tag = tagOf('Pair');
+    expect(variable(tag, '--aq-tag-tint')).toBe('rgb(75, 0, 130)');
+    expect(variable(tag, '--aq-tag-text-on-light')).toBe('rgb(255, 255, 255)');
+    expect(variable(tag, '--aq-tag-text-on-dark')).toBe('rgb(255, 255, 255)');
+  });
+
+  it.each([
+    ['rgb(300, 0, 0)', 'Invalid RGB color format'],
+    ['rgba(0, 0, 0)', 'Invalid RGBA color format'],
+    ['hsl(0, 0)', 'Invalid HSL color format'],
+    ['hsla(0, 0%, 0%)', 'Invalid HSLA color format'],
+    ['blurple', 'Wrong color name'],
+    ['', 'Invalid argument; has no value.'],
+  ])('throws the colour helper’s error for %j: %s', (color, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Tag ngxColor={color}>Bad</Tag>)).toThrow(message);
+  });
+
+  describe('closeable', () => {
+    it('has a remove button named after the tag that removes it and reports the close', async () => {
+      const user = userEvent.setup();
+      const onClose = vi.fn();
+      render(
+        <Tag ngxMode="closeable" onClose={onClose}>
+          Design
+        </Tag>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove Design' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('Design')).toBeNull();
+    });
+
+    it('stays when onClose calls preventDefault', async () => {
+      const user = userEvent.setup();
+      render(
+        <Tag ngxMode="closeable" onClose={(event) => event.preventDefault()}>
+          Pinned
+        </Tag>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove Pinned' }));
+      expect(screen.getByText('Pinned')).toBeVisible();
+    });
+
+    it('is removed with Enter on its button, and focus moves on to the next tag', async () => {
+      const user = userEvent.setup();
+      render(
+        <div>
+          <Tag ngxMode="closeable">One</Tag>
+          <Tag ngxMode="closeable">Two</Tag>
+        </div>,
+      );
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Remove One' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.queryByText('One')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Remove Two' })).toHaveFocus();
+    });
+
+    it('names its button with closeLabel', () => {
+      render(
+        <Tag ngxMode="closeable" closeLabel="Quitar">
+          Diseño
+        </Tag>,
+      );
+      expect(screen.getByRole('button', { name: 'Quitar Diseño' })).toBeInTheDocument();
+    });
+  });
+
+  describe('checkable', () => {
+    it('is an unchecked checkbox that toggles on click and Space, reporting onCheckedChange', async () => {
+      const user = userEvent.setup();
+      const onCheckedChange = vi.fn();
+      render(
+        <Tag ngxMode="checkable" onCheckedChange={onCheckedChange}>
+          Movies
+        </Tag>,
+      );
+      const tag = screen.getByRole('checkbox', { name: 'Movies' });
+      expect(tag).not.toBeChecked();
+      expect(tag).toHaveAttribute('data-state', 'unchecked');
+
+      await user.click(tag);
+      expect(tag).toBeChecked();
+      expect(tag).toHaveAttribute('data-state', 'checked');
+      expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+
+      await user.keyboard(' ');
+      expect(tag).not.toBeChecked();
+      expect(onCheckedChange).toHaveBeenLastCalledWith(false);
+      expect(tag).toHaveFocus();
+    });
+
+    it('starts from defaultChecked, and a controlled tag shows only what ngxChecked says', async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(
+        <Tag ngxMode="checkable" defaultChecked>
+          Books
+        </Tag>,
+      );
+      expect(screen.getByRole('checkbox', { name: 'Books' })).toBeChecked();
+      unmount();
+
+      const onCheckedChange = vi.fn();
+      render(
+        <Tag ngxMode="checkable" ngxChecked={false} onCheckedChange={onCheckedChange}>
+          Music
+        </Tag>,
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Music' }));
+      expect(onCheckedChange).toHaveBeenCalledWith(true);
+      expect(screen.getByRole('checkbox', { name: 'Music' })).not.toBeChecked();
+    });
+
+    it('ignores ngxChecked outside checkable mode', () => {
+      render(<Tag ngxChecked>Label</Tag>);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(tagOf('Label')).not.toHaveAttribute('data-state');
+    });
+
+    it('lets a consumer’s onClick preventDefault stop the toggle', async () => {
+      const user = userEvent.setup();
+      render(
+        <Tag ngxMode="checkable" onClick={(event) => event.preventDefault()}>
+          Locked
+        </Tag>,
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Locked' }));
+      expect(screen.getByRole('checkbox', { name: 'Locked' })).not.toBeChecked();
+    });
+  });
+
+  it('can be kept in a list the app owns, removed through onClose', async () => {
+    const user = userEvent.setup();
+    function Tags() {
+      const [names, setNames] = useState(['A', 'B']);
+      return names.map((name) => (
+        <Tag key={name} ngxMode="closeable" onClose={() => setNames((current) => current.filter((other) => other !== name))}>
+          {name}
+        </Tag>
+      ));
+    }
+    render(<Tags />);
+    await user.click(screen.getByRole('button', { name: 'Remove A' }));
+    expect(screen.queryByText('A')).toBeNull();
+    expect(screen.getByText('B')).toBeVisible();
+  });
+
+  it('has no axe violations in each mode', async () => {
+    const { container } = render(
+      <div>
+        <Tag>Plain</Tag>
+        <Tag ngxMode="closeable">Closeable</Tag>
+        <Tag ngxMode="checkable" defaultChecked>
+          Checkable
+        </Tag>
+      </div>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

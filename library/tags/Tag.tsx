@@ -1,0 +1,122 @@
+import { useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { composeHandlers, cx, dataFlag, focusNeighbourOf, useControllableState, useStableId, type ColorPair } from '../core';
+import { TAG_CLOSE_LABEL, TAG_DEFAULT_COLOR, type TagMode } from './constants';
+import { tagColorVariables } from './tagColors';
+import './Tag.scss';
+
+export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClose' | 'defaultChecked'> {
+  /**
+   * Draws a border around the tag.
+   * @default true
+   */
+  ngxBordered?: boolean;
+  /**
+   * The tag's colour in any colour format — a light tint with readable text, and a solid fill once a checkable tag is checked — or `{ backgroundColor, overlayColor }` to set the background and text exactly.
+   * @default '#1890FF'
+   */
+  ngxColor?: string | ColorPair;
+  /**
+   * What the tag does: 'default' only labels, 'closeable' adds a remove button, 'checkable' toggles on click.
+   * @default 'default'
+   */
+  ngxMode?: TagMode;
+  /** Whether a checkable tag is checked, when controlled (checkable mode only). */
+  ngxChecked?: boolean;
+  /**
+   * Whether a checkable tag starts checked, when uncontrolled.
+   * @default false
+   */
+  defaultChecked?: boolean;
+  /** Called with the new checked state when a checkable tag is toggled. */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Called when the remove button of a closeable tag is pressed; `event.preventDefault()` keeps the tag. */
+  onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /**
+   * Accessible name of the remove button, read before the tag's text ("Remove Design").
+   * @default 'Remove'
+   */
+  closeLabel?: string;
+  /** Ref to the tag's `<span>`. */
+  ref?: Ref<HTMLSpanElement>;
+}
+
+/**
+ * A short label for a category, a status or a filter. A closeable tag has a remove button that can
+ * be refused; a checkable tag is a checkbox that people toggle with a click or Space.
+ */
+export function Tag({
+  ngxBordered = true,
+  ngxColor = TAG_DEFAULT_COLOR,
+  ngxMode = 'default',
+  ngxChecked,
+  defaultChecked = false,
+  onCheckedChange,
+  onClose,
+  closeLabel = TAG_CLOSE_LABEL,
+  className,
+  style,
+  children,
+  onClick,
+  onKeyDown,
+  ref,
+  ...rest
+}: TagProps) {
+  const [checked, setChecked] = useControllableState({
+    value: ngxChecked,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+    name: 'Tag',
+  });
+  const [closed, setClosed] = useState(false);
+  const labelId = useStableId();
+  const closeId = useStableId();
+  if (closed) return null;
+
+  const checkable = ngxMode === 'checkable';
+  const toggle = () => setChecked(!checked);
+  const toggleWithSpace = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (event.key !== ' ') return;
+    event.preventDefault(); // Space would scroll the page.
+    toggle();
+  };
+
+  const close = (event: MouseEvent<HTMLButtonElement>) => {
+    onClose?.(event);
+    if (event.defaultPrevented) return;
+    focusNeighbourOf(event.currentTarget.parentElement ?? event.currentTarget); // the whole tag leaves
+    setClosed(true);
+  };
+
+  return (
+    <span
+      {...(checkable && { role: 'checkbox', 'aria-checked': checked, tabIndex: 0 })}
+      {...rest}
+      ref={ref}
+      className={cx('aq-tag', className)}
+      style={{ ...tagColorVariables(ngxColor), ...style } as CSSProperties}
+      onClick={checkable ? composeHandlers(onClick, toggle) : onClick}
+      onKeyDown={checkable ? composeHandlers(onKeyDown, toggleWithSpace) : onKeyDown}
+      data-mode={ngxMode}
+      data-state={checkable ? (checked ? 'checked' : 'unchecked') : undefined}
+      data-bordered={dataFlag(ngxBordered)}
+    >
+      <span id={labelId} className="aq-tag__label">
+        {children}
+      </span>
+      {ngxMode === 'closeable' && (
+        <button
+          type="button"
+          id={closeId}
+          className="aq-tag__close"
+          aria-labelledby={`${closeId} ${labelId}`}
+          aria-label={closeLabel}
+          onClick={close}
+        >
+          <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+            <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,4 @@
+export type TagMode = 'default' | 'closeable' | 'checkable';
+
+export const TAG_DEFAULT_COLOR = '#1890FF';
+export const TAG_CLOSE_LABEL = 'Remove';
