@@ -15,4 +15,5 @@ export * from './radio-button';
 export * from './skeleton';
 export * from './switch';
 export * from './tags';
+export * from './timelines';
 export * from './tooltip';

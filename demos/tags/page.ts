@@ -1,7 +1,7 @@
 import { definePage } from '../../src/docs/types';
 
 export default definePage({
-  title: 'Tag',
+  title: 'Tags',
   description: 'A short, coloured label for a category, a status or a topic — one that can be removed, or toggled as a filter.',
   whenToUse: [
     'To mark items with categories, keywords or a status at a glance.',

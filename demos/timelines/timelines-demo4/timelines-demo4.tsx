@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { RadioButton, RadioGroup } from 'aquila-ui/radio-button';
+import { Timeline, TimelineItem, type TimelineMode } from 'aquila-ui/timelines';
+import './timelines-demo4.scss';
+
+const MODES: TimelineMode[] = ['left', 'right', 'alternate'];
+
+export default function TimelinesDemo4() {
+  const [mode, setMode] = useState<TimelineMode>('alternate');
+
+  return (
+    <div className="timelines-demo4">
+      <RadioGroup aria-label="Mode" value={mode} onChange={(value) => setMode(value as TimelineMode)}>
+        {MODES.map((value) => (
+          <RadioButton key={value} ngxValue={value}>
+            {value}
+          </RadioButton>
+        ))}
+      </RadioGroup>
+      <Timeline ngxMode={mode} aria-label="Release history">
+        <TimelineItem ngxLabel="2026-01-12">Version 1.0 released</TimelineItem>
+        <TimelineItem ngxLabel="2026-03-02" ngxColor="#52C41A">
+          Dark theme
+        </TimelineItem>
+        <TimelineItem ngxLabel="2026-06-18" ngxColor="indigo">
+          Live playground with sharing
+        </TimelineItem>
+        <TimelineItem ngxLabel="2026-11-23">Form controls</TimelineItem>
+      </Timeline>
+    </div>
+  );
+}

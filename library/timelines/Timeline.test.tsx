@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { Timeline } from './Timeline';
+import { TimelineItem } from './TimelineItem';
+
+describe('Timeline', () => {
+  itConforms(Timeline, { props: { children: <TimelineItem>Created</TimelineItem> }, element: 'ol' });
+
+  it('is an ordered list of its items, content on the right by default', () => {
+    render(
+      <Timeline aria-label="History">
+        <TimelineItem>Created</TimelineItem>
+        <TimelineItem>Reviewed</TimelineItem>
+      </Timeline>,
+    );
+    const list = screen.getByRole('list', { name: 'History' });
+    expect(list.tagName).toBe('OL');
+    expect(list).toHaveAttribute('data-mode', 'right');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Created', 'Reviewed']);
+  });
+
+  it.each(['left', 'alternate', 'right'] as const)('takes ngxMode %s', (mode) => {
+    render(
+      <Timeline ngxMode={mode}>
+        <TimelineItem>Event</TimelineItem>
+      </Timeline>,
+    );
+    expect(screen.getByRole('list')).toHaveAttribute('data-mode', mode);
+  });
+});
+
+describe('TimelineItem', () => {
+  itConforms(TimelineItem, { props: { children: 'Created' }, element: 'li', wrap: (node) => <Timeline>{node}</Timeline> });
+
+  it('draws a #1890ff dot hidden from assistive technology', () => {
+    render(
+      <Timeline>
+        <TimelineItem>Created</TimelineItem>
+      </Timeline>,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item.style.getPropertyValue('--aq-timeline-color')).toBe('rgb(24, 144, 255)');
+    expect(item.querySelector('.aq-timeline__dot')).not.toBeNull();
+    expect(item.querySelector('.aq-timeline__axis')).toHaveAttribute('aria-hidden', 'true');
+    expect(item).not.toHaveAttribute('data-custom-dot');
+  });
+
+  it('colours its dot with ngxColor, and throws the colour helper’s error for an unreadable one', () => {
+    render(
+      <Timeline>
+        <TimelineItem ngxColor="#FF3300">Failed</TimelineItem>
+      </Timeline>,
+    );
+    expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color')).toBe('rgb(255, 51, 0)');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <Timeline>
+          <TimelineItem ngxColor="greenish">Bad</TimelineItem>
+        </Timeline>,
+      ),
+    ).toThrow('Wrong color name');
+  });
+
+  it('draws ngxDot instead of the dot', () => {
+    render(
+      <Timeline>
+        <TimelineItem ngxDot={<svg data-icon="clock" />}>Waiting</TimelineItem>
+      </Timeline>,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveAttribute('data-custom-dot', '');
+    expect(item.querySelector('.aq-timeline__dot')).toBeNull();
+    expect(item.querySelector('[data-icon="clock"]')).not.toBeNull();
+  });
+
+  it('puts ngxLabel before the content, so it is read first', () => {
+    render(
+      <Timeline>
+        <TimelineItem ngxLabel="2026-01-12">Released</TimelineItem>
+      </Timeline>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^2026-01-12Released$/);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <Timeline ngxMode="alternate">
+        <TimelineItem ngxLabel="09:00">Created</TimelineItem>
+        <TimelineItem ngxColor="indigo" ngxDot="★">
+          Starred
+        </TimelineItem>
+      </Timeline>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import type { ComponentPropsWithoutRef, Ref } from 'react';
+import { cx } from '../core';
+import type { TimelineMode } from './constants';
+import './Timeline.scss';
+
+export interface TimelineProps extends ComponentPropsWithoutRef<'ol'> {
+  /**
+   * Which side of the line the items' content sits on: 'right' (the line runs down the left), 'left', or 'alternate' (right, left, right …). An item's ngxLabel takes the other side.
+   * @default 'right'
+   */
+  ngxMode?: TimelineMode;
+  /** Ref to the timeline's `<ol>`. */
+  ref?: Ref<HTMLOListElement>;
+}
+
+/** A vertical line of events in order: an ordered list of `TimelineItem`s, each with a dot on the line. */
+export function Timeline({ ngxMode = 'right', className, ref, ...rest }: TimelineProps) {
+  return <ol {...rest} ref={ref} className={cx('aq-timeline', className)} data-mode={ngxMode} />;
+}

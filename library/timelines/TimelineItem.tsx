@@ -1,0 +1,48 @@
+import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { cx, dataFlag, hasContent, toCssColor } from '../core';
+import { TIMELINE_DEFAULT_COLOR } from './constants';
+
+export interface TimelineItemProps extends ComponentPropsWithoutRef<'li'> {
+  /**
+   * Colour of the item's dot (and of a custom ngxDot that uses currentColor), in any colour format.
+   * @default '#1890ff'
+   */
+  ngxColor?: string;
+  /** A custom node drawn on the line instead of the dot, such as an icon; it is decorative, so keep its meaning in the content. */
+  ngxDot?: ReactNode;
+  /** Text on the other side of the line from the content, such as a date; read before the content. */
+  ngxLabel?: ReactNode;
+  /** Ref to the item's `<li>`. */
+  ref?: Ref<HTMLLIElement>;
+}
+
+/** One event of a `Timeline`: a dot on the line, its content, and an optional label across from it. */
+export function TimelineItem({
+  ngxColor = TIMELINE_DEFAULT_COLOR,
+  ngxDot,
+  ngxLabel,
+  className,
+  style,
+  children,
+  ref,
+  ...rest
+}: TimelineItemProps) {
+  const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
+  const customDot = hasContent(ngxDot);
+
+  return (
+    <li
+      {...rest}
+      ref={ref}
+      className={cx('aq-timeline__item', className)}
+      style={{ '--aq-timeline-color': color, ...style } as CSSProperties}
+      data-custom-dot={dataFlag(customDot)}
+    >
+      {hasContent(ngxLabel) && <div className="aq-timeline__label">{ngxLabel}</div>}
+      <div className="aq-timeline__axis" aria-hidden="true">
+        {customDot ? <span className="aq-timeline__custom-dot">{ngxDot}</span> : <span className="aq-timeline__dot" />}
+      </div>
+      <div className="aq-timeline__content">{children}</div>
+    </li>
+  );
+}

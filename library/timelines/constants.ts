@@ -1,0 +1,3 @@
+export type TimelineMode = 'left' | 'alternate' | 'right';
+
+export const TIMELINE_DEFAULT_COLOR = '#1890ff';
