@@ -33,7 +33,7 @@ describe('timelines demos', () => {
   it('demo3 draws icons and a step number instead of dots', () => {
     render(<TimelinesDemo3 />);
     for (const item of items('Onboarding')) expect(item).toHaveAttribute('data-custom-dot', '');
-    expect(items('Onboarding')[3].querySelector('.timelines-demo3__step')).toHaveTextContent('4');
+    expect(items('Onboarding')[3].querySelector('.timelines-demo3__step text')).toHaveTextContent('4');
   });
 
   it('demo4 switches the mode with the radio group, starting with alternate', async () => {

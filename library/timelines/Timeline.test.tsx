@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance';
+import { contrastRatio } from '../core';
 import { Timeline } from './Timeline';
 import { TimelineItem } from './TimelineItem';
 
@@ -57,6 +58,7 @@ describe('TimelineItem', () => {
       </Timeline>,
     );
     expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color')).toBe('rgb(255, 51, 0)');
+    expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color-on-dark')).toBe('rgb(255, 51, 0)');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       render(
@@ -65,6 +67,17 @@ describe('TimelineItem', () => {
         </Timeline>,
       ),
     ).toThrow('Wrong color name');
+  });
+
+  it('lightens a dark colour for the dark theme, so the dot keeps 3:1 against the page', () => {
+    render(
+      <Timeline>
+        <TimelineItem ngxColor="indigo">Review</TimelineItem>
+      </Timeline>,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item.style.getPropertyValue('--aq-timeline-color')).toBe('rgb(75, 0, 130)');
+    expect(contrastRatio(item.style.getPropertyValue('--aq-timeline-color-on-dark'), '#1c2128')).toBeGreaterThanOrEqual(3);
   });
 
   it('draws ngxDot instead of the dot', () => {

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, dataFlag, hasContent, toCssColor } from '../core';
+import { cx, dataFlag, hasContent, textColorsOnPage, toCssColor } from '../core';
 import { TIMELINE_DEFAULT_COLOR } from './constants';
 
 export interface TimelineItemProps extends ComponentPropsWithoutRef<'li'> {
@@ -27,7 +27,8 @@ export function TimelineItem({
   ref,
   ...rest
 }: TimelineItemProps) {
-  const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
+  // A dot needs 3:1 against the page; dark colours such as indigo get a lighter shade in the dark theme.
+  const colors = useMemo(() => ({ light: toCssColor(ngxColor), dark: textColorsOnPage(ngxColor, 3).dark }), [ngxColor]);
   const customDot = hasContent(ngxDot);
 
   return (
@@ -35,7 +36,7 @@ export function TimelineItem({
       {...rest}
       ref={ref}
       className={cx('aq-timeline__item', className)}
-      style={{ '--aq-timeline-color': color, ...style } as CSSProperties}
+      style={{ '--aq-timeline-color': colors.light, '--aq-timeline-color-on-dark': colors.dark, ...style } as CSSProperties}
       data-custom-dot={dataFlag(customDot)}
     >
       {hasContent(ngxLabel) && <div className="aq-timeline__label">{ngxLabel}</div>}

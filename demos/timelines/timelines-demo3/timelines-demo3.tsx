@@ -19,6 +19,17 @@ function CheckIcon() {
   );
 }
 
+function StepNumber({ step }: { step: number }) {
+  return (
+    <svg viewBox="0 0 18 18" width="18" height="18" className="timelines-demo3__step">
+      <circle cx="9" cy="9" r="9" fill="currentColor" />
+      <text x="9" y="13">
+        {step}
+      </text>
+    </svg>
+  );
+}
+
 export default function TimelinesDemo3() {
   return (
     <Timeline aria-label="Onboarding" className="timelines-demo3">
@@ -31,7 +42,7 @@ export default function TimelinesDemo3() {
       <TimelineItem ngxDot={<ClockIcon />} ngxColor="#FF3300">
         Profile photo — waiting
       </TimelineItem>
-      <TimelineItem ngxDot={<span className="timelines-demo3__step">4</span>}>First project — not started</TimelineItem>
+      <TimelineItem ngxDot={<StepNumber step={4} />}>First project — not started</TimelineItem>
     </Timeline>
   );
 }
