@@ -12,6 +12,7 @@ export * from './drawer';
 export * from './input';
 export * from './loading';
 export * from './radio-button';
+export * from './rate';
 export * from './skeleton';
 export * from './switch';
 export * from './tags';
