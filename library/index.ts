@@ -11,6 +11,7 @@ export * from './divider';
 export * from './drawer';
 export * from './input';
 export * from './loading';
+export * from './progress';
 export * from './radio-button';
 export * from './rate';
 export * from './skeleton';

@@ -1,0 +1,47 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Progress',
+  description:
+    'Shows how far a task has come, from 0 to 100 %, as a line or a circle, with the percent or your own text beside or inside it.',
+  whenToUse: [
+    'For work that takes a while and whose end is known: an upload, an installation, the steps of a form.',
+    'To show a share of a whole at a glance, such as storage used or days of a trial gone.',
+    'When the end is not known, a loading spinner says more honestly that something is under way.',
+  ],
+  imports: ['Progress'],
+  entry: 'progress',
+  demos: [
+    {
+      id: 'progress-demo1',
+      title: 'Circle',
+      description:
+        'ngxType="circle" draws a ring. The buttons change ngxPercent by 10, kept within 0 and 100; the ring moves over ngxTimer seconds (0.5 by default), and at 100 the demo turns it green with a check mark.',
+    },
+    {
+      id: 'progress-demo2',
+      title: 'Line',
+      description: 'The default type is a line with the percent after it; each bar here is named by the file beside it.',
+    },
+    {
+      id: 'progress-demo3',
+      title: 'Sizes',
+      description:
+        'ngxSize makes a line 6, 8 or 12 px thick and a circle 80, 120 or 160 px across: small, default (the default) and large.',
+    },
+    {
+      id: 'progress-demo4',
+      title: 'Custom text',
+      description:
+        'template replaces the percent: a render function receives the percent, content is shown as it is, and null shows no text.',
+    },
+  ],
+  api: ['Progress'],
+  notes: [
+    'The bar has role="progressbar" with aria-valuenow from 0 to 100 and is named "Progress"; give each one a name that says what is progressing, with aria-label or aria-labelledby.',
+    'Assistive technology reads a progressbar’s value, not its text. When template returns plain text, that text also becomes aria-valuetext; for other content (an icon, markup), pass aria-valuetext yourself, as the circle and custom text examples do.',
+    'ngxPercent outside 0 to 100 is kept within it, and a value that is not a number counts as 0. ngxTimer below 0 counts as 0 (no animation).',
+    'The circle is an SVG ring of radius 45 in a 100 × 100 box: its dash of 283 (its length) is uncovered as the percent grows, starting at the top and running clockwise.',
+    'When the system asks for reduced motion, the bar jumps to its new length without a transition.',
+  ],
+});

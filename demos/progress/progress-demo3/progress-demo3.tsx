@@ -1,0 +1,33 @@
+import { Progress } from 'aquila-ui/progress';
+import './progress-demo3.scss';
+
+const SIZES = [
+  { size: 'small', percent: 30 },
+  { size: 'default', percent: 50 },
+  { size: 'large', percent: 70 },
+] as const;
+
+export default function ProgressDemo3() {
+  return (
+    <div className="progress-demo3">
+      <dl className="progress-demo3__lines">
+        {SIZES.map(({ size, percent }) => (
+          <div key={size} className="progress-demo3__row">
+            <dt>{size}</dt>
+            <dd>
+              <Progress ngxSize={size} ngxPercent={percent} aria-label={`Line, ${size}`} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="progress-demo3__circles">
+        {SIZES.map(({ size, percent }) => (
+          <figure key={size}>
+            <Progress ngxType="circle" ngxSize={size} ngxPercent={percent} aria-label={`Circle, ${size}`} />
+            <figcaption>{size}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button } from 'aquila-ui/button';
+import { Progress } from 'aquila-ui/progress';
+import './progress-demo4.scss';
+
+const STEPS = 5;
+const TRIAL_DAYS = 30;
+const DAYS_USED = 18;
+
+export default function ProgressDemo4() {
+  const [step, setStep] = useState(3);
+  const last = step === STEPS;
+
+  return (
+    <div className="progress-demo4">
+      <section className="progress-demo4__part">
+        <h3 className="progress-demo4__title">Render function</h3>
+        <Progress
+          ngxPercent={(step * 100) / STEPS}
+          template={(percent) => `${Math.round((percent / 100) * STEPS)} of ${STEPS} steps`}
+          aria-label="Onboarding"
+        />
+        <Button buttonSize="small" buttonFillMode="outlined" onClick={() => setStep(last ? 0 : step + 1)}>
+          {last ? 'Start over' : 'Next step'}
+        </Button>
+      </section>
+      <section className="progress-demo4__part">
+        <h3 className="progress-demo4__title">Content</h3>
+        <Progress
+          ngxType="circle"
+          ngxPercent={(DAYS_USED * 100) / TRIAL_DAYS}
+          ngxColor="#9254DE"
+          template={
+            <span className="progress-demo4__days">
+              <strong>{TRIAL_DAYS - DAYS_USED}</strong>
+              <small>days left</small>
+            </span>
+          }
+          aria-label="Free trial"
+          aria-valuetext={`${TRIAL_DAYS - DAYS_USED} days left`}
+        />
+      </section>
+      <section className="progress-demo4__part">
+        <h3 className="progress-demo4__title">No text</h3>
+        <Progress ngxPercent={45} template={null} aria-label="Syncing" />
+      </section>
+    </div>
+  );
+}

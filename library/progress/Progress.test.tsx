@@ -1,0 +1,171 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { COLOR_ERRORS } from '../core';
+import { itConforms } from '../../tests/unit/conformance';
+import { Progress } from './Progress';
+
+const bar = (name = 'Progress') => screen.getByRole('progressbar', { name });
+const text = (progress: HTMLElement) => progress.querySelector('.aq-progress__text');
+const lineWidth = (progress: HTMLElement) => (progress.querySelector('.aq-progress__bar') as HTMLElement).style.width;
+const ring = (progress: HTMLElement) => progress.querySelector('circle.aq-progress__bar')!;
+
+describe('Progress', () => {
+  itConforms(Progress, { props: {}, element: 'div' });
+
+  it('is a progressbar named "Progress" from 0 to 100, a line at 0 % in #1890FF over 0.5 s by default', () => {
+    render(<Progress />);
+    const progress = bar();
+    expect(progress).toHaveClass('aq-progress');
+    expect(progress).toHaveAttribute('aria-valuemin', '0');
+    expect(progress).toHaveAttribute('aria-valuemax', '100');
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(progress).not.toHaveAttribute('aria-valuetext');
+    expect(progress).toHaveAttribute('data-type', 'line');
+    expect(progress).toHaveAttribute('data-size', 'default');
+    expect(progress).toHaveAttribute('data-state', 'empty');
+    expect(progress.style.getPropertyValue('--aq-progress-color')).toBe('rgb(24, 144, 255)');
+    expect(progress.style.getPropertyValue('--aq-progress-duration')).toBe('0.5s');
+    expect(lineWidth(progress)).toBe('0%');
+    expect(text(progress)).toHaveTextContent(/^0%$/);
+  });
+
+  it('draws ngxPercent as the width of the line and says it as the value and the text', () => {
+    render(<Progress ngxPercent={30} />);
+    expect(bar()).toHaveAttribute('aria-valuenow', '30');
+    expect(bar()).toHaveAttribute('data-state', 'partial');
+    expect(lineWidth(bar())).toBe('30%');
+    expect(text(bar())).toHaveTextContent(/^30%$/);
+  });
+
+  it.each([
+    [-20, 0, 'empty'],
+    [140, 100, 'complete'],
+    [100, 100, 'complete'],
+    [Number.NaN, 0, 'empty'],
+    [42.5, 42.5, 'partial'],
+  ])('keeps ngxPercent %s within 0 to 100 (%s)', (given, shown, state) => {
+    render(<Progress ngxPercent={given} />);
+    expect(bar()).toHaveAttribute('aria-valuenow', String(shown));
+    expect(bar()).toHaveAttribute('data-state', state);
+    expect(lineWidth(bar())).toBe(`${shown}%`);
+    expect(text(bar())).toHaveTextContent(new RegExp(`^${shown}%$`));
+  });
+
+  it('a line is a track of divs holding the bar, with no svg', () => {
+    const { container } = render(<Progress ngxPercent={50} />);
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelector('div.aq-progress__track > div.aq-progress__bar')).not.toBeNull();
+  });
+
+  describe('circle', () => {
+    it('draws a ring of radius 45 in a 100 viewBox whose dash of 283 is uncovered by the percent', () => {
+      const { container, rerender } = render(<Progress ngxType="circle" ngxPercent={25} />);
+      expect(bar()).toHaveAttribute('data-type', 'circle');
+      expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 100 100');
+      const circles = container.querySelectorAll('circle');
+      expect(circles).toHaveLength(2);
+      for (const circle of circles) expect(circle).toHaveAttribute('r', '45');
+      expect(ring(bar())).toHaveAttribute('stroke-dasharray', '283');
+      expect(ring(bar())).toHaveAttribute('stroke-dashoffset', '212.25');
+      expect(text(bar())).toHaveTextContent(/^25%$/);
+      expect(container.querySelector('.aq-progress__track:not(circle)')).toBeNull();
+
+      rerender(<Progress ngxType="circle" ngxPercent={100} />);
+      expect(ring(bar())).toHaveAttribute('stroke-dashoffset', '0');
+      rerender(<Progress ngxType="circle" ngxPercent={0} />);
+      expect(ring(bar())).toHaveAttribute('stroke-dashoffset', '283');
+      rerender(<Progress ngxType="circle" ngxPercent={250} />);
+      expect(ring(bar())).toHaveAttribute('stroke-dashoffset', '0');
+    });
+  });
+
+  it('paints the bar in ngxColor, through the colour helper', () => {
+    render(<Progress ngxColor="#52C41A" style={{ marginTop: 4 }} />);
+    expect(bar().style.getPropertyValue('--aq-progress-color')).toBe('rgb(82, 196, 26)');
+    expect(bar().style.marginTop).toBe('4px');
+  });
+
+  it('throws the colour helper’s errors verbatim for an invalid ngxColor', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Progress ngxColor="blurple" />)).toThrow(COLOR_ERRORS.name);
+    expect(() => render(<Progress ngxColor="rgb(300, 0, 0)" />)).toThrow('Invalid RGB color format');
+    expect(() => render(<Progress ngxColor="hsla(10, 50%, 50%)" />)).toThrow('Invalid HSLA color format');
+  });
+
+  it.each(['small', 'default', 'large'] as const)('exposes ngxSize="%s" as data-size, for lines and circles', (size) => {
+    const { rerender } = render(<Progress ngxSize={size} />);
+    expect(bar()).toHaveAttribute('data-size', size);
+    rerender(<Progress ngxType="circle" ngxSize={size} />);
+    expect(bar()).toHaveAttribute('data-size', size);
+  });
+
+  it('ngxTimer sets the seconds of the transition; negative is 0 and a value that is not a number is the default', () => {
+    const { rerender } = render(<Progress ngxTimer={2} />);
+    const duration = () => bar().style.getPropertyValue('--aq-progress-duration');
+    expect(duration()).toBe('2s');
+    rerender(<Progress ngxTimer={0} />);
+    expect(duration()).toBe('0s');
+    rerender(<Progress ngxTimer={-1} />);
+    expect(duration()).toBe('0s');
+    rerender(<Progress ngxTimer={Number.NaN} />);
+    expect(duration()).toBe('0.5s');
+  });
+
+  describe('template', () => {
+    it('shows content instead of the percent', () => {
+      render(<Progress ngxPercent={100} template={<strong>Uploaded</strong>} />);
+      expect(text(bar())).toHaveTextContent(/^Uploaded$/);
+      expect(screen.getByText('Uploaded').tagName).toBe('STRONG');
+      expect(bar()).not.toHaveAttribute('aria-valuetext');
+    });
+
+    it('calls a render function with the clamped percent', () => {
+      const template = vi.fn((percent: number) => <em>{percent / 20} of 5 steps</em>);
+      render(<Progress ngxPercent={180} template={template} />);
+      expect(template).toHaveBeenLastCalledWith(100);
+      expect(text(bar())).toHaveTextContent(/^5 of 5 steps$/);
+    });
+
+    it('a plain-text result also becomes aria-valuetext, unless the consumer gives their own', () => {
+      const { rerender } = render(<Progress ngxPercent={60} template={(percent) => `${percent / 20} of 5 steps`} />);
+      expect(bar()).toHaveAttribute('aria-valuetext', '3 of 5 steps');
+      rerender(<Progress ngxPercent={60} template="Almost there" aria-valuetext="60 percent, almost there" />);
+      expect(bar()).toHaveAttribute('aria-valuetext', '60 percent, almost there');
+      expect(text(bar())).toHaveTextContent('Almost there');
+    });
+
+    it('null shows no text at all', () => {
+      render(<Progress ngxPercent={40} template={null} />);
+      expect(text(bar())).toBeNull();
+      expect(bar()).toHaveAttribute('aria-valuenow', '40');
+    });
+
+    it('works inside the circle too', () => {
+      render(<Progress ngxType="circle" ngxPercent={75} template={(percent) => `${percent} GB`} />);
+      expect(text(bar())).toHaveTextContent(/^75 GB$/);
+    });
+  });
+
+  it('takes its name from aria-label or aria-labelledby instead of "Progress"', () => {
+    const { rerender } = render(<Progress aria-label="Uploading photos" />);
+    expect(bar('Uploading photos')).toBeInTheDocument();
+    rerender(
+      <>
+        <span id="file">report.pdf</span>
+        <Progress aria-labelledby="file" />
+      </>,
+    );
+    expect(bar('report.pdf')).not.toHaveAttribute('aria-label');
+  });
+
+  it('has no axe violations as a line and as a circle', async () => {
+    const { container } = render(
+      <>
+        <Progress ngxPercent={30} />
+        <Progress ngxType="circle" ngxPercent={70} ngxSize="small" aria-label="Disk" />
+        <Progress ngxPercent={60} template={(percent) => `${percent / 20} of 5 steps`} aria-label="Steps" />
+      </>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

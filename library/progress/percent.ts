@@ -1,0 +1,13 @@
+import { PROGRESS_DEFAULT_TIMER } from './constants';
+
+/** The percent the bar shows: kept within 0 to 100, and 0 for a value that is not a number. */
+export function clampPercent(percent: number): number {
+  if (Number.isNaN(percent)) return 0;
+  return Math.min(100, Math.max(0, percent));
+}
+
+/** The transition time in seconds: 0 at least, and the default for a value that is not a finite number. */
+export function transitionSeconds(timer: number): number {
+  if (!Number.isFinite(timer)) return PROGRESS_DEFAULT_TIMER;
+  return Math.max(0, timer);
+}
