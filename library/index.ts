@@ -9,6 +9,7 @@ export * from './card';
 export * from './checkbox';
 export * from './divider';
 export * from './drawer';
+export * from './grid';
 export * from './input';
 export * from './loading';
 export * from './progress';

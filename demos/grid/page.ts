@@ -1,0 +1,46 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Grid',
+  description:
+    'A row divided into 24 columns (or as many as you choose) and the columns placed in it, each spanning some of them, with an even gutter between.',
+  whenToUse: [
+    'To lay out blocks side by side in proportions that stay the same at every width, such as a sidebar beside content.',
+    'To line up cards, form fields or figures in even columns.',
+    'To share the free room of a line between its blocks (justify) or line up blocks of different heights (align).',
+  ],
+  imports: ['Row', 'Col'],
+  entry: 'grid',
+  demos: [
+    {
+      id: 'grid-demo1',
+      title: '40-column grid',
+      description: 'ngxSpan={40} on the Row divides it into 40 columns; each Col’s ngxSpan counts in those, here with a 4 px gutter.',
+    },
+    {
+      id: 'grid-demo2',
+      title: '24-column grid',
+      description:
+        'A Row has 24 columns by default; ngxGutter={16} puts 16 px between neighbouring columns. A Col with ngxSpan={0} is hidden: the button hides the sidebar and the content takes all 24 columns.',
+    },
+    {
+      id: 'grid-demo3',
+      title: 'Justify',
+      description:
+        'ngxJustify shares the room the columns leave free: start (the default), center, end, space-between, space-around or space-evenly.',
+    },
+    {
+      id: 'grid-demo4',
+      title: 'Align',
+      description: 'ngxAlign places columns of different heights at the top (the default), middle or bottom of the row.',
+    },
+  ],
+  api: ['Row', 'Col'],
+  notes: [
+    'A Col’s width is its share of the row’s columns plus the gutters between them, so columns whose spans add up to the row’s ngxSpan fill one line exactly; more wrap to the next line.',
+    'A Col without ngxSpan fills its row (24 columns in a default row). A Col must sit inside a Row, which tells it how many columns there are.',
+    'The gutter is a gap between columns, not a negative margin, so a row is never wider than its container. Add row-gap to a Row’s style for space between wrapped lines.',
+    'Values the grid cannot lay out throw a RangeError naming the prop, for example "Col ngxSpan must be a whole number from 0 to 24 (the row\'s ngxSpan); got -1." A Col outside a Row throws "Col must be placed inside a Row."',
+    'Row and Col are plain <div> elements with no role: they lay content out and add nothing for assistive technology.',
+  ],
+});
