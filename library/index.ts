@@ -15,6 +15,7 @@ export * from './loading';
 export * from './progress';
 export * from './radio-button';
 export * from './rate';
+export * from './resize';
 export * from './skeleton';
 export * from './switch';
 export * from './tags';

@@ -1,0 +1,223 @@
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type Ref,
+} from 'react';
+import { cx, dataFlag, mergeRefs, useStableId } from '../core';
+import {
+  RESIZE_HANDLE_LABEL,
+  RESIZE_MIN_HEIGHT,
+  RESIZE_MIN_WIDTH,
+  RESIZE_STEP,
+  RESIZE_STEP_LARGE,
+  type ResizeDirection,
+  type ResizeMarkerPosition,
+  type ResizeSize,
+} from './constants';
+import { cursorOf, resizeBy, resizeByKey, type PanelSize, type ResizeRules } from './geometry';
+import { readPanel, usePanelSize } from './usePanelSize';
+import { checkResizable } from './validate';
+import './Resizable.scss';
+
+export interface ResizableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onResize'> {
+  /**
+   * Width the panel starts with, in px. 0 sets none: the panel keeps the width your layout gives it (a block fills its container). Changing it sets the width again.
+   * @default 0
+   */
+  resizableWidth?: number;
+  /**
+   * The narrowest the panel can be made, in px; it holds from the start, also in a narrower container.
+   * @default 100
+   */
+  minWidth?: number;
+  /**
+   * The lowest the panel can be made, in px; it holds from the start.
+   * @default 100
+   */
+  minHeight?: number;
+  /**
+   * Where the handle sits: a corner, or the middle of an edge (then it runs along that edge).
+   * @default 'bottom-right'
+   */
+  markerPosition?: ResizeMarkerPosition;
+  /**
+   * Which sizes the handle changes: both, only the width, or only the height.
+   * @default 'diagonal'
+   */
+  resizeDirection?: ResizeDirection;
+  /** Called with the panel's size in px when the pointer lets go of the handle, and after each key that changes it. */
+  onResize?: (size: ResizeSize) => void;
+  /**
+   * Accessible name of the handle; name the panel in it, e.g. "Resize notes", when there is more than one.
+   * @default 'Resize'
+   */
+  handleLabel?: string;
+  /** Ref to the panel's div element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+interface Drag {
+  pointerId: number;
+  x: number;
+  y: number;
+  start: PanelSize;
+  last: ResizeSize;
+}
+
+const widthFrom = (resizableWidth: number) => (resizableWidth > 0 ? resizableWidth : undefined);
+
+function valueText(direction: ResizeDirection, size: ResizeSize): string {
+  if (direction === 'horizontal') return `Width ${size.width} px`;
+  if (direction === 'vertical') return `Height ${size.height} px`;
+  return `Width ${size.width} px, height ${size.height} px`;
+}
+
+/**
+ * A panel people resize by dragging its handle with a mouse, pen or finger, or by focusing the handle and
+ * pressing the arrow keys (WAI-ARIA window splitter pattern: the handle is a focusable separator).
+ * Invalid values throw a RangeError naming the prop.
+ */
+export function Resizable({
+  resizableWidth = 0,
+  minWidth = RESIZE_MIN_WIDTH,
+  minHeight = RESIZE_MIN_HEIGHT,
+  markerPosition = 'bottom-right',
+  resizeDirection = 'diagonal',
+  onResize,
+  handleLabel = RESIZE_HANDLE_LABEL,
+  id,
+  className,
+  style,
+  children,
+  ref,
+  ...rest
+}: ResizableProps) {
+  checkResizable(resizableWidth, minWidth, minHeight, markerPosition, resizeDirection);
+  const panelId = useStableId(id);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const [resizing, setResizing] = useState(false);
+  // Undefined until resized: the layout (and the consumer's style) decides that size.
+  const [width, setWidth] = useState(() => widthFrom(resizableWidth));
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const [appliedWidthProp, setAppliedWidthProp] = useState(resizableWidth);
+  if (appliedWidthProp !== resizableWidth) {
+    setAppliedWidthProp(resizableWidth);
+    setWidth(widthFrom(resizableWidth));
+  }
+  const [measured, setMeasured] = usePanelSize(panelRef, {
+    width: Math.max(minWidth, widthFrom(resizableWidth) ?? 0),
+    height: minHeight,
+  });
+
+  // A size to report once the change is laid out: the size that was not resized may have moved with the
+  // other (text that rewraps in a wider panel makes it lower), and the layout's size is the true one.
+  const pendingReport = useRef<ResizeSize | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingReport.current;
+    if (!pending) return;
+    pendingReport.current = null;
+    const laidOut = readPanel(panelRef.current);
+    onResize?.(laidOut ? { width: laidOut.width, height: laidOut.height } : pending);
+  });
+
+  const rules: ResizeRules = { direction: resizeDirection, marker: markerPosition, minWidth, minHeight };
+  const vertical = resizeDirection === 'vertical';
+
+  // A size the layout decides stays the layout's until it really changes: a click on the handle does not pin it.
+  const apply = (start: PanelSize, next: ResizeSize) => {
+    setWidth((previous) => (previous === undefined && next.width === start.width ? previous : next.width));
+    setHeight((previous) => (previous === undefined && next.height === start.height ? previous : next.height));
+    setMeasured({ ...next, maxWidth: start.maxWidth });
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    // Only the primary button of the first pointer; a second finger does not start a second resize.
+    if (event.button !== 0 || event.isPrimary === false || drag.current) return;
+    const start = readPanel(panelRef.current) ?? measured;
+    // No text selection and no native drag while resizing; focus goes to the handle as a slider's would.
+    event.preventDefault();
+    const handle = event.currentTarget;
+    handle.focus({ preventScroll: true });
+    // Capture keeps the moves coming to the handle when the pointer outruns it or leaves the window.
+    handle.setPointerCapture?.(event.pointerId);
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, start, last: start };
+    setResizing(true);
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const active = drag.current;
+    if (!active || event.pointerId !== active.pointerId) return;
+    active.last = resizeBy(active.start, event.clientX - active.x, event.clientY - active.y, rules);
+    apply(active.start, active.last);
+  };
+
+  // Release, cancel (the browser took the pointer) and lost capture all end the resize; the first one reports it.
+  const finish = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const active = drag.current;
+    if (!active || event.pointerId !== active.pointerId) return;
+    drag.current = null;
+    pendingReport.current = active.last;
+    setResizing(false);
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const start = readPanel(panelRef.current) ?? measured;
+    const next = resizeByKey(start, event.key, event.shiftKey ? RESIZE_STEP_LARGE : RESIZE_STEP, rules);
+    if (!next) return;
+    event.preventDefault();
+    if (next.width === start.width && next.height === start.height) return;
+    pendingReport.current = next;
+    apply(start, next);
+  };
+
+  const size: CSSProperties = {
+    minWidth,
+    minHeight,
+    ...(width === undefined ? {} : { width }),
+    ...(height === undefined ? {} : { height }),
+  };
+
+  return (
+    <div
+      {...rest}
+      id={panelId}
+      ref={mergeRefs(panelRef, ref)}
+      className={cx('aq-resizable', className)}
+      // The consumer's width or height is where the panel starts; once resized, its own size wins.
+      style={{ ...style, ...size }}
+      data-marker={markerPosition}
+      data-direction={resizeDirection}
+      data-resizing={dataFlag(resizing)}
+    >
+      <div className="aq-resizable__content">{children}</div>
+      <div
+        role="separator"
+        tabIndex={0}
+        aria-label={handleLabel}
+        aria-controls={panelId}
+        // A handle that changes the width is a vertical separator; one that changes only the height, horizontal.
+        aria-orientation={vertical ? 'horizontal' : 'vertical'}
+        aria-valuenow={vertical ? measured.height : measured.width}
+        aria-valuemin={vertical ? minHeight : minWidth}
+        aria-valuemax={vertical || measured.maxWidth === undefined ? undefined : Math.max(minWidth, measured.maxWidth)}
+        aria-valuetext={valueText(resizeDirection, measured)}
+        className="aq-resizable__handle"
+        style={{ cursor: cursorOf(resizeDirection, markerPosition) }}
+        data-marker={markerPosition}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={finish}
+        onPointerCancel={finish}
+        onLostPointerCapture={finish}
+        onKeyDown={onKeyDown}
+      />
+    </div>
+  );
+}

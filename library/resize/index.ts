@@ -1,0 +1,14 @@
+export { Resizable } from './Resizable';
+export type { ResizableProps } from './Resizable';
+export {
+  RESIZE_DIRECTIONS,
+  RESIZE_ERRORS,
+  RESIZE_HANDLE_LABEL,
+  RESIZE_HANDLE_SIZE,
+  RESIZE_MARKER_POSITIONS,
+  RESIZE_MIN_HEIGHT,
+  RESIZE_MIN_WIDTH,
+  RESIZE_STEP,
+  RESIZE_STEP_LARGE,
+} from './constants';
+export type { ResizeDirection, ResizeMarkerPosition, ResizeSize } from './constants';
