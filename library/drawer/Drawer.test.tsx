@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance';
+import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
 import { staticMediaQueryList } from '../../tests/unit/media-query';
 import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer';
 import { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
@@ -13,6 +14,11 @@ beforeAll(() => {
   Element.prototype.getClientRects = function getClientRects() {
     return [{ width: 1, height: 1 }] as unknown as DOMRectList;
   };
+});
+
+// The panel's slide-out, which jsdom does not run, decides when a closed drawer leaves.
+beforeEach(() => {
+  mockCssAnimation(drawerAnimation);
 });
 
 afterEach(() => {

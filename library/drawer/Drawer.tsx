@@ -14,10 +14,21 @@ import {
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
-import { Portal, composeHandlers, cx, mergeRefs, useControllableState, useStableId, useSwipe, type SwipeDirection } from '../core';
-import { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
-import { isTopLayer, pushLayer } from './layerStack';
-import { lockScroll } from './scrollLock';
+import {
+  Portal,
+  composeHandlers,
+  cx,
+  mergeRefs,
+  useControllableState,
+  useFocusReturn,
+  useOverlayLayer,
+  usePresence,
+  useScrollLock,
+  useStableId,
+  useSwipe,
+  type SwipeDirection,
+} from '../core';
+import { DRAWER_MOBILE_QUERY } from './constants';
 
 export type DrawerPlacement = 'top' | 'right' | 'bottom' | 'left';
 
@@ -30,9 +41,6 @@ const SWIPE_TO_CLOSE: Record<DrawerPlacement, SwipeDirection> = {
 
 // A drag that starts in a field is editing (moving a caret, a slider), not a swipe.
 const FIELD_SELECTOR = 'input, textarea, select, [contenteditable]';
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const toCssSize = (size: number | string | undefined) => (typeof size === 'number' ? `${size}px` : size);
 
@@ -127,56 +135,28 @@ export function Drawer({
     name: 'Drawer',
   });
   const requestClose = () => setVisible(false);
-  const requestCloseRef = useRef(requestClose);
-  requestCloseRef.current = requestClose;
 
-  // Stays true through the slide-out so the closing animation has something to animate.
-  const [rendered, setRendered] = useState(visible);
-  if (visible && !rendered) setRendered(true);
+  // The panel stays through its slide-out animation, then leaves; the backdrop fades out alongside.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const rendered = usePresence(visible, panel);
+  useScrollLock(rendered);
+  useFocusReturn(visible, panel);
+  // Escape is heard on the document, so it works wherever focus ended up (e.g. on the backdrop).
+  useOverlayLayer(visible, { onEscape: requestClose });
 
   const callbacks = useRef({ onOpen, onClose });
   callbacks.current = { onOpen, onClose };
   const opened = useRef(false);
   useEffect(() => {
-    if (visible) {
-      if (!opened.current) {
-        opened.current = true;
-        callbacks.current.onOpen?.();
-      }
-      return;
-    }
-    if (!opened.current) return;
-    const finish = () => {
-      opened.current = false;
-      setRendered(false);
-      callbacks.current.onClose?.();
-    };
-    if (prefersReducedMotion()) {
-      finish();
-      return;
-    }
-    const timer = window.setTimeout(finish, DRAWER_DURATION);
-    return () => window.clearTimeout(timer);
+    if (!visible || opened.current) return;
+    opened.current = true;
+    callbacks.current.onOpen?.();
   }, [visible]);
-
-  useEffect(() => (rendered ? lockScroll() : undefined), [rendered]);
-
-  // Escape is listened for on the document, so it works wherever focus ended up (e.g. on the backdrop).
   useEffect(() => {
-    if (!visible) return;
-    const layer = {};
-    const removeLayer = pushLayer(layer);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || !isTopLayer(layer)) return;
-      event.preventDefault();
-      requestCloseRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      removeLayer();
-    };
-  }, [visible]);
+    if (rendered || !opened.current) return;
+    opened.current = false;
+    callbacks.current.onClose?.();
+  }, [rendered]);
 
   const startedInField = useRef(false);
   const swipe = useSwipe((direction) => {
@@ -203,14 +183,14 @@ export function Drawer({
   };
 
   const panelRef = useRef<HTMLDivElement>(null);
-  const mergedRef = useMemo(() => mergeRefs(panelRef, ref), [ref]);
+  const mergedRef = useMemo(() => mergeRefs(panelRef, setPanel, ref), [ref]);
   const focusTrapOptions = useMemo(
     () => ({
       fallbackFocus: () => panelRef.current ?? document.body,
-      // The backdrop click must reach its handler; Escape is handled above, with the drawer's own rules.
+      // The backdrop click must reach its handler; Escape and focus return are the overlay layer's.
       allowOutsideClick: true,
       escapeDeactivates: false,
-      returnFocusOnDeactivate: true,
+      returnFocusOnDeactivate: false,
     }),
     [],
   );

@@ -1,4 +1,4 @@
-/** Slide-out time in ms before a closed drawer unmounts; the same as `--aq-duration-drawer`. */
+/** The slide-out time in ms, `--aq-duration-drawer`: a closed drawer leaves the page when its slide-out animation ends. */
 export const DRAWER_DURATION = 500;
 
 /** Viewports matching this are "mobile" for `closeMobile`; wider ones are "desktop" for `closeDesktop`. */

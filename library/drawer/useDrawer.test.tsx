@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
 import { DrawerHost } from './DrawerHost';
 import { useDrawer, type DrawerContentProps, type DrawerRef } from './useDrawer';
 
@@ -8,6 +9,11 @@ beforeAll(() => {
   Element.prototype.getClientRects = function getClientRects() {
     return [{ width: 1, height: 1 }] as unknown as DOMRectList;
   };
+});
+
+// The panel's slide-out, which jsdom does not run, decides when a closed drawer leaves.
+beforeEach(() => {
+  mockCssAnimation(drawerAnimation);
 });
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { compileString } from 'sass';
 import { itConforms } from '../../tests/unit/conformance';
+import { mockCssAnimation } from '../../tests/unit/css-animation';
 import { Tooltip, type TooltipPosition } from './Tooltip';
 
 // Floating UI measures asynchronously; let it settle so its state updates land inside act.
@@ -267,19 +268,9 @@ describe('Tooltip', () => {
   });
 
   it('fades out: stays mounted as "closed" until its exit animation ends', async () => {
-    const realGetComputedStyle = window.getComputedStyle;
-    const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
-      const style = realGetComputedStyle(element, pseudo);
-      if ((element as Element).getAttribute?.('role') !== 'tooltip') return style;
-      const animation: Record<string, string> = { animationName: 'aq-tooltip-out', animationDuration: '0.3s' };
-      return new Proxy(style, {
-        get: (target, key) => {
-          if (typeof key === 'string' && key in animation) return animation[key];
-          const value = Reflect.get(target, key, target);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
-    });
+    const spy = mockCssAnimation((element) =>
+      element.getAttribute('role') === 'tooltip' ? { animationName: 'aq-tooltip-out', animationDuration: '0.3s' } : null,
+    );
     try {
       const { user } = setup(
         <Tooltip tooltipText="Fading">

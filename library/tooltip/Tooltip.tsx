@@ -1,7 +1,6 @@
 import {
   Children,
   cloneElement,
-  useEffect,
   useMemo,
   useRef,
   type ComponentPropsWithoutRef,
@@ -12,8 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { arrow, autoUpdate, flip, offset, shift, useFloating, type Side } from '@floating-ui/react-dom';
-import { Portal, composeHandlers, cx, mergeRefs, useControllableState, useStableId } from '../core';
-import { usePresence } from './usePresence';
+import { Portal, composeHandlers, cx, mergeRefs, useControllableState, useOverlayLayer, usePresence, useStableId } from '../core';
 import './Tooltip.scss';
 
 export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
@@ -86,18 +84,9 @@ export function Tooltip({
   });
   const mounted = usePresence(visible, elements.floating);
 
-  // Escape dismisses from anywhere, also while only hovered; focus stays where it is. Capture phase and
-  // preventDefault: an open tooltip takes this Escape, so a drawer or dialog around it stays open.
-  useEffect(() => {
-    if (!visible) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [visible, setOpen]);
+  // Escape dismisses from anywhere, also while only hovered; focus stays where it is. As the newest
+  // layer, an open tooltip takes this Escape, so a drawer or dialog around it stays open.
+  useOverlayLayer(visible, { onEscape: () => setOpen(false) });
 
   const child = Children.only(children) as ReactElement<TriggerProps>;
   const childProps = child.props;

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+
 /**
- * Page scroll lock shared by every open drawer: the first lock remembers the body's own
- * `overflow`, the last unlock puts it back, so nested drawers (or a consumer's own value) survive.
+ * Page scroll lock shared by every open overlay: the first lock remembers the body's own
+ * `overflow`, the last unlock puts it back, so nested overlays (or a consumer's own value) survive.
  */
 let locks = 0;
 let previousOverflow = '';
@@ -19,4 +21,9 @@ export function lockScroll(): () => void {
     locks -= 1;
     if (locks === 0) document.body.style.overflow = previousOverflow;
   };
+}
+
+/** Holds a scroll lock while `active`. */
+export function useScrollLock(active: boolean): void {
+  useEffect(() => (active ? lockScroll() : undefined), [active]);
 }
