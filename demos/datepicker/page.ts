@@ -1,0 +1,71 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Datepicker',
+  description:
+    'Two date fields and a calendar to choose a range of days: type the dates, or pick the first and the last day on a calendar of six weeks.',
+  whenToUse: [
+    'To choose a period with a first and a last day: a report, a stay, a holiday, a sprint.',
+    'When people may know the dates by heart (they type them) or need to see the weekdays (they pick them).',
+    'For a single date, or a date far in the past such as a birthday, plain typed fields are quicker.',
+  ],
+  imports: ['RangeDatepicker'],
+  entry: 'datepicker',
+  demos: [
+    {
+      id: 'datepicker-demo1',
+      title: 'Range picker',
+      description:
+        'Starts on the current week, Sunday to Saturday, worked out when the page opens. The first pick sets the start, the second the end (earlier than the start, the two swap) and closes the calendar; a third pick starts a new range. value and onChange keep the range in your state.',
+    },
+    {
+      id: 'datepicker-demo2',
+      title: 'Format and week start',
+      description:
+        'format="yyyy-MM-dd" shows and reads ISO dates, and firstDayOfWeek={1} starts the weeks on Monday. Uncontrolled: onChange reports each new range.',
+    },
+    {
+      id: 'datepicker-demo3',
+      title: 'In another language',
+      description:
+        'days, dayNames, months, todayLabel and labels translate everything a person reads or hears, messages included; lang tells assistive technology which language it is.',
+    },
+    {
+      id: 'datepicker-demo4',
+      title: 'Limited years',
+      description:
+        'startYear and endYear limit the calendar and the typed dates to this year and the next; todayButton={false} hides the Today button, and labels renames the two fields.',
+    },
+  ],
+  api: ['RangeDatepicker'],
+  keyboard: [
+    {
+      keys: 'Enter / Space (calendar button)',
+      action: 'Opens the calendar with focus on the range’s start, or on today when nothing is chosen',
+    },
+    { keys: 'Arrow Left / Arrow Right', action: 'Moves focus to the previous or next day' },
+    { keys: 'Arrow Up / Arrow Down', action: 'Moves focus to the same day of the previous or next week' },
+    { keys: 'Home / End', action: 'Moves focus to the first or last day of the week' },
+    { keys: 'Page Up / Page Down', action: 'Moves focus to the same day of the previous or next month' },
+    { keys: 'Shift + Page Up / Shift + Page Down', action: 'Moves focus to the same day of the previous or next year' },
+    {
+      keys: 'Enter / Space (on a day)',
+      action: 'Picks the day: the first pick sets the start, the second the end and closes the calendar',
+    },
+    { keys: 'Escape', action: 'Closes the calendar without picking; focus returns to the calendar button' },
+    {
+      keys: 'Tab / Shift + Tab',
+      action: 'Moves between the month buttons, the month and year lists, the focused day and Today, staying inside the calendar',
+    },
+    { keys: 'Enter (in a date field)', action: 'Reads the typed date; leaving the field does the same' },
+  ],
+  notes: [
+    'value and onChange carry { startDate, endDate }: Date objects at local midnight, or null for an end not chosen yet. When a start is later than its end, the end is set to the start.',
+    'A typed start later than the end moves the end to it; a typed end earlier than the start swaps the two, as a pick does. An empty field clears its date.',
+    'format uses dd or d for the day, MM or M for the month and yyyy for the year; anything else is written as is. People may type one or two digits for the day and the month (5/1/2025). A text that is not a date, or a date outside startYear to endYear, shows a message under the fields and stays as typed until corrected.',
+    'The calendar is a modal dialog over the page (role="dialog", on document.body) holding a grid of six weeks: each day is a gridcell named by its full date, the chosen days have aria-selected="true" and today has aria-current="date". Only the focused day is in the tab order. Pressing anywhere outside closes it.',
+    'Days before January of startYear or after December of endYear are shown dimmed and cannot be picked; the month buttons stop at those months.',
+    'An invalid format, a firstDayOfWeek other than 0 to 6, years out of order, or a days, dayNames or months list of the wrong length throws an error naming the prop.',
+    'The popup is 323 px wide, and never wider than the screen less 8 px on each side.',
+  ],
+});

@@ -1,0 +1,18 @@
+export { RangeDatepicker } from './RangeDatepicker';
+export type { RangeDatepickerProps } from './RangeDatepicker';
+export type { DateRange } from './range';
+export {
+  DATEPICKER_DAYS,
+  DATEPICKER_DAY_NAMES,
+  DATEPICKER_END_YEAR,
+  DATEPICKER_FIRST_DAY_OF_WEEK,
+  DATEPICKER_FORMAT,
+  DATEPICKER_LABELS,
+  DATEPICKER_MONTHS,
+  DATEPICKER_START_YEAR,
+  DATEPICKER_TODAY_LABEL,
+  DATEPICKER_WEEKS,
+  DATEPICKER_WIDTH,
+} from './constants';
+export type { RangeDatepickerLabels } from './constants';
+export { DATEPICKER_ERRORS } from './errors';
