@@ -17,6 +17,7 @@ export * from './progress';
 export * from './radio-button';
 export * from './rate';
 export * from './resize';
+export * from './select';
 export * from './skeleton';
 export * from './switch';
 export * from './tags';

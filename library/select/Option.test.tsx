@@ -1,0 +1,116 @@
+import { act } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { itConforms } from '../../tests/unit/conformance';
+import { Option } from './Option';
+import { Select } from './Select';
+
+const settle = () => act(async () => {});
+
+async function openSelect(ui: React.ReactElement) {
+  const user = userEvent.setup();
+  render(ui);
+  await user.click(screen.getByRole('combobox'));
+  await settle();
+  return user;
+}
+
+describe('Option', () => {
+  itConforms(Option, {
+    props: { value: 'jalisco', children: 'Jalisco' },
+    element: 'li',
+    wrap: (node) => (
+      <Select aria-label="State" defaultOpen>
+        {node}
+      </Select>
+    ),
+    find: () => document.querySelector('[role="option"]'),
+  });
+
+  it('is an option named by its text, not selected, not disabled', async () => {
+    await openSelect(
+      <Select aria-label="State">
+        <Option value="jalisco">Jalisco</Option>
+      </Select>,
+    );
+    const option = screen.getByRole('option', { name: 'Jalisco' });
+    expect(option).toHaveClass('aq-option');
+    expect(option).toHaveAttribute('aria-selected', 'false');
+    expect(option).not.toHaveAttribute('aria-disabled');
+    expect(option.id).toMatch(/-option-0$/);
+  });
+
+  it('takes its label from its text, nested elements included, or from label', async () => {
+    const user = await openSelect(
+      <Select aria-label="State" autocomplete>
+        <Option value="nuevo_leon">
+          <span>Nuevo</span> León
+        </Option>
+        <Option value="cdmx" label="Ciudad de México">
+          <abbr title="Ciudad de México">CDMX</abbr>
+        </Option>
+      </Select>,
+    );
+    await user.keyboard('ciudad');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['CDMX']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('combobox')).toHaveValue('Ciudad de México');
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('{Control>}a{/Control}León');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('combobox')).toHaveValue('Nuevo León');
+  });
+
+  it('is read from arrays and fragments among the children', async () => {
+    await openSelect(
+      <Select aria-label="State">
+        <>
+          <Option value="jalisco">Jalisco</Option>
+          {[
+            <Option key="o" value="oaxaca">
+              Oaxaca
+            </Option>,
+          ]}
+        </>
+        <Option value="yucatan">Yucatán</Option>
+      </Select>,
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Jalisco', 'Oaxaca', 'Yucatán']);
+  });
+
+  it('a consumer onClick that prevents the default keeps the option from being chosen', async () => {
+    const onChange = vi.fn();
+    const user = await openSelect(
+      <Select aria-label="State" onChange={onChange}>
+        <Option value="jalisco" onClick={(event) => event.preventDefault()}>
+          Jalisco
+        </Option>
+        <Option value="oaxaca">Oaxaca</Option>
+      </Select>,
+    );
+    await user.click(screen.getByRole('option', { name: 'Jalisco' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('option', { name: 'Oaxaca' }));
+    expect(onChange).toHaveBeenCalledWith('oaxaca');
+  });
+
+  it('throws outside a Select', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Option value="jalisco">Jalisco</Option>)).toThrow('Option must be rendered inside a Select.');
+  });
+
+  it('is not shown, with a warning, when another component renders it inside the select', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function Wrapped() {
+      return <Option value="hidden">Hidden</Option>;
+    }
+    await openSelect(
+      <Select aria-label="State">
+        <Option value="jalisco">Jalisco</Option>
+        <Wrapped />
+      </Select>,
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Jalisco']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"hidden" is not a child of its Select'));
+  });
+});

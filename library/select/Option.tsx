@@ -1,0 +1,95 @@
+import { useEffect, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
+import { composeHandlers, cx, dataFlag } from '../core';
+import type { SelectValue } from './constants';
+import { useSelectContext } from './context';
+
+export interface OptionProps extends Omit<ComponentPropsWithoutRef<'li'>, 'value' | 'role'> {
+  /** The value the option stands for: what the select's onChange receives when it is chosen. */
+  value: SelectValue;
+  /** The text shown in the field and matched by autocomplete; defaults to the option's text content. */
+  label?: string;
+  /**
+   * Shows the option but keeps it from being chosen; the keyboard skips it.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Chooses the option at first, when the select has neither value nor defaultValue.
+   * @default false
+   */
+  selected?: boolean;
+  /** Ref to the option's <li role="option">, rendered while the list is open. */
+  ref?: Ref<HTMLLIElement>;
+}
+
+const checkIcon = (
+  <svg
+    width="12"
+    height="12"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * One choice of a Select: an option of its listbox. Its text is its label unless label says otherwise.
+ * Place options as children of the select, directly, in an array or in a fragment.
+ */
+export function Option({
+  value,
+  label: _label,
+  disabled: _disabled,
+  selected: _selected,
+  children,
+  className,
+  onClick,
+  onMouseMove,
+  ref,
+  ...rest
+}: OptionProps) {
+  const select = useSelectContext();
+  if (!select) throw new Error('Option must be rendered inside a Select.');
+  const state = select.stateOf(value);
+
+  useEffect(() => {
+    if (!state && import.meta.env.DEV) {
+      console.warn(
+        `Aquila UI: the Option with value ${JSON.stringify(value)} is not a child of its Select (directly, in an array or in a fragment), so it is not shown.`,
+      );
+    }
+  }, [state, value]);
+
+  if (!state || !state.visible) return null;
+
+  return (
+    <li
+      {...rest}
+      ref={ref}
+      id={state.id}
+      role="option"
+      aria-selected={state.selected}
+      aria-disabled={state.disabled || undefined}
+      className={cx('aq-option', className)}
+      data-selected={dataFlag(state.selected)}
+      data-active={dataFlag(state.active)}
+      data-disabled={dataFlag(state.disabled)}
+      onClick={composeHandlers(onClick, () => select.choose(state.index))}
+      onMouseMove={composeHandlers(onMouseMove, (event: MouseEvent<HTMLLIElement>) => {
+        if (!state.active && !event.defaultPrevented) select.activate(state.index);
+      })}
+    >
+      {select.multiple && (
+        <span className="aq-option__check" aria-hidden="true">
+          {state.selected && checkIcon}
+        </span>
+      )}
+      <span className="aq-option__label">{children}</span>
+    </li>
+  );
+}

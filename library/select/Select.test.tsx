@@ -1,0 +1,1067 @@
+import { act, useState, type ReactElement } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { SELECT_BLUR_DELAY, SELECT_ERRORS, type SelectOptionPair } from './constants';
+import { Option } from './Option';
+import { Select } from './Select';
+
+const STATES = [
+  { value: 'jalisco', label: 'Jalisco' },
+  { value: 'nuevo_leon', label: 'Nuevo León' },
+  { value: 'oaxaca', label: 'Oaxaca' },
+  { value: 'queretaro', label: 'Querétaro' },
+  { value: 'yucatan', label: 'Yucatán' },
+];
+
+const options = STATES.map((state) => (
+  <Option key={state.value} value={state.value}>
+    {state.label}
+  </Option>
+));
+
+// Floating UI measures asynchronously; let it settle so its state updates land inside act.
+const settle = () => act(async () => {});
+
+function setup(ui: ReactElement) {
+  const user = userEvent.setup();
+  return { user, ...render(ui) };
+}
+
+/**
+ * Fakes the timeouts from here on, to count the blur delay to the millisecond. user-event's async wrapper
+ * waits on a timeout, so after this the test moves focus itself.
+ */
+const startClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+const combobox = (name = 'State') => screen.getByRole('combobox', { name });
+const option = (name: string) => screen.getByRole('option', { name });
+const rootOf = (element: HTMLElement) => element.closest('.aq-select') as HTMLElement;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Select', () => {
+  itConforms(Select, {
+    props: { 'aria-label': 'State', children: options },
+    element: 'div',
+    find: (container) => container.querySelector('[role="combobox"]'),
+  });
+  itConforms(Select, {
+    props: { 'aria-label': 'State', autocomplete: true, children: options },
+    element: 'input',
+    find: (container) => container.querySelector('[role="combobox"]'),
+  });
+
+  describe('field', () => {
+    it('is a closed, select-only combobox named by its label, 212 px wide, showing the placeholder', () => {
+      render(
+        <Select label="State" placeholder="Choose a state">
+          {options}
+        </Select>,
+      );
+      const field = combobox();
+      expect(field.tagName).toBe('DIV');
+      expect(field).toHaveAttribute('tabindex', '0');
+      expect(field).toHaveAttribute('aria-expanded', 'false');
+      expect(field).toHaveAttribute('aria-haspopup', 'listbox');
+      expect(field).not.toHaveAttribute('aria-controls');
+      expect(field).not.toHaveAttribute('aria-activedescendant');
+      expect(field).toHaveAttribute('data-state', 'closed');
+      expect(field).toHaveAttribute('data-empty', '');
+      expect(field).toHaveTextContent('Choose a state');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(rootOf(field).style.getPropertyValue('--aq-select-width')).toBe('212px');
+    });
+
+    it('renders the prefix before the value and the suffix after it, only when given', () => {
+      const { rerender } = render(
+        <Select aria-label="State" prefix={<svg data-icon="pin" aria-hidden="true" />} suffix="MX">
+          {options}
+        </Select>,
+      );
+      const field = combobox();
+      const prefix = rootOf(field).querySelector('.aq-input-prefix')!;
+      const suffix = screen.getByText('MX');
+      expect(prefix.querySelector('[data-icon="pin"]')).not.toBeNull();
+      expect(suffix).toHaveClass('aq-input-suffix');
+      expect(prefix.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(field.compareDocumentPosition(suffix) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      rerender(<Select aria-label="State">{options}</Select>);
+      expect(rootOf(combobox()).querySelector('.aq-input-prefix, .aq-input-suffix')).toBeNull();
+    });
+
+    it('focuses the field when its label or its box is pressed', async () => {
+      const { user } = setup(
+        <Select label="State" prefix="MX">
+          {options}
+        </Select>,
+      );
+      await user.click(screen.getByText('State'));
+      await settle();
+      expect(combobox()).toHaveFocus();
+      await user.click(document.body);
+      await user.click(screen.getByText('MX'));
+      await settle();
+      expect(combobox()).toHaveFocus();
+    });
+  });
+
+  describe('opening and closing', () => {
+    it('opens its labelled list on focus, pointed at by aria-controls', async () => {
+      const { user } = setup(<Select label="State">{options}</Select>);
+      await user.tab();
+      await settle();
+      const field = combobox();
+      const list = screen.getByRole('listbox', { name: 'State' });
+      expect(field).toHaveFocus();
+      expect(field).toHaveAttribute('aria-expanded', 'true');
+      expect(field).toHaveAttribute('aria-controls', list.id);
+      expect(field).toHaveAttribute('data-state', 'open');
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((item) => item.textContent),
+      ).toEqual(STATES.map((state) => state.label));
+      expect(list).not.toHaveAttribute('aria-multiselectable');
+    });
+
+    it('renders the list in a portal at the end of document.body, 15rem high at most, options 2rem high', async () => {
+      const { user, container } = setup(<Select label="State">{options}</Select>);
+      await user.tab();
+      await settle();
+      const popup = screen.getByRole('listbox').parentElement!;
+      expect(container.contains(popup)).toBe(false);
+      expect(document.body.lastElementChild).toBe(popup);
+      expect(popup).toHaveAttribute('data-placement', 'bottom-start');
+      expect(popup.style.getPropertyValue('--aq-select-list-max-height')).toBe('15rem');
+      expect(popup.style.getPropertyValue('--aq-select-option-height')).toBe('2rem');
+    });
+
+    it(`closes ${SELECT_BLUR_DELAY} ms after the field loses focus, not before`, async () => {
+      const { user } = setup(
+        <>
+          <Select label="State">{options}</Select>
+          <button type="button">Next</button>
+        </>,
+      );
+      await user.tab();
+      await settle();
+      startClock();
+      act(() => screen.getByRole('button', { name: 'Next' }).focus());
+      act(() => vi.advanceTimersByTime(SELECT_BLUR_DELAY - 1));
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('stays open when focus comes back within the delay', async () => {
+      const { user } = setup(
+        <>
+          <Select label="State">{options}</Select>
+          <button type="button">Next</button>
+        </>,
+      );
+      await user.tab();
+      await settle();
+      startClock();
+      act(() => screen.getByRole('button', { name: 'Next' }).focus());
+      act(() => vi.advanceTimersByTime(50));
+      act(() => combobox().focus());
+      act(() => vi.advanceTimersByTime(SELECT_BLUR_DELAY * 2));
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+    });
+
+    it('a press on the focused field toggles the list', async () => {
+      const { user } = setup(<Select label="State">{options}</Select>);
+      await user.click(combobox());
+      await settle();
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      await user.click(combobox());
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox()).toHaveFocus();
+      await user.click(combobox());
+      await settle();
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+    });
+
+    it('keeps focus in the field while an option is pressed', async () => {
+      const { user } = setup(<Select label="State">{options}</Select>);
+      await user.click(combobox());
+      await settle();
+      await user.pointer({ keys: '[MouseLeft>]', target: option('Oaxaca') });
+      expect(combobox()).toHaveFocus();
+      await user.pointer({ keys: '[/MouseLeft]', target: option('Oaxaca') });
+    });
+
+    it('is open or closed as told with open, and reports what it wants with onOpenChange', async () => {
+      const onOpenChange = vi.fn();
+      const { user, rerender } = setup(
+        <Select label="State" open onOpenChange={onOpenChange}>
+          {options}
+        </Select>,
+      );
+      await settle();
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      combobox().focus();
+      await user.keyboard('{Escape}');
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      rerender(
+        <Select label="State" open={false} onOpenChange={onOpenChange}>
+          {options}
+        </Select>,
+      );
+      expect(screen.queryByRole('listbox')).toBeNull();
+    });
+
+    it('opens at first with defaultOpen', async () => {
+      render(
+        <Select label="State" defaultOpen>
+          {options}
+        </Select>,
+      );
+      await settle();
+      expect(screen.getByRole('listbox', { name: 'State' })).toBeInTheDocument();
+    });
+  });
+
+  describe('single choice', () => {
+    it('chooses the pressed option: onChange then onChangeValue get its value, the field shows its label, the list closes', async () => {
+      const calls: string[] = [];
+      const { user } = setup(
+        <Select
+          label="State"
+          onChange={(value) => calls.push(`change ${value}`)}
+          onChangeValue={(value) => calls.push(`value ${value}`)}
+        >
+          {options}
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Nuevo León'));
+      expect(calls).toEqual(['change nuevo_leon', 'value nuevo_leon']);
+      expect(combobox()).toHaveTextContent('Nuevo León');
+      expect(combobox()).not.toHaveAttribute('data-empty');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox()).toHaveFocus();
+
+      await user.click(combobox());
+      await settle();
+      expect(option('Nuevo León')).toHaveAttribute('aria-selected', 'true');
+      expect(option('Nuevo León')).toHaveAttribute('data-selected', '');
+      expect(option('Jalisco')).toHaveAttribute('aria-selected', 'false');
+    });
+
+    it('calls nothing when the chosen option is pressed again', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <Select label="State" defaultValue="oaxaca" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Oaxaca'));
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('starts from defaultValue when uncontrolled', () => {
+      render(
+        <Select label="State" defaultValue="yucatan">
+          {options}
+        </Select>,
+      );
+      expect(combobox()).toHaveTextContent('Yucatán');
+    });
+
+    it('shows only the value it is given when controlled, and follows the parent', async () => {
+      const onChange = vi.fn();
+      const { user, rerender } = setup(
+        <Select label="State" value="jalisco" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Oaxaca'));
+      expect(onChange).toHaveBeenCalledWith('oaxaca');
+      expect(combobox()).toHaveTextContent('Jalisco');
+      rerender(
+        <Select label="State" value="oaxaca" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      expect(combobox()).toHaveTextContent('Oaxaca');
+    });
+
+    it('accepts number values, compared with ===', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <Select label="Amount" defaultValue={2} onChange={onChange}>
+          <Option value={1}>One</Option>
+          <Option value={2}>Two</Option>
+          <Option value="3">Three</Option>
+        </Select>,
+      );
+      expect(combobox('Amount')).toHaveTextContent('Two');
+      await user.click(combobox('Amount'));
+      await settle();
+      await user.click(option('One'));
+      expect(onChange).toHaveBeenCalledWith(1);
+    });
+
+    it('chooses the option marked selected when there is no value (the last one when several are)', () => {
+      render(
+        <Select label="State">
+          <Option value="jalisco" selected>
+            Jalisco
+          </Option>
+          <Option value="oaxaca" selected>
+            Oaxaca
+          </Option>
+          <Option value="yucatan">Yucatán</Option>
+        </Select>,
+      );
+      expect(combobox()).toHaveTextContent('Oaxaca');
+    });
+
+    it('lets defaultValue win over options marked selected', () => {
+      render(
+        <Select label="State" defaultValue="yucatan">
+          <Option value="jalisco" selected>
+            Jalisco
+          </Option>
+          <Option value="yucatan">Yucatán</Option>
+        </Select>,
+      );
+      expect(combobox()).toHaveTextContent('Yucatán');
+    });
+
+    it('chooses none for a value that matches no option', async () => {
+      const { user } = setup(
+        <Select label="State" value="sonora" placeholder="Choose a state">
+          {options}
+        </Select>,
+      );
+      expect(combobox()).toHaveTextContent('Choose a state');
+      expect(combobox()).toHaveAttribute('data-empty', '');
+      await user.click(combobox());
+      await settle();
+      for (const item of screen.getAllByRole('option')) expect(item).toHaveAttribute('aria-selected', 'false');
+    });
+
+    it.each([null, '', undefined])('treats %j as no value: no error and nothing chosen', (empty) => {
+      expect(() =>
+        render(
+          <Select label="State" value={empty} defaultValue={empty} placeholder="Choose a state">
+            {options}
+          </Select>,
+        ),
+      ).not.toThrow();
+      expect(combobox()).toHaveAttribute('data-empty', '');
+      expect(combobox()).toHaveTextContent('Choose a state');
+    });
+
+    it.each([null, ''])('a controlled value set to %j clears the field without calling onChange', (empty) => {
+      const onChange = vi.fn();
+      const onChangeValue = vi.fn();
+      const { rerender } = render(
+        <Select label="State" value="oaxaca" onChange={onChange} onChangeValue={onChangeValue}>
+          {options}
+        </Select>,
+      );
+      expect(combobox()).toHaveTextContent('Oaxaca');
+      rerender(
+        <Select label="State" value={empty} onChange={onChange} onChangeValue={onChangeValue}>
+          {options}
+        </Select>,
+      );
+      expect(combobox()).toHaveAttribute('data-empty', '');
+      expect(onChange).not.toHaveBeenCalled();
+      expect(onChangeValue).not.toHaveBeenCalled();
+    });
+
+    it.each([true, { label: 'Oaxaca', value: 'oaxaca' }, ['oaxaca'], Symbol('x')])(
+      'throws the single-value TypeError for %s',
+      (wrong) => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        expect(() =>
+          render(
+            <Select label="State" value={wrong as never}>
+              {options}
+            </Select>,
+          ),
+        ).toThrow(new TypeError(SELECT_ERRORS.single));
+        expect(SELECT_ERRORS.single).toBe('Invalid argument, only string and number values are allowed.');
+      },
+    );
+  });
+
+  describe('multiple choice', () => {
+    it('toggles the pressed option and stays open; the field shows the last chosen label and (+N)', async () => {
+      const onChange = vi.fn();
+      const onChangeValue = vi.fn();
+      const { user } = setup(
+        <Select label="States" multiple onChange={onChange} onChangeValue={onChangeValue}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox('States'));
+      await settle();
+      const list = screen.getByRole('listbox', { name: 'States' });
+      expect(list).toHaveAttribute('aria-multiselectable', 'true');
+      expect(combobox('States')).toHaveAttribute('data-multiple', '');
+
+      await user.click(option('Oaxaca'));
+      expect(onChange).toHaveBeenLastCalledWith([{ label: 'Oaxaca', value: 'oaxaca' }]);
+      expect(combobox('States')).toHaveTextContent(/^Oaxaca$/);
+      await user.click(option('Jalisco'));
+      await user.click(option('Yucatán'));
+      expect(onChange).toHaveBeenLastCalledWith([
+        { label: 'Oaxaca', value: 'oaxaca' },
+        { label: 'Jalisco', value: 'jalisco' },
+        { label: 'Yucatán', value: 'yucatan' },
+      ]);
+      expect(onChangeValue).toHaveBeenLastCalledWith(onChange.mock.lastCall![0]);
+      expect(combobox('States')).toHaveTextContent('Yucatán (+2)');
+      expect(screen.getByRole('listbox')).toBe(list);
+      expect(option('Jalisco')).toHaveAttribute('aria-selected', 'true');
+      expect(option('Querétaro')).toHaveAttribute('aria-selected', 'false');
+
+      await user.click(option('Jalisco'));
+      expect(onChange).toHaveBeenLastCalledWith([
+        { label: 'Oaxaca', value: 'oaxaca' },
+        { label: 'Yucatán', value: 'yucatan' },
+      ]);
+      expect(option('Jalisco')).toHaveAttribute('aria-selected', 'false');
+      expect(combobox('States')).toHaveTextContent('Yucatán (+1)');
+    });
+
+    it('draws a check box in each option, filled for the chosen ones', async () => {
+      const { user } = setup(
+        <Select label="States" multiple defaultValue={[{ label: 'Oaxaca', value: 'oaxaca' }]}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox('States'));
+      await settle();
+      expect(option('Oaxaca').querySelector('.aq-option__check svg')).not.toBeNull();
+      expect(option('Jalisco').querySelector('.aq-option__check')).not.toBeNull();
+      expect(option('Jalisco').querySelector('.aq-option__check svg')).toBeNull();
+    });
+
+    it('accepts one pair or an array of pairs, and starts from the options marked selected', () => {
+      const { rerender } = render(
+        <Select label="States" multiple value={{ label: 'Oaxaca', value: 'oaxaca' }}>
+          {options}
+        </Select>,
+      );
+      expect(combobox('States')).toHaveTextContent(/^Oaxaca$/);
+      rerender(
+        <Select label="States" multiple value={[STATES[0], STATES[4]]}>
+          {options}
+        </Select>,
+      );
+      expect(combobox('States')).toHaveTextContent('Yucatán (+1)');
+      rerender(
+        <Select key="fresh" label="States" multiple>
+          <Option value="jalisco" selected>
+            Jalisco
+          </Option>
+          <Option value="oaxaca" selected>
+            Oaxaca
+          </Option>
+          <Option value="yucatan">Yucatán</Option>
+        </Select>,
+      );
+      expect(combobox('States')).toHaveTextContent('Oaxaca (+1)');
+    });
+
+    it('is empty for null, undefined, an empty string or an empty array', () => {
+      for (const empty of [null, undefined, '', []] as const) {
+        const { unmount } = render(
+          <Select label="States" multiple value={empty as never}>
+            {options}
+          </Select>,
+        );
+        expect(combobox('States')).toHaveAttribute('data-empty', '');
+        unmount();
+      }
+    });
+
+    it.each([['oaxaca'], [5], [[{ label: 'Oaxaca' }]], [{ value: 'oaxaca' }], [[{ label: 1, value: 'x' }]], [[STATES[0], 'oaxaca']]])(
+      'throws the multiple-value TypeError for %j',
+      (wrong) => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        expect(() =>
+          render(
+            <Select label="States" multiple value={wrong as never}>
+              {options}
+            </Select>,
+          ),
+        ).toThrow(new TypeError(SELECT_ERRORS.multiple));
+        expect(SELECT_ERRORS.multiple).toBe(
+          'Invalid argument, only values {label: string, value: string} or array of the same type are allowed.',
+        );
+      },
+    );
+
+    it('works controlled: the parent keeps the pairs', async () => {
+      function Controlled() {
+        const [value, setValue] = useState<SelectOptionPair[]>([]);
+        return (
+          <>
+            <Select label="States" multiple value={value} onChange={setValue}>
+              {options}
+            </Select>
+            <output>{value.map((pair) => pair.value).join(',')}</output>
+          </>
+        );
+      }
+      const { user } = setup(<Controlled />);
+      await user.click(combobox('States'));
+      await settle();
+      await user.click(option('Querétaro'));
+      await user.click(option('Jalisco'));
+      expect(screen.getByRole('status')).toHaveTextContent('queretaro,jalisco');
+      expect(combobox('States')).toHaveTextContent('Jalisco (+1)');
+    });
+
+    it('toggles with Enter and Space and stays open', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <Select label="States" multiple onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.tab();
+      await settle();
+      await user.keyboard('{ArrowDown}{Enter}{ArrowDown}[Space]');
+      expect(onChange).toHaveBeenLastCalledWith([
+        { label: 'Jalisco', value: 'jalisco' },
+        { label: 'Nuevo León', value: 'nuevo_leon' },
+      ]);
+      await user.keyboard('[Space]');
+      expect(onChange).toHaveBeenLastCalledWith([{ label: 'Jalisco', value: 'jalisco' }]);
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+    });
+  });
+
+  describe('disabled', () => {
+    it('a disabled option is shown but cannot be chosen, and the keyboard skips it', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <Select label="State" onChange={onChange}>
+          <Option value="jalisco">Jalisco</Option>
+          <Option value="oaxaca" disabled>
+            Oaxaca
+          </Option>
+          <Option value="yucatan">Yucatán</Option>
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      expect(option('Oaxaca')).toHaveAttribute('aria-disabled', 'true');
+      expect(option('Oaxaca')).toHaveAttribute('data-disabled', '');
+      await user.click(option('Oaxaca'));
+      expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(combobox()).toHaveAttribute('aria-activedescendant', option('Yucatán').id);
+    });
+
+    it('a disabled select cannot be focused or opened and submits nothing', async () => {
+      const { user } = setup(
+        <form aria-label="Form">
+          <Select label="State" name="state" defaultValue="oaxaca" disabled>
+            {options}
+          </Select>
+        </form>,
+      );
+      const field = combobox();
+      expect(field).toHaveAttribute('aria-disabled', 'true');
+      expect(field).not.toHaveAttribute('tabindex');
+      expect(field).toHaveAttribute('data-disabled', '');
+      expect(rootOf(field)).toHaveAttribute('data-disabled', '');
+      await user.click(field);
+      await user.tab();
+      expect(field).not.toHaveFocus();
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect([...new FormData(screen.getByRole('form') as HTMLFormElement).keys()]).toEqual([]);
+    });
+
+    it('a disabled autocomplete select is a disabled text box', () => {
+      render(
+        <Select label="State" autocomplete disabled>
+          {options}
+        </Select>,
+      );
+      expect(combobox()).toBeDisabled();
+    });
+  });
+
+  describe('keyboard (select-only)', () => {
+    async function focused(ui: ReactElement = <Select label="State">{options}</Select>) {
+      const view = setup(ui);
+      await view.user.tab();
+      await settle();
+      return view;
+    }
+    const activeName = () => {
+      const id = combobox().getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id)!.textContent : null;
+    };
+
+    it('opens on focus with no active option, or with the chosen one', async () => {
+      const { unmount } = await focused();
+      expect(activeName()).toBeNull();
+      unmount();
+      await focused(
+        <Select label="State" defaultValue="oaxaca">
+          {options}
+        </Select>,
+      );
+      expect(activeName()).toBe('Oaxaca');
+      expect(option('Oaxaca')).toHaveAttribute('data-active', '');
+    });
+
+    it('ArrowDown and ArrowUp move the active option, stopping at the ends', async () => {
+      const { user } = await focused();
+      await user.keyboard('{ArrowDown}');
+      expect(activeName()).toBe('Jalisco');
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(activeName()).toBe('Oaxaca');
+      await user.keyboard('{ArrowUp}');
+      expect(activeName()).toBe('Nuevo León');
+      await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+      expect(activeName()).toBe('Jalisco');
+      await user.keyboard('{End}{ArrowDown}');
+      expect(activeName()).toBe('Yucatán');
+    });
+
+    it('ArrowDown or ArrowUp opens a closed list on the chosen option, or the first', async () => {
+      const { user } = await focused(
+        <Select label="State" defaultValue="queretaro">
+          {options}
+        </Select>,
+      );
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      await user.keyboard('{ArrowDown}');
+      await settle();
+      expect(activeName()).toBe('Querétaro');
+      await user.keyboard('{Escape}{ArrowUp}');
+      await settle();
+      expect(activeName()).toBe('Querétaro');
+    });
+
+    it('Home and End go to the first and last option, opening the list when closed', async () => {
+      const { user } = await focused();
+      await user.keyboard('{End}');
+      expect(activeName()).toBe('Yucatán');
+      await user.keyboard('{Home}');
+      expect(activeName()).toBe('Jalisco');
+      await user.keyboard('{Escape}{End}');
+      await settle();
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      expect(activeName()).toBe('Yucatán');
+    });
+
+    it('PageDown and PageUp move ten options at a time', async () => {
+      const many = Array.from({ length: 25 }, (_, index) => (
+        <Option key={index} value={index + 1}>
+          {`Item ${index + 1}`}
+        </Option>
+      ));
+      const { user } = await focused(<Select label="State">{many}</Select>);
+      await user.keyboard('{ArrowDown}{PageDown}');
+      expect(activeName()).toBe('Item 11');
+      await user.keyboard('{PageDown}{PageDown}');
+      expect(activeName()).toBe('Item 25');
+      await user.keyboard('{PageUp}');
+      expect(activeName()).toBe('Item 15');
+    });
+
+    it('Enter chooses the active option and closes; Enter on a closed list opens it', async () => {
+      const onChange = vi.fn();
+      const { user } = await focused(
+        <Select label="State" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect(onChange).toHaveBeenCalledWith('nuevo_leon');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox()).toHaveTextContent('Nuevo León');
+      expect(combobox()).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await settle();
+      expect(activeName()).toBe('Nuevo León');
+    });
+
+    it('Space chooses like Enter, and opens a closed list', async () => {
+      const onChange = vi.fn();
+      const { user } = await focused(
+        <Select label="State" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.keyboard('{Escape}[Space]');
+      await settle();
+      expect(activeName()).toBe('Jalisco');
+      await user.keyboard('{ArrowDown}[Space]');
+      expect(onChange).toHaveBeenCalledWith('nuevo_leon');
+    });
+
+    it('Escape closes the list, keeps focus and the value, and is taken from the page', async () => {
+      const onPageKeyDown = vi.fn();
+      const { user } = await focused(
+        <div onKeyDown={(event) => onPageKeyDown(event.defaultPrevented)}>
+          <Select label="State" defaultValue="oaxaca">
+            {options}
+          </Select>
+        </div>,
+      );
+      await user.keyboard('{ArrowDown}{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox()).toHaveFocus();
+      expect(combobox()).toHaveTextContent('Oaxaca');
+      expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+      expect(onPageKeyDown).toHaveBeenLastCalledWith(true);
+      await user.keyboard('{Escape}');
+      expect(onPageKeyDown).toHaveBeenLastCalledWith(false);
+    });
+
+    it('Tab leaves the field without choosing, and the list closes after the delay', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <>
+          <Select label="State" onChange={onChange}>
+            {options}
+          </Select>
+          <button type="button">Next</button>
+        </>,
+      );
+      await user.tab();
+      await settle();
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('typing does not edit the field: a printable key moves to the next option starting with it', async () => {
+      const onChange = vi.fn();
+      const { user } = await focused(
+        <Select label="State" onChange={onChange}>
+          {options}
+          <Option value="nayarit">Nayarit</Option>
+        </Select>,
+      );
+      await user.keyboard('n');
+      expect(activeName()).toBe('Nuevo León');
+      await user.keyboard('n');
+      expect(activeName()).toBe('Nayarit');
+      expect(combobox()).toHaveTextContent('');
+      expect(combobox().tagName).toBe('DIV');
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('characters typed in quick succession search for the whole text, and open a closed list', async () => {
+      const { user } = await focused(
+        <Select label="State">
+          {options}
+          <Option value="nayarit">Nayarit</Option>
+        </Select>,
+      );
+      await user.keyboard('{Escape}');
+      await user.keyboard('nay');
+      await settle();
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      expect(activeName()).toBe('Nayarit');
+    });
+
+    it('the pointer makes the option under it active', async () => {
+      const { user } = await focused();
+      await user.hover(option('Oaxaca'));
+      expect(activeName()).toBe('Oaxaca');
+      expect(option('Oaxaca')).toHaveAttribute('data-active', '');
+    });
+
+    it('a consumer onKeyDown that prevents the default stops the built-in key', async () => {
+      const { user } = await focused(
+        <Select label="State" onKeyDown={(event) => event.key === 'ArrowDown' && event.preventDefault()}>
+          {options}
+        </Select>,
+      );
+      await user.keyboard('{ArrowDown}');
+      expect(activeName()).toBeNull();
+    });
+  });
+
+  describe('autocomplete', () => {
+    it('is an editable combobox with list autocomplete whose text filters options by label, case-insensitively', async () => {
+      const { user } = setup(
+        <Select label="State" autocomplete placeholder="Type a state">
+          {options}
+        </Select>,
+      );
+      const field = combobox();
+      expect(field.tagName).toBe('INPUT');
+      expect(field).toHaveAttribute('aria-autocomplete', 'list');
+      expect(field).toHaveAttribute('placeholder', 'Type a state');
+      await user.click(field);
+      await settle();
+      await user.keyboard('A');
+      expect(field).toHaveValue('A');
+      expect(screen.getAllByRole('option').map((item) => item.textContent)).toEqual(['Jalisco', 'Oaxaca', 'Querétaro', 'Yucatán']);
+      await user.clear(field);
+      await user.keyboard('cA');
+      expect(screen.getAllByRole('option').map((item) => item.textContent)).toEqual(['Oaxaca', 'Yucatán']);
+      await user.clear(field);
+      await user.keyboard('LEÓN');
+      expect(screen.getAllByRole('option').map((item) => item.textContent)).toEqual(['Nuevo León']);
+    });
+
+    it('makes the first match active, so Enter chooses it and the field shows its label', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <Select label="State" autocomplete onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      await user.keyboard('ro');
+      expect(combobox()).toHaveAttribute('aria-activedescendant', option('Querétaro').id);
+      await user.keyboard('{Enter}');
+      expect(onChange).toHaveBeenCalledWith('queretaro');
+      expect(combobox()).toHaveValue('Querétaro');
+      expect(screen.queryByRole('listbox')).toBeNull();
+    });
+
+    it('says so when nothing matches, and Escape gives the chosen label back', async () => {
+      const { user } = setup(
+        <Select label="State" autocomplete defaultValue="oaxaca" noMatchesText="Nothing found">
+          {options}
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      expect(combobox()).toHaveValue('Oaxaca');
+      await user.keyboard('zz');
+      expect(combobox()).toHaveValue('zz');
+      expect(screen.getByRole('status')).toHaveTextContent('Nothing found');
+      expect(screen.queryAllByRole('option')).toEqual([]);
+      expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+      await user.keyboard('{Escape}');
+      expect(combobox()).toHaveValue('Oaxaca');
+      expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    });
+
+    it('selects the field text on focus, so typing replaces the chosen label', async () => {
+      const { user } = setup(
+        <Select label="State" autocomplete defaultValue="oaxaca">
+          {options}
+        </Select>,
+      );
+      await user.tab();
+      await settle();
+      const field = combobox() as HTMLInputElement;
+      expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Oaxaca'.length]);
+      await user.keyboard('yu');
+      expect(field).toHaveValue('yu');
+    });
+
+    it('keeps Home and End for the text, and the typed text is dropped when the field is left', async () => {
+      const { user } = setup(
+        <>
+          <Select label="State" autocomplete defaultValue="jalisco">
+            {options}
+          </Select>
+          <button type="button">Next</button>
+        </>,
+      );
+      await user.tab();
+      await settle();
+      await user.keyboard('o{ArrowDown}');
+      const active = combobox().getAttribute('aria-activedescendant');
+      await user.keyboard('{Home}');
+      expect((combobox() as HTMLInputElement).selectionStart).toBe(0);
+      expect(combobox()).toHaveAttribute('aria-activedescendant', active);
+      await user.tab();
+      await waitFor(() => expect(combobox()).toHaveValue('Jalisco'));
+    });
+
+    it('works with multiple: options toggle and the typed filter stays while the list is open', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <Select label="States" autocomplete multiple onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox('States'));
+      await settle();
+      await user.keyboard('a{Enter}');
+      expect(onChange).toHaveBeenLastCalledWith([{ label: 'Jalisco', value: 'jalisco' }]);
+      await user.click(option('Yucatán'));
+      expect(combobox('States')).toHaveValue('a');
+      expect(screen.getAllByRole('option')).toHaveLength(4);
+      await user.keyboard('{Escape}');
+      expect(combobox('States')).toHaveValue('Yucatán (+1)');
+    });
+  });
+
+  describe('validity', () => {
+    it('required: an asterisk at once, invalid only once the field has been left without a choice', async () => {
+      const { user } = setup(
+        <>
+          <Select label="State" required errorText="Choose a state">
+            {options}
+          </Select>
+          <button type="button">Next</button>
+        </>,
+      );
+      const field = combobox();
+      expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+      expect(field).toHaveAttribute('aria-required', 'true');
+      expect(field).not.toHaveAttribute('aria-invalid');
+      await user.tab();
+      await settle();
+      await user.tab();
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAttribute('data-invalid', '');
+      expect(field).toHaveAccessibleDescription('Choose a state');
+      expect(rootOf(field)).toHaveAttribute('data-invalid', '');
+
+      await user.click(field);
+      await settle();
+      await user.click(option('Jalisco'));
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(field).not.toHaveAttribute('data-invalid');
+      expect(screen.queryByText('Choose a state')).toBeNull();
+    });
+
+    it('pattern: every chosen value must match it whole', async () => {
+      const { user } = setup(
+        <Select label="States" multiple pattern="[a-z]+" errorText="Only one-word states">
+          {options}
+        </Select>,
+      );
+      await user.click(combobox('States'));
+      await settle();
+      await user.click(option('Jalisco'));
+      expect(combobox('States')).not.toHaveAttribute('aria-invalid');
+      await user.click(option('Nuevo León'));
+      expect(combobox('States')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Only one-word states')).toBeInTheDocument();
+      await user.click(option('Nuevo León'));
+      expect(combobox('States')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('pattern as a RegExp on a single value', async () => {
+      const { user } = setup(
+        <Select label="State" pattern={/^[jo]/}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Yucatán'));
+      expect(combobox()).toHaveAttribute('aria-invalid', 'true');
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Oaxaca'));
+      expect(combobox()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('invalid: the form control status marks the field invalid at once, unless disabled', () => {
+      const { rerender } = render(
+        <Select label="State" invalid errorText="Not available">
+          {options}
+        </Select>,
+      );
+      expect(combobox()).toHaveAttribute('aria-invalid', 'true');
+      expect(combobox()).toHaveAccessibleDescription('Not available');
+      rerender(
+        <Select label="State" invalid disabled errorText="Not available">
+          {options}
+        </Select>,
+      );
+      expect(combobox()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('keeps the consumer aria-describedby and adds the error to it', () => {
+      render(
+        <>
+          <p id="hint">Where we deliver.</p>
+          <Select label="State" aria-describedby="hint" invalid errorText="Not available">
+            {options}
+          </Select>
+        </>,
+      );
+      expect(combobox()).toHaveAccessibleDescription('Where we deliver. Not available');
+    });
+
+    it('in a native form: an invalid select stops submission and shows itself invalid; names submit the values', async () => {
+      const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+      const { user } = setup(
+        <form aria-label="Order" onSubmit={onSubmit}>
+          <Select label="State" name="state" required>
+            {options}
+          </Select>
+          <Select label="States" name="states" multiple defaultValue={[STATES[0], STATES[2]]}>
+            {options}
+          </Select>
+          <button type="submit">Send</button>
+        </form>,
+      );
+      const form = screen.getByRole('form') as HTMLFormElement;
+      act(() => expect(form.checkValidity()).toBe(false));
+      expect(combobox()).toHaveAttribute('aria-invalid', 'true');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Yucatán'));
+      expect(form.checkValidity()).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      const data = new FormData(form);
+      expect(data.getAll('state')).toEqual(['yucatan']);
+      expect(data.getAll('states')).toEqual(['jalisco', 'oaxaca']);
+    });
+  });
+
+  it('has no axe violations, closed and open', async () => {
+    const { user, container } = setup(
+      <form aria-label="Delivery">
+        <Select label="State" required placeholder="Choose a state" prefix="MX">
+          {options}
+        </Select>
+        <Select label="States" multiple defaultValue={[STATES[1]]}>
+          {options}
+        </Select>
+        <Select label="Search" autocomplete invalid errorText="Not available">
+          {options}
+        </Select>
+        <Select label="Closed" disabled>
+          {options}
+        </Select>
+      </form>,
+    );
+    expect((await axe.run(container, { rules: { region: { enabled: false } } })).violations).toEqual([]);
+    await user.click(combobox('States'));
+    await settle();
+    await user.keyboard('{ArrowDown}');
+    expect((await axe.run(document.body, { rules: { region: { enabled: false } } })).violations).toEqual([]);
+  });
+});
