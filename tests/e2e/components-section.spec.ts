@@ -9,7 +9,7 @@ test.describe('categories', () => {
     await expect(search).toBeVisible();
     await search.fill('BUT');
     await expect(tiles).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Button' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Button', exact: true })).toBeVisible();
     await search.fill('zzz');
     await expect(tiles).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'No component matches' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('side navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Components' });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('listitem')).toHaveCount(30);
-    await expect(nav.getByRole('link', { name: 'Button' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Button', exact: true })).toHaveAttribute('aria-current', 'page');
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeCloseTo(250, 0); // 15.625rem
     await nav.getByRole('link', { name: 'Divider' }).click();
