@@ -1,10 +1,19 @@
+import { isValidElement, type ReactElement } from 'react';
 import type { ComponentApi } from './api-types';
 import type { KeyboardRow, ManualTable } from './types';
+
+type Cell = string | { code: string } | ReactElement;
 
 interface TableProps {
   caption: string;
   columns: string[];
-  rows: Array<Array<string | { code: string }>>;
+  rows: Cell[][];
+}
+
+/** Text as JSDoc writes it, with `backticked` names set as code rather than shown with their backticks. */
+export function TextWithCode({ text }: { text: string }) {
+  const parts = text.split(/`([^`]+)`/);
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>;
 }
 
 /** One docs table; wide tables scroll sideways inside their own box, never the page. */
@@ -26,7 +35,7 @@ export function DocsTable({ caption, columns, rows }: TableProps) {
           {rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.map((cell, cellIndex) => (
-                <td key={cellIndex}>{typeof cell === 'string' ? cell : <code>{cell.code}</code>}</td>
+                <td key={cellIndex}>{typeof cell === 'string' || isValidElement(cell) ? cell : <code>{cell.code}</code>}</td>
               ))}
             </tr>
           ))}
@@ -44,7 +53,7 @@ export function ApiTable({ api }: { api: ComponentApi }) {
       columns={['Property', 'Description', 'Type', 'Default']}
       rows={api.rows.map((row) => [
         { code: row.required ? `${row.property} (required)` : row.property },
-        row.description,
+        <TextWithCode text={row.description} />,
         { code: row.type },
         row.default === '-' ? '-' : { code: row.default },
       ])}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Bookmark } from 'lucide-react';
+import { Bookmark } from './icons';
 import { Button } from 'aquila-ui/button';
 import { Card, CardActions, CardContent, CardHeader, CardImage, CardSubtitle, CardTitle } from 'aquila-ui/card';
 import './card-demo1.scss';

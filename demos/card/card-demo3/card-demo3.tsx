@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Camera, Check, CloudMoon, Shirt } from 'lucide-react';
+import { Camera, Check, CloudMoon, Shirt } from './icons';
 import { Button } from 'aquila-ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from 'aquila-ui/card';
 import './card-demo3.scss';

@@ -1,4 +1,4 @@
-import { Euro, Globe, Lock, Mail, Phone, Search, User } from 'lucide-react';
+import { Euro, Globe, Lock, Mail, Phone, Search, User } from './icons';
 import { Input } from 'aquila-ui/input';
 import './input-demo1.scss';
 

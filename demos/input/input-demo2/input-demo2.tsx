@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Lock, Mail } from 'lucide-react';
+import { Lock, Mail } from './icons';
 import { Button } from 'aquila-ui/button';
 import { Input, Validators, type ValidationErrors, type Validator } from 'aquila-ui/input';
 import './input-demo2.scss';
