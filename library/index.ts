@@ -1,6 +1,21 @@
 // The package root re-exports only from the folders' indexes, so `aquila-ui` offers exactly what the
-// `aquila-ui/<name>` entry points offer together, and each name is defined in one place.
-export * from './core';
+// `aquila-ui/<name>` entry points offer together, and each name is defined in one place. From core it
+// takes only the public helpers: the colour helper, the validators and the GUID check; the rest of
+// core is the components' own machinery.
+export {
+  COLOR_ERRORS,
+  PRESET_COLORS,
+  parseColor,
+  toCssColor,
+  withAlpha,
+  relativeLuminance,
+  contrastRatio,
+  readableOn,
+  prefersLightText,
+  isGuid,
+  Validators,
+} from './core';
+export type { Rgba, ColorPair, Validator, ValidationErrors } from './core';
 export * from './theme';
 export * from './avatar';
 export * from './badge';

@@ -1,0 +1,236 @@
+// Proves the package the way a user meets it: builds and packs it, installs the tarball into a fresh
+// Vite + React + TypeScript app outside the repository, type-checks that app (and checks that a wrong
+// prop fails), builds it, looks at it in headless Chromium in both themes, and measures what Button
+// alone and the whole library cost the app. Exits non-zero on any failure.
+// The page.evaluate callbacks below run in the browser.
+/* global document, getComputedStyle */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { serveStatic } from './serve-static.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const tsc = require.resolve('typescript/bin/tsc');
+const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const step = (text) => console.log(`\n▸ ${text}`);
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+  console.log(`  ✓ ${message}`);
+}
+const run = (command, args, cwd, options = {}) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+
+// 1. Build and pack.
+step('build and pack the library');
+run(process.execPath, [path.join(ROOT, 'scripts/build-lib.mjs')], ROOT, { stdio: 'inherit' });
+const work = mkdtempSync(path.join(os.tmpdir(), 'aquila-package-'));
+const packed = JSON.parse(run(npm, ['pack', path.join(ROOT, 'dist-lib'), '--json', '--pack-destination', work], ROOT))[0];
+const tarball = path.join(work, packed.filename);
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist-lib/package.json'), 'utf8'));
+const entryCount = Object.keys(manifest.exports).filter((key) => key !== './package.json').length;
+check(existsSync(tarball), `packed ${packed.filename}: ${packed.size} bytes, ${packed.entryCount} files, ${entryCount} entries`);
+// The modules built from .tsx sources are the components and their hooks.
+const clientModules = packed.files
+  .map((file) => file.path)
+  .filter((file) => file.endsWith('.js') && existsSync(path.join(ROOT, 'library', file.replace(/\.js$/, '.tsx'))));
+check(
+  clientModules.every((file) => readFileSync(path.join(ROOT, 'dist-lib', file), 'utf8').startsWith("'use client';")),
+  `${clientModules.length} component modules start with 'use client'`,
+);
+
+// 2. A fresh app outside the repository; React, its types, Vite and TypeScript come from the repo's
+// own installed packages, so nothing but the package's own dependencies is fetched.
+step('install the tarball into a fresh app');
+const app = path.join(work, 'app');
+mkdirSync(path.join(app, 'src'), { recursive: true });
+const local = (name) => `file:${path.join(ROOT, 'node_modules', name)}`;
+writeFileSync(
+  path.join(app, 'package.json'),
+  JSON.stringify(
+    {
+      name: 'aquila-consumer',
+      private: true,
+      type: 'module',
+      dependencies: { react: local('react'), 'react-dom': local('react-dom') },
+      devDependencies: { '@types/react': local('@types/react'), '@types/react-dom': local('@types/react-dom') },
+    },
+    null,
+    2,
+  ),
+);
+writeFileSync(
+  path.join(app, 'tsconfig.json'),
+  JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      types: [],
+    },
+    include: ['src'],
+  }),
+);
+run(npm, ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], app);
+check(existsSync(path.join(app, 'node_modules/aquila-ui/package.json')), 'npm install <tarball> put aquila-ui in node_modules');
+
+const page = (script) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Consumer</title></head><body><div id="root"></div><script type="module" src="${script}"></script></body></html>`;
+const files = {
+  'src/App.tsx': `import { useState } from 'react';
+import 'aquila-ui/theme';
+import { Button } from 'aquila-ui/button';
+import { Checkbox } from 'aquila-ui/checkbox';
+import { Badge } from 'aquila-ui/badge';
+
+export function App() {
+  const [count, setCount] = useState(3);
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <main>
+      <Badge ngxBadge={count}>
+        <Button buttonFillMode="filled" onClick={() => setCount((value) => value + 1)}>Add</Button>
+      </Badge>
+      <Checkbox checked={agreed} onChange={setAgreed} ngxSize="large">I agree</Checkbox>
+    </main>
+  );
+}
+`,
+  'src/main.tsx': `import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+  'src/bare.tsx': `import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')!).render(<p>Hello</p>);
+`,
+  'src/button-only.tsx': `import { createRoot } from 'react-dom/client';
+import { Button } from 'aquila-ui/button';
+
+createRoot(document.getElementById('root')!).render(<Button>Hello</Button>);
+`,
+  'src/everything.tsx': `import { createRoot } from 'react-dom/client';
+import * as Aquila from 'aquila-ui';
+
+createRoot(document.getElementById('root')!).render(<p>{Object.keys(Aquila).length} exports</p>);
+`,
+  'index.html': page('/src/main.tsx'),
+  'bare.html': page('/src/bare.tsx'),
+  'button-only.html': page('/src/button-only.tsx'),
+  'everything.html': page('/src/everything.tsx'),
+};
+for (const [name, text] of Object.entries(files)) writeFileSync(path.join(app, name), text);
+
+// 3. Types: the app type-checks in strict mode, and a wrong prop does not.
+step('type-check the app');
+run(process.execPath, [tsc, '-p', app], app);
+check(true, 'strict type-check passes with Button, Checkbox and Badge');
+writeFileSync(
+  path.join(app, 'src/wrong.tsx'),
+  `import { Button } from 'aquila-ui/button';\n\nexport const Wrong = () => <Button buttonSize="huge">Huge</Button>;\n`,
+);
+let wrongOutput = '';
+try {
+  run(process.execPath, [tsc, '-p', app], app);
+} catch (error) {
+  wrongOutput = `${error.stdout}${error.stderr}`;
+}
+check(/wrong\.tsx.*"huge"/s.test(wrongOutput), '<Button buttonSize="huge"> is a type error');
+rmSync(path.join(app, 'src/wrong.tsx'));
+const buttonDeclaration = readFileSync(path.join(app, 'node_modules/aquila-ui/button/Button.d.ts'), 'utf8');
+check(/@default 'medium'/.test(buttonDeclaration), 'declarations keep the props’ JSDoc and defaults');
+
+// 4. Build with Vite and look at it in a browser.
+step('build the app with Vite and open it in Chromium');
+const buildPage = async (html) => {
+  const outDir = path.join(work, 'out', path.basename(html, '.html'));
+  await build({
+    root: app,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(app, html) } },
+  });
+  return outDir;
+};
+const appOut = await buildPage('index.html');
+const server = await serveStatic(appOut, 4599);
+const browser = await chromium.launch({ executablePath: systemChromium, args: ['--disable-gpu'] });
+try {
+  const tab = await browser.newPage();
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await tab.goto('http://127.0.0.1:4599/');
+  const button = tab.getByRole('button', { name: 'Add' });
+  await button.waitFor();
+  const colours = {};
+  for (const theme of ['light', 'dark']) {
+    await tab.evaluate((name) => document.documentElement.setAttribute('theme', name), theme);
+    // The button eases its colour over a short transition; wait until it has settled on the theme's.
+    for (let attempt = 0; attempt < 40; attempt++) {
+      colours[theme] = await button.evaluate((element) => {
+        const primary = getComputedStyle(document.documentElement).getPropertyValue('--aq-color-primary').trim();
+        const probe = document.createElement('span');
+        probe.style.color = primary;
+        document.body.append(probe);
+        const expected = getComputedStyle(probe).color;
+        probe.remove();
+        return { background: getComputedStyle(element).backgroundColor, expected };
+      });
+      if (colours[theme].background === colours[theme].expected) break;
+      await tab.waitForTimeout(50);
+    }
+    check(
+      colours[theme].background === colours[theme].expected,
+      `${theme}: the button is filled with the theme's primary (${colours[theme].background})`,
+    );
+  }
+  check(colours.light.background !== colours.dark.background, 'the two themes give the button different colours');
+  const checkbox = tab.getByRole('checkbox', { name: 'I agree' });
+  await checkbox.click();
+  check(await checkbox.isChecked(), 'the checkbox toggles');
+  check(
+    (await checkbox.evaluate((element) => getComputedStyle(element).width)) === '20px',
+    'the checkbox has its large size from its own stylesheet',
+  );
+  await button.click();
+  check((await tab.locator('.aq-badge__count').textContent()) === '4', 'the badge counts the clicks');
+  check(errors.length === 0, `no errors in the page${errors.length ? `: ${errors.join('; ')}` : ''}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// 5. What the library costs the app: gzip bytes of the app's JavaScript over a bare React app's.
+step('measure what the library adds to an app');
+const gzipBytes = (outDir) =>
+  readdirSync(path.join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', file))).length, 0);
+const bare = gzipBytes(await buildPage('bare.html'));
+const buttonOnly = gzipBytes(await buildPage('button-only.html')) - bare;
+const everything = gzipBytes(await buildPage('everything.html')) - bare;
+console.log(`  bare React app: ${bare} B gzip; Button alone adds ${buttonOnly} B; the whole library adds ${everything} B`);
+check(buttonOnly > 0 && buttonOnly * 10 < everything, 'tree-shaking works: Button alone costs under a tenth of the whole library');
+
+writeFileSync(
+  path.join(ROOT, 'dist-lib-report.json'),
+  `${JSON.stringify({ tarballBytes: packed.size, files: packed.entryCount, entries: entryCount, bareGzip: bare, buttonGzip: buttonOnly, wholeLibraryGzip: everything }, null, 2)}\n`,
+);
+rmSync(work, { recursive: true, force: true });
+console.log('\npackage test passed');
