@@ -35,6 +35,7 @@ export * from './resize';
 export * from './select';
 export * from './skeleton';
 export * from './switch';
+export * from './tabs';
 export * from './tags';
 export * from './timelines';
 export * from './tooltip';

@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { cx, mergeRefs, useStableId } from '../core';
+import { tabIdOf, useTabsContext } from './TabsContext';
+
+export interface TabProps extends ComponentPropsWithoutRef<'div'> {
+  /** The tab's label in the tab list: text or any node, such as an icon with text. */
+  label: ReactNode;
+  /**
+   * Disables the tab: it cannot be selected, by click, keyboard or index.
+   * @default false
+   */
+  disabled?: boolean;
+  /** Ref to the tab's panel, the `<div role="tabpanel">` that holds its children. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * One tab of a `Tabs` group: `label` goes into the group's tab list and the children are its panel,
+ * shown while the tab is selected. Hidden panels stay mounted, so what was typed in them is kept.
+ */
+export function Tab({ label, disabled = false, id, className, children, ref, ...rest }: TabProps) {
+  const { selectedId, upsert, remove } = useTabsContext();
+  const panelId = useStableId(id);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    upsert({ id: panelId, label, disabled, panel: panelRef.current! });
+  }, [upsert, panelId, label, disabled]);
+  useLayoutEffect(() => () => remove(panelId), [remove, panelId]);
+
+  const selected = selectedId === panelId;
+  return (
+    <div
+      tabIndex={0}
+      {...rest}
+      ref={mergeRefs(panelRef, ref)}
+      id={panelId}
+      role="tabpanel"
+      aria-labelledby={tabIdOf(panelId)}
+      hidden={!selected}
+      className={cx('aq-tabs__panel', className)}
+      data-state={selected ? 'active' : 'inactive'}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,528 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { Tab } from './Tab';
+import { Tabs, type TabsProps } from './Tabs';
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const tabNames = () => screen.getAllByRole('tab').map((element) => element.textContent);
+const selectedTab = () => screen.getAllByRole('tab').find((element) => element.getAttribute('aria-selected') === 'true');
+
+function Fruit(props: TabsProps) {
+  return (
+    <Tabs {...props}>
+      <Tab label="Apple">Apple panel</Tab>
+      <Tab label="Banana">Banana panel</Tab>
+      <Tab label="Cherry">Cherry panel</Tab>
+    </Tabs>
+  );
+}
+
+/** An app that owns its tabs and removes one when the group asks, as closeable mode expects. */
+function ClosingApp({ initial = ['A', 'B', 'C', 'D'], ...props }: TabsProps & { initial?: string[] }) {
+  const [names, setNames] = useState(initial);
+  return (
+    <Tabs ngxMode="closeable" {...props} onClose={(index) => setNames((current) => current.filter((_, at) => at !== index))}>
+      {names.map((name) => (
+        <Tab key={name} label={name}>
+          {name} panel
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  itConforms(Tabs, { props: { children: <Tab label="One">One</Tab> }, element: 'div' });
+
+  describe('Tab', () => {
+    itConforms(Tab, {
+      props: { label: 'One', children: 'Panel' },
+      element: 'div',
+      wrap: (node) => <Tabs>{node}</Tabs>,
+      find: (container) => container.querySelector('[role="tabpanel"]'),
+    });
+
+    it('throws when used outside Tabs', () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(() => render(<Tab label="Lonely">Panel</Tab>)).toThrow('Tab must be used inside Tabs.');
+    });
+  });
+
+  it('is a horizontal tab list at the top, aligned to the start, with the first tab selected', () => {
+    render(<Fruit tabListLabel="Fruit" />);
+    const list = screen.getByRole('tablist', { name: 'Fruit' });
+    expect(list).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(list.parentElement).toHaveAttribute('data-position', 'top');
+    expect(list.parentElement).toHaveAttribute('data-align', 'start');
+    expect(list.parentElement).toHaveAttribute('data-mode', 'default');
+    expect(tabNames()).toEqual(['Apple', 'Banana', 'Cherry']);
+    expect(tab('Apple')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Banana')).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Apple panel');
+    expect(screen.queryByTitle('Close')).toBeNull();
+  });
+
+  it('ties each tab to its panel with aria-controls and aria-labelledby, and only the selected tab is in the Tab order', () => {
+    render(<Fruit />);
+    for (const name of ['Apple', 'Banana', 'Cherry']) {
+      const panel = document.getElementById(tab(name).getAttribute('aria-controls')!)!;
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab(name).id);
+      expect(panel).toHaveTextContent(`${name} panel`);
+    }
+    expect(tab('Apple')).toHaveAttribute('tabindex', '0');
+    expect(tab('Banana')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Apple' })).toBeVisible();
+    expect(screen.getByText('Banana panel')).not.toBeVisible();
+  });
+
+  it('Tab then goes from the selected tab to its panel', async () => {
+    const user = userEvent.setup();
+    render(<Fruit defaultSelectedIndex={1} />);
+    await user.tab();
+    expect(tab('Banana')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Banana' })).toHaveFocus();
+  });
+
+  it('selects a tab on click and reports its index', async () => {
+    const user = userEvent.setup();
+    const onSelectedIndexChange = vi.fn();
+    render(<Fruit onSelectedIndexChange={onSelectedIndexChange} />);
+    await user.click(tab('Cherry'));
+    expect(tab('Cherry')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Cherry')).toHaveAttribute('tabindex', '0');
+    expect(tab('Apple')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Cherry panel');
+    expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('arrow keys move and select at once, wrapping at the ends; Home and End go to the first and last', async () => {
+    const user = userEvent.setup();
+    const onSelectedIndexChange = vi.fn();
+    render(<Fruit onSelectedIndexChange={onSelectedIndexChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Banana')).toHaveFocus();
+    expect(tab('Banana')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Banana panel');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tab('Apple')).toHaveFocus();
+    expect(selectedTab()).toBe(tab('Apple'));
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Cherry')).toHaveFocus();
+    expect(selectedTab()).toBe(tab('Cherry'));
+    await user.keyboard('{Home}');
+    expect(tab('Apple')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('Cherry')).toHaveFocus();
+    expect(onSelectedIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 2, 0, 2, 0, 2]);
+    // Up and Down belong to vertical lists.
+    await user.keyboard('{ArrowDown}');
+    expect(tab('Cherry')).toHaveFocus();
+  });
+
+  describe('disabled tabs', () => {
+    function WithDisabled(props: TabsProps) {
+      return (
+        <Tabs {...props}>
+          <Tab label="One">One panel</Tab>
+          <Tab label="Two" disabled>
+            Two panel
+          </Tab>
+          <Tab label="Three">Three panel</Tab>
+          <Tab label="Four" disabled>
+            Four panel
+          </Tab>
+        </Tabs>
+      );
+    }
+
+    it('cannot be clicked', async () => {
+      const user = userEvent.setup();
+      const onSelectedIndexChange = vi.fn();
+      render(<WithDisabled onSelectedIndexChange={onSelectedIndexChange} />);
+      expect(tab('Two')).toBeDisabled();
+      await user.click(tab('Two'));
+      expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+      expect(tab('Two')).toHaveAttribute('aria-selected', 'false');
+      expect(onSelectedIndexChange).not.toHaveBeenCalled();
+    });
+
+    it('are skipped by the arrow keys, Home and End', async () => {
+      const user = userEvent.setup();
+      render(<WithDisabled />);
+      await user.tab();
+      await user.keyboard('{ArrowRight}');
+      expect(tab('Three')).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(tab('One')).toHaveFocus();
+      await user.keyboard('{ArrowLeft}');
+      expect(tab('Three')).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(tab('One')).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(tab('Three')).toHaveFocus();
+      expect(selectedTab()).toBe(tab('Three'));
+    });
+
+    it('are skipped when an index points at one: the next enabled tab is selected and reported', () => {
+      const onSelectedIndexChange = vi.fn();
+      render(<WithDisabled defaultSelectedIndex={1} onSelectedIndexChange={onSelectedIndexChange} />);
+      expect(selectedTab()).toBe(tab('Three'));
+      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+    });
+
+    it('fall back to the enabled tab before when none follows', () => {
+      render(<WithDisabled ngxSelectedIndex={3} />);
+      expect(selectedTab()).toBe(tab('Three'));
+    });
+
+    it('leave nothing selected when every tab is disabled', () => {
+      render(
+        <Tabs>
+          <Tab label="Only" disabled>
+            Only panel
+          </Tab>
+        </Tabs>,
+      );
+      expect(tab('Only')).toHaveAttribute('aria-selected', 'false');
+      expect(screen.queryByRole('tabpanel')).toBeNull();
+    });
+
+    it('moves the selection on when the selected tab becomes disabled', () => {
+      const { rerender } = render(
+        <Tabs defaultSelectedIndex={1}>
+          <Tab label="One">One panel</Tab>
+          <Tab label="Two">Two panel</Tab>
+          <Tab label="Three">Three panel</Tab>
+        </Tabs>,
+      );
+      expect(selectedTab()).toBe(tab('Two'));
+      rerender(
+        <Tabs defaultSelectedIndex={1}>
+          <Tab label="One">One panel</Tab>
+          <Tab label="Two" disabled>
+            Two panel
+          </Tab>
+          <Tab label="Three">Three panel</Tab>
+        </Tabs>,
+      );
+      expect(selectedTab()).toBe(tab('Three'));
+    });
+  });
+
+  describe('selected index', () => {
+    it('starts from defaultSelectedIndex when uncontrolled', () => {
+      render(<Fruit defaultSelectedIndex={2} />);
+      expect(selectedTab()).toBe(tab('Cherry'));
+    });
+
+    it('shows only what ngxSelectedIndex says when controlled, asking for changes through onSelectedIndexChange', async () => {
+      const user = userEvent.setup();
+      const onSelectedIndexChange = vi.fn();
+      const { rerender } = render(<Fruit ngxSelectedIndex={1} onSelectedIndexChange={onSelectedIndexChange} />);
+      expect(selectedTab()).toBe(tab('Banana'));
+      await user.click(tab('Cherry'));
+      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+      expect(selectedTab()).toBe(tab('Banana'));
+      rerender(<Fruit ngxSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
+      expect(selectedTab()).toBe(tab('Cherry'));
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('Cherry panel');
+    });
+
+    it('works two-way with state in the app', async () => {
+      const user = userEvent.setup();
+      function App() {
+        const [index, setIndex] = useState(0);
+        return (
+          <>
+            <Fruit ngxSelectedIndex={index} onSelectedIndexChange={setIndex} />
+            <p>Selected: {index}</p>
+            <button onClick={() => setIndex(2)}>Last</button>
+          </>
+        );
+      }
+      render(<App />);
+      await user.click(tab('Banana'));
+      expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Last' }));
+      expect(selectedTab()).toBe(tab('Cherry'));
+    });
+
+    it('clamps an index past the last tab to the last one, and a negative one to the first', () => {
+      const onSelectedIndexChange = vi.fn();
+      const { unmount } = render(<Fruit defaultSelectedIndex={9} onSelectedIndexChange={onSelectedIndexChange} />);
+      expect(selectedTab()).toBe(tab('Cherry'));
+      expect(onSelectedIndexChange).toHaveBeenCalledWith(2);
+      unmount();
+      render(<Fruit ngxSelectedIndex={-3} />);
+      expect(selectedTab()).toBe(tab('Apple'));
+    });
+
+    it('stays on the same tab when a tab is added before it', () => {
+      const onSelectedIndexChange = vi.fn();
+      const tabs = (names: string[]) => (
+        <Tabs defaultSelectedIndex={1} onSelectedIndexChange={onSelectedIndexChange}>
+          {names.map((name) => (
+            <Tab key={name} label={name}>
+              {name} panel
+            </Tab>
+          ))}
+        </Tabs>
+      );
+      const { rerender } = render(tabs(['A', 'B', 'C']));
+      expect(selectedTab()).toBe(tab('B'));
+      rerender(tabs(['A', 'New', 'B', 'C']));
+      expect(tabNames()).toEqual(['A', 'New', 'B', 'C']);
+      expect(selectedTab()).toBe(tab('B'));
+      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+    });
+
+    it('selects a tab that is added and chosen in the same update, instead of clamping to the old count', async () => {
+      const user = userEvent.setup();
+      const onSelectedIndexChange = vi.fn();
+      function App() {
+        const [names, setNames] = useState(['A', 'B']);
+        const [index, setIndex] = useState(0);
+        const change = (next: number) => {
+          onSelectedIndexChange(next);
+          setIndex(next);
+        };
+        return (
+          <>
+            <Tabs ngxSelectedIndex={index} onSelectedIndexChange={change}>
+              {names.map((name) => (
+                <Tab key={name} label={name}>
+                  {name} panel
+                </Tab>
+              ))}
+            </Tabs>
+            <button
+              onClick={() => {
+                setNames([...names, 'C']);
+                setIndex(names.length);
+              }}
+            >
+              Add
+            </button>
+          </>
+        );
+      }
+      render(<App />);
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      expect(selectedTab()).toBe(tab('C'));
+      expect(onSelectedIndexChange).not.toHaveBeenCalled();
+    });
+
+    it('keeps the tabs in the order of their panels when the app reorders them', () => {
+      const tabs = (names: string[]) => (
+        <Tabs>
+          {names.map((name) => (
+            <Tab key={name} label={name}>
+              {name} panel
+            </Tab>
+          ))}
+        </Tabs>
+      );
+      const { rerender } = render(tabs(['A', 'B', 'C']));
+      rerender(tabs(['C', 'A', 'B']));
+      expect(tabNames()).toEqual(['C', 'A', 'B']);
+      expect(selectedTab()).toBe(tab('A'));
+    });
+  });
+
+  it('takes a node as label, named by its text', () => {
+    render(
+      <Tabs>
+        <Tab
+          label={
+            <>
+              <svg aria-hidden="true" />
+              <strong>Starred</strong>
+            </>
+          }
+        >
+          Starred panel
+        </Tab>
+      </Tabs>,
+    );
+    expect(tab('Starred').querySelector('strong')).toHaveTextContent('Starred');
+    expect(screen.getByRole('tabpanel', { name: 'Starred' })).toBeVisible();
+  });
+
+  it('keeps hidden panels mounted, so what was typed in them stays', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs>
+        <Tab label="Form">
+          <label>
+            Name <input />
+          </label>
+        </Tab>
+        <Tab label="Other">Other panel</Tab>
+      </Tabs>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(tab('Other'));
+    await user.click(tab('Form'));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  });
+
+  it.each(['center', 'end'] as const)('ngxAlignTabs="%s" is set on the group for the stylesheet', (align) => {
+    render(<Fruit ngxAlignTabs={align} />);
+    expect(screen.getByRole('tablist').parentElement).toHaveAttribute('data-align', align);
+  });
+
+  describe.each(['left', 'right'] as const)('ngxTabPosition="%s"', (position) => {
+    it('is a vertical tab list moved with Up and Down, wrapping', async () => {
+      const user = userEvent.setup();
+      render(<Fruit ngxTabPosition={position} />);
+      const list = screen.getByRole('tablist');
+      expect(list).toHaveAttribute('aria-orientation', 'vertical');
+      expect(list.parentElement).toHaveAttribute('data-position', position);
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(tab('Banana')).toHaveFocus();
+      expect(selectedTab()).toBe(tab('Banana'));
+      await user.keyboard('{ArrowUp}{ArrowUp}');
+      expect(tab('Cherry')).toHaveFocus();
+      expect(selectedTab()).toBe(tab('Cherry'));
+      await user.keyboard('{ArrowRight}{ArrowLeft}');
+      expect(tab('Cherry')).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(selectedTab()).toBe(tab('Apple'));
+    });
+  });
+
+  describe('closeable', () => {
+    it('shows a close icon on each tab and names Delete as its shortcut', () => {
+      render(<ClosingApp />);
+      for (const name of ['A', 'B', 'C', 'D']) {
+        const icon = within(tab(name)).getByTitle('Close');
+        expect(icon).toHaveAttribute('aria-hidden', 'true');
+        expect(tab(name)).toHaveAttribute('aria-keyshortcuts', 'Delete');
+      }
+      expect(screen.getByRole('tablist').parentElement).toHaveAttribute('data-mode', 'closeable');
+    });
+
+    it('reports the index of the tab whose icon is clicked, without selecting it', async () => {
+      const user = userEvent.setup();
+      const onClose = vi.fn();
+      render(<Fruit ngxMode="closeable" onClose={onClose} />);
+      await user.click(within(tab('Banana')).getByTitle('Close'));
+      expect(onClose).toHaveBeenCalledExactlyOnceWith(1);
+      expect(selectedTab()).toBe(tab('Apple'));
+      // The group only asks: the app did not remove the tab, so it stays.
+      expect(tabNames()).toEqual(['Apple', 'Banana', 'Cherry']);
+    });
+
+    it('closing the selected tab selects the first remaining tab', async () => {
+      const user = userEvent.setup();
+      const onSelectedIndexChange = vi.fn();
+      render(<ClosingApp defaultSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
+      await user.click(within(tab('C')).getByTitle('Close'));
+      expect(tabNames()).toEqual(['A', 'B', 'D']);
+      expect(selectedTab()).toBe(tab('A'));
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('A panel');
+      expect(onSelectedIndexChange).toHaveBeenLastCalledWith(0);
+    });
+
+    it('closing a tab before the selected one keeps that tab selected', async () => {
+      const user = userEvent.setup();
+      const onSelectedIndexChange = vi.fn();
+      render(<ClosingApp defaultSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
+      await user.click(within(tab('A')).getByTitle('Close'));
+      expect(selectedTab()).toBe(tab('C'));
+      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(1);
+      await user.click(within(tab('D')).getByTitle('Close'));
+      expect(selectedTab()).toBe(tab('C'));
+      expect(onSelectedIndexChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('Delete closes the focused tab, and focus moves to the newly selected first tab', async () => {
+      const user = userEvent.setup();
+      render(<ClosingApp />);
+      await user.tab();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(tab('C')).toHaveFocus();
+      await user.keyboard('{Delete}');
+      expect(tabNames()).toEqual(['A', 'B', 'D']);
+      expect(tab('A')).toHaveFocus();
+      expect(selectedTab()).toBe(tab('A'));
+      await user.keyboard('{Delete}');
+      expect(tabNames()).toEqual(['B', 'D']);
+      expect(tab('B')).toHaveFocus();
+    });
+
+    it('skips a disabled first tab when choosing the tab to select after a close', async () => {
+      const user = userEvent.setup();
+      function App() {
+        const [names, setNames] = useState(['Locked', 'B', 'C']);
+        return (
+          <Tabs
+            ngxMode="closeable"
+            defaultSelectedIndex={2}
+            onClose={(index) => setNames((all) => all.filter((_, at) => at !== index))}
+          >
+            {names.map((name) => (
+              <Tab key={name} label={name} disabled={name === 'Locked'}>
+                {name} panel
+              </Tab>
+            ))}
+          </Tabs>
+        );
+      }
+      render(<App />);
+      await user.click(within(tab('C')).getByTitle('Close'));
+      expect(selectedTab()).toBe(tab('B'));
+      expect(tab('Locked')).not.toHaveAttribute('aria-keyshortcuts');
+    });
+
+    it('works with a controlled index too', async () => {
+      const user = userEvent.setup();
+      function App() {
+        const [index, setIndex] = useState(1);
+        return (
+          <>
+            <ClosingApp ngxSelectedIndex={index} onSelectedIndexChange={setIndex} />
+            <p>Selected: {index}</p>
+          </>
+        );
+      }
+      render(<App />);
+      await user.click(within(tab('B')).getByTitle('Close'));
+      expect(selectedTab()).toBe(tab('A'));
+      expect(screen.getByText('Selected: 0')).toBeInTheDocument();
+    });
+
+    it('takes the icon’s tooltip from closeLabel', () => {
+      render(<Fruit ngxMode="closeable" closeLabel="Cerrar" />);
+      expect(within(tab('Apple')).getByTitle('Cerrar')).toBeInTheDocument();
+    });
+
+    it('Delete does nothing outside closeable mode', async () => {
+      const user = userEvent.setup();
+      const onClose = vi.fn();
+      render(<Fruit onClose={onClose} />);
+      await user.tab();
+      await user.keyboard('{Delete}');
+      expect(onClose).not.toHaveBeenCalled();
+      expect(tab('Apple')).not.toHaveAttribute('aria-keyshortcuts');
+    });
+  });
+
+  it('has no axe violations, horizontal, vertical and closeable', async () => {
+    const { container } = render(
+      <>
+        <Fruit tabListLabel="Fruit" />
+        <Fruit tabListLabel="Fruit, left" ngxTabPosition="left" />
+        <Fruit tabListLabel="Fruit, closeable" ngxMode="closeable" />
+      </>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
