@@ -28,6 +28,7 @@ export * from './drawer';
 export * from './grid';
 export * from './input';
 export * from './loading';
+export * from './paginator';
 export * from './progress';
 export * from './radio-button';
 export * from './rate';

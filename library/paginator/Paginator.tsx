@@ -1,0 +1,172 @@
+import { useEffect, useRef, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
+import { cx, dataFlag, useControllableState, useStableId } from '../core';
+import { Option, Select } from '../select';
+import {
+  PAGINATOR_LABELS,
+  PAGINATOR_NAV_LABEL,
+  PAGINATOR_SIZE_FIELD_WIDTH,
+  type PaginatorLabels,
+  type PaginatorPageEvent,
+  type PaginatorStatus,
+} from './constants';
+import { PaginatorButton } from './PaginatorButton';
+import { clampPageIndex, effectivePageSize, lastPageIndex, pageIndexForSize, rangeText, sizeChoices, toCount } from './paging';
+import './Paginator.scss';
+
+export interface PaginatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
+  /**
+   * How many items there are across all pages.
+   * @default 0
+   */
+  length?: number;
+  /**
+   * How many items a page holds at first (the person can change it with the chooser); 0 takes the first of pageSizeOptions, and with no options puts every item on one page.
+   * @default 0
+   */
+  pageSize?: number;
+  /**
+   * The page sizes the chooser offers; the size in effect is added when it is not among them.
+   * @default []
+   */
+  pageSizeOptions?: readonly number[];
+  /**
+   * Hides the "Items per page:" chooser.
+   * @default false
+   */
+  hidePageSize?: boolean;
+  /**
+   * Adds the "First page" and "Last page" buttons.
+   * @default false
+   */
+  showExtremeButtons?: boolean;
+  /** The page shown and its size, for a controlled paginator: give back what onPage reports (pageSize and defaultPageIndex are then ignored). */
+  pageStatus?: PaginatorStatus;
+  /**
+   * The page shown at first, counted from 0, for an uncontrolled paginator.
+   * @default 0
+   */
+  defaultPageIndex?: number;
+  /** Called whenever the page or the page size changes, with previousPageIndex, currentPageIndex, pageSize and length. */
+  onPage?: (event: PaginatorPageEvent) => void;
+  /** Replaces any of the words shown or announced ('Items per page:', 'Next page', 'Previous page', 'First page', 'Last page', 'of'), to translate them. */
+  labels?: Partial<PaginatorLabels>;
+  /** Ref to the paginator's `<nav>`. */
+  ref?: Ref<HTMLElement>;
+}
+
+const NO_OPTIONS: readonly number[] = [];
+
+/**
+ * Moves through a long list one page at a time: the range shown ("1 - 10 of 50"), previous and next
+ * buttons (and first and last ones when asked), and a chooser for how many items a page holds.
+ * It is a navigation landmark; the range is announced politely whenever it changes.
+ */
+export function Paginator({
+  length = 0,
+  pageSize = 0,
+  pageSizeOptions = NO_OPTIONS,
+  hidePageSize = false,
+  showExtremeButtons = false,
+  pageStatus,
+  defaultPageIndex = 0,
+  onPage,
+  labels,
+  className,
+  ref,
+  ...rest
+}: PaginatorProps) {
+  const words = { ...PAGINATOR_LABELS, ...labels };
+  const total = toCount(length);
+  const [status, setStatus] = useControllableState<PaginatorStatus>({
+    value: pageStatus,
+    defaultValue: { currentPageIndex: toCount(defaultPageIndex), pageSize: toCount(pageSize) },
+    name: 'Paginator',
+  });
+  const size = effectivePageSize(status.pageSize, pageSizeOptions);
+  const index = clampPageIndex(status.currentPageIndex, total, size);
+  const last = lastPageIndex(total, size);
+  const choices = sizeChoices(pageSizeOptions, size);
+
+  const onPageRef = useRef(onPage);
+  onPageRef.current = onPage;
+  const move = (next: PaginatorStatus) => {
+    setStatus(next);
+    onPageRef.current?.({ previousPageIndex: index, ...next, length: total });
+  };
+  const goTo = (target: number) => {
+    if (target !== index) move({ currentPageIndex: target, pageSize: size });
+  };
+  const changeSize = (nextSize: number) => {
+    if (nextSize !== size) {
+      move({ currentPageIndex: pageIndexForSize({ currentPageIndex: index, pageSize: size }, nextSize), pageSize: nextSize });
+    }
+  };
+
+  // When the list shrinks under the page shown (a filter, a deletion), the paginator moves to the last page
+  // and says so, so the items the app shows match the range. With no items there is nowhere to move: a
+  // page asked for while the data is still loading is kept.
+  const asked = status.currentPageIndex;
+  const outOfRange = total > 0 && asked !== index;
+  useEffect(() => {
+    if (!outOfRange) return;
+    setStatus({ currentPageIndex: index, pageSize: size });
+    onPageRef.current?.({ previousPageIndex: asked, currentPageIndex: index, pageSize: size, length: total });
+  }, [outOfRange, asked, index, size, total, setStatus]);
+
+  const labelId = `${useStableId()}-size-label`;
+  const sizeField = useRef<HTMLElement>(null);
+  const showSize = !hidePageSize && choices.length > 0;
+
+  return (
+    <nav
+      aria-label={PAGINATOR_NAV_LABEL}
+      {...rest}
+      ref={ref}
+      className={cx('aq-paginator', className)}
+      data-extreme-buttons={dataFlag(showExtremeButtons)}
+    >
+      {showSize && (
+        <div className="aq-paginator__size">
+          <span id={labelId} className="aq-paginator__size-label" onClick={() => sizeField.current?.focus()}>
+            {words.itemsPerPage}
+          </span>
+          {choices.length > 1 ? (
+            <Select
+              ref={sizeField}
+              aria-labelledby={labelId}
+              value={size}
+              onChange={(value) => changeSize(Number(value))}
+              wrapperProps={{
+                className: 'aq-paginator__size-field',
+                style: { '--aq-select-width': `${PAGINATOR_SIZE_FIELD_WIDTH}px` } as CSSProperties,
+              }}
+            >
+              {choices.map((choice) => (
+                <Option key={choice} value={choice}>
+                  {String(choice)}
+                </Option>
+              ))}
+            </Select>
+          ) : (
+            <span className="aq-paginator__size-value">{size}</span>
+          )}
+        </div>
+      )}
+      <div className="aq-paginator__range-actions">
+        <span className="aq-paginator__range" aria-live="polite" aria-atomic="true">
+          {rangeText(index, size, total, words.of)}
+        </span>
+        <div className="aq-paginator__buttons">
+          {showExtremeButtons && (
+            <PaginatorButton kind="first" label={words.firstPage} disabled={index === 0} onPress={() => goTo(0)} />
+          )}
+          <PaginatorButton kind="previous" label={words.previousPage} disabled={index === 0} onPress={() => goTo(index - 1)} />
+          <PaginatorButton kind="next" label={words.nextPage} disabled={index >= last} onPress={() => goTo(index + 1)} />
+          {showExtremeButtons && (
+            <PaginatorButton kind="last" label={words.lastPage} disabled={index >= last} onPress={() => goTo(last)} />
+          )}
+        </div>
+      </div>
+    </nav>
+  );
+}
