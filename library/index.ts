@@ -34,6 +34,7 @@ export * from './radio-button';
 export * from './rate';
 export * from './resize';
 export * from './select';
+export * from './signature';
 export * from './skeleton';
 export * from './switch';
 export * from './tabs';

@@ -1,0 +1,56 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Signature',
+  description:
+    'A pad to sign on with a mouse, a pen or a finger. Each finished stroke hands the drawing over as a PNG data URL; people choose the pen colour and clear the pad with the controls under it.',
+  whenToUse: [
+    'To capture a handwritten signature: accepting a delivery, a contract or a consent form.',
+    'For a quick sketch or initials where an image is what you keep.',
+    'Never as the only way to sign: people who use a keyboard or a screen reader cannot draw, so offer a typed name as well.',
+  ],
+  imports: ['SignaturePad'],
+  entry: 'signature',
+  demos: [
+    {
+      id: 'signature-demo1',
+      title: 'Basic',
+      description:
+        'Sign with black, blue (#2A7CFF) or red (#d32029). Each time a stroke ends, onSignatureComplete hands over the drawing as a PNG data URL, shown in the 464 × 182 preview; Clear empties the pad and the preview.',
+    },
+    {
+      id: 'signature-demo2',
+      title: 'Controlled from outside',
+      description:
+        "Without its own colours and Clear button: the pen colour is fixed with pointerColor, the page's own buttons clear the pad and read the image through handleRef (clear(), isEmpty(), toDataURL()), and onStateChange enables Accept once something is drawn.",
+    },
+    {
+      id: 'signature-demo3',
+      title: 'With a typed alternative',
+      description:
+        'A field for the full name beside the pad, so people who cannot draw — with a keyboard, a screen reader or a shaky hand — can still sign.',
+    },
+  ],
+  api: ['SignaturePad'],
+  keyboard: [
+    {
+      keys: 'Tab',
+      action:
+        'Moves to the chosen pen colour, then to Clear. The drawing surface takes no focus: it cannot be drawn on from the keyboard',
+    },
+    { keys: 'Right Arrow / Down Arrow', action: 'Chooses the next pen colour; from the last it goes round to the first' },
+    { keys: 'Left Arrow / Up Arrow', action: 'Chooses the previous pen colour; from the first it goes round to the last' },
+    { keys: 'Space', action: 'Chooses the focused pen colour when none is chosen yet' },
+    { keys: 'Enter / Space', action: 'On Clear: empties the pad' },
+  ],
+  notes: [
+    'Keyboard and screen-reader users cannot draw a signature. The pad says so to assistive technology (an image named "Signature pad", described as "empty" or "signed"), but it cannot replace drawing: give people another way to sign, such as typing their full name (see the third example), and accept it wherever you accept the drawing.',
+    'A stroke is drawn with the main mouse button, a pen or one finger; a second finger and other buttons are ignored while it lasts. The pad captures the pointer, so a stroke that slides off the canvas goes on (out of sight) and ends where the pointer is released. The canvas has touch-action: none, so the page does not scroll while a finger draws on it.',
+    "onSignatureComplete receives the canvas's image as a PNG data URL each time a stroke ends, and the blank image when the pad is cleared (by Clear or by the handle). The PNG has a transparent background and the canvas's resolution: its CSS size times the device pixel ratio, so 800 × 300 px for a 400 × 150 pad on a 2× screen. The handle's toDataURL(type, quality) gives other formats, such as JPEG.",
+    'The pad is empty until the first stroke begins and signed from then on, until it is cleared: the root element carries data-state="empty" or "signed", onStateChange reports each change, and the handle\'s isEmpty() answers at any time.',
+    'pointerColor is the pen colour. Leave it out and the pad keeps the colour itself, starting from defaultPointerColor; give it and the pad follows it, with onPointerColorChange asking for a change when a swatch is chosen. It need not be one of pointerColors; a swatch is shown chosen when its colour is the same, however it is written ("black" and "#000000").',
+    'Each swatch is a radio named after its colour ("Black", "Blue", "Red"); name them yourself with pointerColorLabels when two colours are close or your page speaks another language (padLabel, stateLabels, clearLabel and pointerColorsLabel translate the rest). An invalid colour in pointerColors or pointerColor throws the colour helper\'s error.',
+    "width and height are the canvas's CSS size; lines are 2 px (lineWidth) and stay crisp on high-density screens. In a narrower container the pad shrinks to fit, keeping its proportions but never getting flatter than 16:9, so a 400 × 150 pad stays 150 px high down to 267 px wide. A drawing made before a resize is kept and scaled to fit, never cut off or stretched.",
+    'The paper is white in both themes, since the default pen is black and a signature is seen as it will be printed; set --aq-signature-paper on the pad to change it. The image itself has a transparent background.',
+  ],
+});

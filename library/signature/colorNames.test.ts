@@ -1,0 +1,38 @@
+import { colorLabels, colorName } from './colorNames';
+
+describe('colorName', () => {
+  it.each([
+    ['#000000', 'Black'],
+    ['#ffffff', 'White'],
+    ['#808080', 'Gray'],
+    ['#333333', 'Dark gray'],
+    ['#d3d3d3', 'Light gray'],
+    ['#d32029', 'Red'],
+    ['#ff7f50', 'Orange'],
+    ['#8b4513', 'Brown'],
+    ['#ffd700', 'Yellow'],
+    ['#52c41a', 'Green'],
+    ['#006400', 'Dark green'],
+    ['#00bcd4', 'Cyan'],
+    ['#2A7CFF', 'Blue'],
+    ['navy', 'Dark blue'],
+    ['#87ceeb', 'Light blue'],
+    ['indigo', 'Dark purple'],
+    ['#8a2be2', 'Purple'],
+    ['#eb2f96', 'Pink'],
+    ['rgba(0, 0, 0, 0)', 'Transparent'],
+  ])('calls %s "%s"', (color, name) => {
+    expect(colorName(color)).toBe(name);
+  });
+
+  it('throws the colour helper errors', () => {
+    expect(() => colorName('#1234')).toThrow('Incorrect RGB color format.');
+    expect(() => colorName('rgba(0, 0, 0)')).toThrow('Invalid RGBA color format');
+  });
+});
+
+describe('colorLabels', () => {
+  it('prefers the given labels, fills the gaps and numbers repeats', () => {
+    expect(colorLabels(['#000', '#2A7CFF', '#1e90ff', '#111'], ['Ink', undefined])).toEqual(['Ink', 'Blue', 'Blue 2', 'Black']);
+  });
+});

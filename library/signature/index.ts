@@ -1,0 +1,16 @@
+export { SignaturePad } from './SignaturePad';
+export type { SignaturePadProps, SignaturePadHandle } from './SignaturePad';
+export {
+  SIGNATURE_ASPECT_RATIO,
+  SIGNATURE_CLEAR_LABEL,
+  SIGNATURE_COLORS_LABEL,
+  SIGNATURE_HEIGHT,
+  SIGNATURE_IMAGE_TYPE,
+  SIGNATURE_LINE_WIDTH,
+  SIGNATURE_PAD_LABEL,
+  SIGNATURE_POINTER_COLOR,
+  SIGNATURE_POINTER_COLORS,
+  SIGNATURE_STATE_LABELS,
+  SIGNATURE_WIDTH,
+} from './constants';
+export type { SignatureState } from './constants';
