@@ -1,0 +1,58 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Expansion panel',
+  description: 'Panels with a header that shows and hides their content, stacked in an accordion: one open at a time, or several.',
+  whenToUse: [
+    'To shorten a long page of sections that people read one at a time, such as questions and answers or settings.',
+    'When people need the overview first — the headers — and the details on demand.',
+    'Avoid hiding content that everyone needs; and when people compare sections, keep them open side by side instead.',
+  ],
+  imports: ['Accordion', 'ExpansionPanel'],
+  entry: 'expansion',
+  demos: [
+    {
+      id: 'expansion-demo1',
+      title: 'Basic',
+      description:
+        'An Accordion of ExpansionPanels: a click on a header opens its panel and closes the one that was open. defaultExpanded opens a panel at first; a disabled panel does not respond.',
+    },
+    {
+      id: 'expansion-demo2',
+      title: 'Bordered',
+      description:
+        'ngxType="bordered" draws one border around the panels. ngxColor sets the accent of the icons and of the open panel’s edge.',
+    },
+    {
+      id: 'expansion-demo3',
+      title: 'Card',
+      description:
+        'ngxType="card" draws each panel as a card of its own. ngxLabel takes any node, here the order number with its status.',
+    },
+    {
+      id: 'expansion-demo4',
+      title: 'Expand icon position',
+      description: 'ngxExpandIconPosition puts the expand icon on the left of the header (the default) or on its right.',
+    },
+    {
+      id: 'expansion-demo5',
+      title: 'Multi',
+      description:
+        'With multi, opening a panel leaves the others open. Each panel’s expanded and onExpandedChange keep its state in yours, so buttons can open or close them all.',
+    },
+  ],
+  api: ['Accordion', 'ExpansionPanel'],
+  keyboard: [
+    { keys: 'Tab', action: 'Moves focus to the next header (disabled headers are skipped) or into an open panel’s content.' },
+    { keys: 'Enter or Space', action: 'Opens or closes the panel of the focused header.' },
+    { keys: 'Arrow Down / Arrow Up', action: 'Moves focus to the next or previous header, wrapping at the ends.' },
+    { keys: 'Home / End', action: 'Moves focus to the first or the last header.' },
+  ],
+  notes: [
+    'Each header is a button with aria-expanded inside a heading (level 3, or headingLevel), and controls its content, a region labelled by the header.',
+    'Opening a panel in any way — its header, or your app setting expanded — closes the others unless multi is on; onExpandedChange tells each closed panel’s owner. A disabled panel keeps its state: people cannot toggle it, and opening another panel does not close it.',
+    'Open and close animate the panel’s height; with reduced motion asked for, they happen at once. A closed panel’s content is hidden from assistive technology and cannot be focused.',
+    'An ExpansionPanel also works on its own, outside an Accordion.',
+    'An unreadable ngxColor throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”. A colour too faint against the page is drawn in the nearest shade that stands out (3:1) in each theme.',
+  ],
+});

@@ -1,0 +1,454 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { itConforms } from '../../tests/unit/conformance';
+import { contrastRatio } from '../core';
+import { Accordion, type AccordionProps } from './Accordion';
+import { ExpansionPanel } from './ExpansionPanel';
+
+const header = (name: string) => screen.getByRole('button', { name });
+const panelOf = (name: string) => header(name).closest('.aq-expansion-panel') as HTMLElement;
+const variable = (element: HTMLElement, name: string) => element.style.getPropertyValue(name);
+
+function Three(props: AccordionProps) {
+  return (
+    <Accordion {...props}>
+      <ExpansionPanel ngxLabel="Shipping">Shipping content</ExpansionPanel>
+      <ExpansionPanel ngxLabel="Returns">Returns content</ExpansionPanel>
+      <ExpansionPanel ngxLabel="Warranty">Warranty content</ExpansionPanel>
+    </Accordion>
+  );
+}
+
+describe('Accordion', () => {
+  itConforms(Accordion, { props: { children: <ExpansionPanel ngxLabel="One">One</ExpansionPanel> }, element: 'div' });
+
+  describe('ExpansionPanel', () => {
+    itConforms(ExpansionPanel, {
+      props: { ngxLabel: 'One', children: 'Content' },
+      element: 'div',
+      wrap: (node) => <Accordion>{node}</Accordion>,
+      find: (container) => container.querySelector('.aq-expansion-panel'),
+    });
+  });
+
+  it('is a default accordion, one panel open at a time, icons on the left, every panel closed', () => {
+    render(<Three />);
+    const accordion = panelOf('Shipping').parentElement!;
+    expect(accordion).toHaveClass('aq-accordion');
+    expect(accordion).toHaveAttribute('data-type', 'default');
+    expect(accordion).not.toHaveAttribute('data-multi');
+    for (const name of ['Shipping', 'Returns', 'Warranty']) {
+      expect(header(name)).toHaveAttribute('aria-expanded', 'false');
+      expect(panelOf(name)).toHaveAttribute('data-icon-position', 'left');
+      expect(panelOf(name)).toHaveAttribute('data-state', 'closed');
+      expect(screen.getByText(`${name} content`)).not.toBeVisible();
+    }
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('puts each header button in a level-3 heading that controls a region labelled by it', () => {
+    render(<Three />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Shipping' });
+    expect(within(heading).getByRole('button', { name: 'Shipping' })).toBe(header('Shipping'));
+    const region = document.getElementById(header('Shipping').getAttribute('aria-controls')!)!;
+    expect(region).toHaveAttribute('role', 'region');
+    expect(region).toHaveAttribute('aria-labelledby', header('Shipping').id);
+    expect(region).toHaveTextContent('Shipping content');
+  });
+
+  it('takes another heading level with headingLevel', () => {
+    render(
+      <Accordion>
+        <ExpansionPanel ngxLabel="Deep" headingLevel={5}>
+          Deep content
+        </ExpansionPanel>
+      </Accordion>,
+    );
+    expect(screen.getByRole('heading', { level: 5, name: 'Deep' })).toBeInTheDocument();
+  });
+
+  it('a click on a header toggles its panel and reports the new state', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    render(
+      <Accordion>
+        <ExpansionPanel ngxLabel="Shipping" onExpandedChange={onExpandedChange}>
+          Shipping content
+        </ExpansionPanel>
+      </Accordion>,
+    );
+    await user.click(header('Shipping'));
+    expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Shipping' })).toHaveTextContent('Shipping content');
+    expect(panelOf('Shipping')).toHaveAttribute('data-state', 'open');
+    await user.click(header('Shipping'));
+    expect(header('Shipping')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(onExpandedChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('Enter and Space toggle the focused header', async () => {
+    const user = userEvent.setup();
+    render(<Three />);
+    await user.tab();
+    expect(header('Shipping')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(header('Shipping')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opening a panel closes the open one, reporting it closed', async () => {
+    const user = userEvent.setup();
+    const onShipping = vi.fn();
+    render(
+      <Accordion>
+        <ExpansionPanel ngxLabel="Shipping" defaultExpanded onExpandedChange={onShipping}>
+          Shipping content
+        </ExpansionPanel>
+        <ExpansionPanel ngxLabel="Returns">Returns content</ExpansionPanel>
+      </Accordion>,
+    );
+    expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(header('Returns'));
+    expect(header('Returns')).toHaveAttribute('aria-expanded', 'true');
+    expect(header('Shipping')).toHaveAttribute('aria-expanded', 'false');
+    expect(onShipping).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('with multi, several panels stay open', async () => {
+    const user = userEvent.setup();
+    render(<Three multi />);
+    expect(panelOf('Shipping').parentElement).toHaveAttribute('data-multi', '');
+    await user.click(header('Shipping'));
+    await user.click(header('Returns'));
+    await user.click(header('Warranty'));
+    expect(screen.getAllByRole('region')).toHaveLength(3);
+    await user.click(header('Returns'));
+    expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual(['Shipping content', 'Warranty content']);
+  });
+
+  describe('disabled', () => {
+    it('does not respond to clicks', async () => {
+      const user = userEvent.setup();
+      const onExpandedChange = vi.fn();
+      render(
+        <Accordion>
+          <ExpansionPanel ngxLabel="Locked" disabled onExpandedChange={onExpandedChange}>
+            Locked content
+          </ExpansionPanel>
+        </Accordion>,
+      );
+      expect(header('Locked')).toBeDisabled();
+      expect(panelOf('Locked')).toHaveAttribute('data-disabled', '');
+      await user.click(header('Locked'));
+      expect(header('Locked')).toHaveAttribute('aria-expanded', 'false');
+      expect(onExpandedChange).not.toHaveBeenCalled();
+    });
+
+    it('keeps an open disabled panel open when another panel opens', async () => {
+      const user = userEvent.setup();
+      render(
+        <Accordion>
+          <ExpansionPanel ngxLabel="Pinned" disabled defaultExpanded>
+            Pinned content
+          </ExpansionPanel>
+          <ExpansionPanel ngxLabel="Other">Other content</ExpansionPanel>
+        </Accordion>,
+      );
+      await user.click(header('Other'));
+      expect(header('Pinned')).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('region', { name: 'Pinned' })).toBeVisible();
+    });
+  });
+
+  describe('expanded', () => {
+    it('starts open with defaultExpanded', () => {
+      render(
+        <Accordion>
+          <ExpansionPanel ngxLabel="Open" defaultExpanded>
+            Open content
+          </ExpansionPanel>
+        </Accordion>,
+      );
+      expect(screen.getByRole('region', { name: 'Open' })).toBeVisible();
+    });
+
+    it('shows only what expanded says when controlled, asking for changes through onExpandedChange', async () => {
+      const user = userEvent.setup();
+      const onExpandedChange = vi.fn();
+      const panel = (expanded: boolean) => (
+        <Accordion>
+          <ExpansionPanel ngxLabel="Held" expanded={expanded} onExpandedChange={onExpandedChange}>
+            Held content
+          </ExpansionPanel>
+        </Accordion>
+      );
+      const { rerender } = render(panel(false));
+      await user.click(header('Held'));
+      expect(onExpandedChange).toHaveBeenCalledExactlyOnceWith(true);
+      expect(header('Held')).toHaveAttribute('aria-expanded', 'false');
+      rerender(panel(true));
+      expect(screen.getByRole('region', { name: 'Held' })).toBeVisible();
+    });
+
+    it('works two-way, and a panel the app opens closes the others', async () => {
+      const user = userEvent.setup();
+      function App() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <Accordion>
+              <ExpansionPanel ngxLabel="First" defaultExpanded>
+                First content
+              </ExpansionPanel>
+              <ExpansionPanel ngxLabel="Second" expanded={open} onExpandedChange={setOpen}>
+                Second content
+              </ExpansionPanel>
+            </Accordion>
+            <p>Second is {open ? 'open' : 'closed'}</p>
+            <button onClick={() => setOpen(true)}>Open second</button>
+          </>
+        );
+      }
+      render(<App />);
+      await user.click(screen.getByRole('button', { name: 'Open second' }));
+      expect(header('Second')).toHaveAttribute('aria-expanded', 'true');
+      expect(header('First')).toHaveAttribute('aria-expanded', 'false');
+      await user.click(header('First'));
+      expect(screen.getByText('Second is closed')).toBeInTheDocument();
+      expect(header('Second')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('leaves panels that start open as they are, even without multi', () => {
+      render(
+        <Accordion>
+          <ExpansionPanel ngxLabel="A" defaultExpanded>
+            A content
+          </ExpansionPanel>
+          <ExpansionPanel ngxLabel="B" defaultExpanded>
+            B content
+          </ExpansionPanel>
+        </Accordion>,
+      );
+      expect(screen.getAllByRole('region')).toHaveLength(2);
+    });
+  });
+
+  it('shows the expand icon, hidden from assistive technology, unless hideToggle', () => {
+    render(
+      <Accordion>
+        <ExpansionPanel ngxLabel="With icon">Content</ExpansionPanel>
+        <ExpansionPanel ngxLabel="Without icon" hideToggle>
+          Content
+        </ExpansionPanel>
+      </Accordion>,
+    );
+    const icon = header('With icon').querySelector('.aq-expansion-panel__icon');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(header('Without icon').querySelector('.aq-expansion-panel__icon')).toBeNull();
+    expect(panelOf('Without icon')).toHaveAttribute('data-hide-toggle', '');
+  });
+
+  it('a header without its icon still toggles', async () => {
+    const user = userEvent.setup();
+    render(
+      <Accordion>
+        <ExpansionPanel ngxLabel="Plain" hideToggle>
+          Plain content
+        </ExpansionPanel>
+      </Accordion>,
+    );
+    await user.click(header('Plain'));
+    expect(screen.getByRole('region', { name: 'Plain' })).toBeVisible();
+  });
+
+  it('takes a node as ngxLabel, which names the header and the region', async () => {
+    const user = userEvent.setup();
+    render(
+      <Accordion>
+        <ExpansionPanel
+          ngxLabel={
+            <>
+              <strong>Billing</strong> <small>2 invoices</small>
+            </>
+          }
+        >
+          Billing content
+        </ExpansionPanel>
+      </Accordion>,
+    );
+    await user.click(header('Billing 2 invoices'));
+    expect(screen.getByRole('region', { name: 'Billing 2 invoices' })).toBeVisible();
+  });
+
+  it('ngxExpandIconPosition="right" moves every panel’s icon to the right', () => {
+    render(<Three ngxExpandIconPosition="right" />);
+    for (const name of ['Shipping', 'Returns', 'Warranty']) expect(panelOf(name)).toHaveAttribute('data-icon-position', 'right');
+  });
+
+  it.each(['card', 'bordered'] as const)('ngxType="%s" is set on the accordion for the stylesheet', (type) => {
+    render(<Three ngxType={type} />);
+    expect(panelOf('Shipping').parentElement).toHaveAttribute('data-type', type);
+  });
+
+  describe('ngxColor', () => {
+    it('uses the theme’s primary colour when not given', () => {
+      render(<Three />);
+      const accordion = panelOf('Shipping').parentElement!;
+      expect(variable(accordion, '--aq-accordion-color-light')).toBe('');
+      expect(variable(accordion, '--aq-accordion-color-dark')).toBe('');
+    });
+
+    it('sets the accent in any colour format, kept at 3:1 against the page in both themes', () => {
+      render(<Three ngxColor="#52C41A" />);
+      const accordion = panelOf('Shipping').parentElement!;
+      const light = variable(accordion, '--aq-accordion-color-light');
+      const dark = variable(accordion, '--aq-accordion-color-dark');
+      // #52C41A itself is only 2.1:1 on the light page, so the light theme takes a darker shade of it.
+      expect(light).not.toBe('rgb(82, 196, 26)');
+      expect(contrastRatio(light, '#f6f7f9')).toBeGreaterThanOrEqual(3);
+      expect(dark).toBe('rgb(82, 196, 26)');
+    });
+
+    it('gives a dark colour a lighter shade in the dark theme', () => {
+      const { container } = render(<Accordion ngxColor="indigo" />);
+      const accordion = container.firstElementChild as HTMLElement;
+      expect(variable(accordion, '--aq-accordion-color-light')).toBe('rgb(75, 0, 130)');
+      const dark = variable(accordion, '--aq-accordion-color-dark');
+      expect(dark).not.toBe('rgb(75, 0, 130)');
+      expect(contrastRatio(dark, '#1c2128')).toBeGreaterThanOrEqual(3);
+    });
+
+    it.each([
+      ['rgb(300, 0, 0)', 'Invalid RGB color format'],
+      ['rgba(0, 0, 0)', 'Invalid RGBA color format'],
+      ['hsl(0, 0)', 'Invalid HSL color format'],
+      ['hsla(0, 0%, 0%)', 'Invalid HSLA color format'],
+      ['#12', 'Incorrect RGB color format.'],
+      ['blurple', 'Wrong color name'],
+      ['', 'Invalid argument; has no value.'],
+    ])('throws the colour helper’s error for %j: %s', (color, message) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(() => render(<Three ngxColor={color} />)).toThrow(message);
+    });
+  });
+
+  describe('keyboard between headers', () => {
+    it('Down and Up move focus to the next and previous header, wrapping; Home and End to the first and last', async () => {
+      const user = userEvent.setup();
+      render(<Three />);
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(header('Returns')).toHaveFocus();
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(header('Shipping')).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(header('Warranty')).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(header('Shipping')).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(header('Warranty')).toHaveFocus();
+      // Moving focus opens nothing.
+      expect(screen.queryByRole('region')).toBeNull();
+    });
+
+    it('skips disabled headers and the headers of a nested accordion', async () => {
+      const user = userEvent.setup();
+      render(
+        <Accordion>
+          <ExpansionPanel ngxLabel="Outer one" defaultExpanded>
+            <Accordion>
+              <ExpansionPanel ngxLabel="Inner">Inner content</ExpansionPanel>
+            </Accordion>
+          </ExpansionPanel>
+          <ExpansionPanel ngxLabel="Outer locked" disabled>
+            Locked
+          </ExpansionPanel>
+          <ExpansionPanel ngxLabel="Outer two">Two</ExpansionPanel>
+        </Accordion>,
+      );
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(header('Outer two')).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(header('Outer one')).toHaveFocus();
+      header('Inner').focus();
+      await user.keyboard('{ArrowDown}');
+      expect(header('Inner')).toHaveFocus();
+    });
+
+    it('leaves arrow keys inside the content alone', async () => {
+      const user = userEvent.setup();
+      render(
+        <Accordion>
+          <ExpansionPanel ngxLabel="Form" defaultExpanded>
+            <label>
+              Note <input />
+            </label>
+          </ExpansionPanel>
+          <ExpansionPanel ngxLabel="Other">Other</ExpansionPanel>
+        </Accordion>,
+      );
+      await user.click(screen.getByRole('textbox', { name: 'Note' }));
+      await user.keyboard('{ArrowDown}{End}');
+      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    });
+
+    it('lets a consumer’s onKeyDown preventDefault stop the move', async () => {
+      const user = userEvent.setup();
+      render(<Three onKeyDown={(event) => event.preventDefault()} />);
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(header('Shipping')).toHaveFocus();
+    });
+  });
+
+  it('onHeaderClick runs before the toggle, and its preventDefault keeps the panel as it is', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    render(
+      <Accordion>
+        <ExpansionPanel ngxLabel="Guarded" onHeaderClick={(event) => event.preventDefault()} onExpandedChange={onExpandedChange}>
+          Guarded content
+        </ExpansionPanel>
+      </Accordion>,
+    );
+    await user.click(header('Guarded'));
+    expect(header('Guarded')).toHaveAttribute('aria-expanded', 'false');
+    expect(onExpandedChange).not.toHaveBeenCalled();
+  });
+
+  it('an ExpansionPanel works on its own, outside an accordion', async () => {
+    const user = userEvent.setup();
+    render(<ExpansionPanel ngxLabel="Alone">Alone content</ExpansionPanel>);
+    expect(panelOf('Alone')).toHaveAttribute('data-icon-position', 'left');
+    await user.click(header('Alone'));
+    expect(screen.getByRole('region', { name: 'Alone' })).toBeVisible();
+  });
+
+  it('has no axe violations in each type, open and closed', async () => {
+    const { container } = render(
+      <>
+        <Three />
+        <Accordion ngxType="bordered" ngxExpandIconPosition="right">
+          <ExpansionPanel ngxLabel="Bordered open" defaultExpanded>
+            Content
+          </ExpansionPanel>
+          <ExpansionPanel ngxLabel="Bordered disabled" disabled>
+            Content
+          </ExpansionPanel>
+        </Accordion>
+        <Accordion ngxType="card" multi>
+          <ExpansionPanel ngxLabel="Card open" defaultExpanded hideToggle>
+            Content
+          </ExpansionPanel>
+        </Accordion>
+      </>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

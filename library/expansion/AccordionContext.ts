@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { ExpandIconPosition } from './constants';
+
+/** What an accordion can ask of one of its panels. */
+export interface PanelHandle {
+  /** Whether the panel refuses to change (a disabled panel keeps its state). */
+  isDisabled: () => boolean;
+  collapse: () => void;
+}
+
+export interface AccordionContextValue {
+  multi: boolean;
+  iconPosition: ExpandIconPosition;
+  /** Adds a panel; returns the function that removes it. */
+  register: (id: string, handle: PanelHandle) => () => void;
+  /** Called when a panel opens, so that, unless multi, the others close. */
+  opened: (id: string) => void;
+}
+
+export const AccordionContext = createContext<AccordionContextValue | null>(null);
+
+/** The enclosing accordion, or null for a panel on its own. */
+export const useAccordion = () => useContext(AccordionContext);

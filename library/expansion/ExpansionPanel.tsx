@@ -1,0 +1,154 @@
+import {
+  createElement,
+  useLayoutEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { cx, dataFlag, useControllableState, useStableId } from '../core';
+import { useAccordion } from './AccordionContext';
+import { PANEL_HEADING_LEVEL, type PanelHeadingLevel } from './constants';
+import './Expansion.scss';
+
+export interface ExpansionPanelProps extends ComponentPropsWithoutRef<'div'> {
+  /** The header's text, or any node; it names the header button and the content region. */
+  ngxLabel: ReactNode;
+  /** Whether the panel is open, when controlled; pair it with onExpandedChange. */
+  expanded?: boolean;
+  /**
+   * Whether the panel starts open, when uncontrolled.
+   * @default false
+   */
+  defaultExpanded?: boolean;
+  /** Called with the new state when the panel opens or closes — by its header, or because another panel opened. */
+  onExpandedChange?: (expanded: boolean) => void;
+  /**
+   * Disables the panel: its header does not respond, and it keeps its state when another panel opens.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Hides the expand icon; the header still toggles the panel.
+   * @default false
+   */
+  hideToggle?: boolean;
+  /**
+   * The level of the heading around the header button, to fit the page's outline.
+   * @default 3
+   */
+  headingLevel?: PanelHeadingLevel;
+  /** Called when the header is clicked, before the panel toggles; `event.preventDefault()` keeps it as it is. */
+  onHeaderClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Ref to the panel's outer `<div>`. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * One panel of an `Accordion` (or on its own): a heading whose button shows and hides the content below
+ * it, with the open and close animated unless reduced motion is asked for.
+ */
+export function ExpansionPanel({
+  ngxLabel,
+  expanded: expandedProp,
+  defaultExpanded = false,
+  onExpandedChange,
+  disabled = false,
+  hideToggle = false,
+  headingLevel = PANEL_HEADING_LEVEL,
+  onHeaderClick,
+  className,
+  children,
+  ref,
+  ...rest
+}: ExpansionPanelProps) {
+  const accordion = useAccordion();
+  const [expanded, setExpanded] = useControllableState({
+    value: expandedProp,
+    defaultValue: defaultExpanded,
+    onChange: onExpandedChange,
+    name: 'ExpansionPanel',
+  });
+  const id = useStableId();
+  const headerId = `${id}-header`;
+  const regionId = `${id}-content`;
+
+  const disabledRef = useRef(disabled);
+  disabledRef.current = disabled;
+  const register = accordion?.register;
+  useLayoutEffect(
+    () => register?.(id, { isDisabled: () => disabledRef.current, collapse: () => setExpanded(false) }),
+    [register, id, setExpanded],
+  );
+
+  // However a panel opens — its header, or the app setting `expanded` — the accordion closes the others.
+  const wasExpanded = useRef(expanded);
+  const opened = accordion?.opened;
+  useLayoutEffect(() => {
+    if (expanded && !wasExpanded.current) opened?.(id);
+    wasExpanded.current = expanded;
+  }, [expanded, opened, id]);
+
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    onHeaderClick?.(event);
+    if (!event.defaultPrevented) setExpanded(!expanded);
+  };
+
+  const state = expanded ? 'open' : 'closed';
+  return (
+    <div
+      {...rest}
+      ref={ref}
+      className={cx('aq-expansion-panel', className)}
+      data-state={state}
+      data-disabled={dataFlag(disabled)}
+      data-icon-position={accordion?.iconPosition ?? 'left'}
+      data-hide-toggle={dataFlag(hideToggle)}
+    >
+      {createElement(
+        `h${headingLevel}`,
+        { className: 'aq-expansion-panel__heading' },
+        <button
+          type="button"
+          id={headerId}
+          className="aq-expansion-panel__header"
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          disabled={disabled}
+          onClick={toggle}
+          data-aq-panel-header=""
+        >
+          {!hideToggle && (
+            <span className="aq-expansion-panel__icon" aria-hidden="true">
+              <svg viewBox="0 0 16 16" width="16" height="16" focusable="false">
+                <path
+                  d="M4 6l4 4 4-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </span>
+          )}
+          <span className="aq-expansion-panel__label">{ngxLabel}</span>
+        </button>,
+      )}
+      {/* Collapsed content keeps its height animation: the stylesheet keeps the region laid out and hides it at the end. */}
+      <div
+        id={regionId}
+        role="region"
+        aria-labelledby={headerId}
+        className="aq-expansion-panel__region"
+        hidden={!expanded}
+        data-state={state}
+      >
+        <div className="aq-expansion-panel__body">
+          <div className="aq-expansion-panel__content">{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
