@@ -25,6 +25,7 @@ export * from './checkbox';
 export * from './datepicker';
 export * from './divider';
 export * from './drawer';
+export * from './dropdown';
 export * from './expansion';
 export * from './grid';
 export * from './input';
