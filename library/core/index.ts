@@ -34,3 +34,4 @@ export { lockScroll, useScrollLock } from './scrollLock';
 export { useOverlayLayer } from './layerStack';
 export type { OverlayLayer } from './layerStack';
 export { useFocusReturn } from './useFocusReturn';
+export { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead';

@@ -20,20 +20,15 @@ import {
   composeHandlers,
   cx,
   mergeRefs,
+  typeaheadMatch,
   useControllableState,
   useFocusReturn,
   useOverlayLayer,
   usePresence,
   useStableId,
+  useTypeahead,
 } from '../core';
-import { typeaheadMatch } from '../select/navigation';
-import {
-  DROPDOWN_GAP,
-  DROPDOWN_TYPEAHEAD_RESET,
-  DROPDOWN_VIEWPORT_PADDING,
-  FLOATING_PLACEMENTS,
-  type DropdownPlacement,
-} from './constants';
+import { DROPDOWN_GAP, DROPDOWN_VIEWPORT_PADDING, FLOATING_PLACEMENTS, type DropdownPlacement } from './constants';
 import { DropdownContext, type DropdownContextValue } from './context';
 import { dropdownPlacementOf, enabledItems, itemLabel, tabbableAfter, wrapStep } from './navigation';
 import './Dropdown.scss';
@@ -193,8 +188,7 @@ export function Dropdown({
     isInside: (target) => contains(triggerRef.current, target) || contains(menu, target),
   });
 
-  const typeahead = useRef({ text: '', timer: 0 });
-  useEffect(() => () => window.clearTimeout(typeahead.current.timer), []);
+  const typeahead = useTypeahead();
 
   const triggerMergedRef = useMemo(
     () => mergeRefs(childProps.ref, refs.setReference, triggerRef),
@@ -277,15 +271,11 @@ export function Dropdown({
         return;
     }
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-    const search = typeahead.current;
-    window.clearTimeout(search.timer);
-    search.text += event.key;
-    search.timer = window.setTimeout(() => (search.text = ''), DROPDOWN_TYPEAHEAD_RESET);
     const match = typeaheadMatch(
       items.map(itemLabel),
       items.map((_, index) => index),
       current === -1 ? null : current,
-      search.text,
+      typeahead.type(event.key),
     );
     if (match !== null) focusItem(match);
   };

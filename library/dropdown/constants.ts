@@ -31,6 +31,3 @@ export const DROPDOWN_GAP = 4;
 
 /** The least room the menu keeps from the edges of the window, in px. */
 export const DROPDOWN_VIEWPORT_PADDING = 8;
-
-/** How long typed characters add up to one type-ahead search, in ms. */
-export const DROPDOWN_TYPEAHEAD_RESET = 500;

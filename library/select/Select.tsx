@@ -13,7 +13,18 @@ import {
   type Ref,
 } from 'react';
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
-import { Portal, composeHandlers, cx, dataFlag, hasContent, mergeRefs, useControllableState, useStableId } from '../core';
+import {
+  Portal,
+  composeHandlers,
+  cx,
+  dataFlag,
+  hasContent,
+  mergeRefs,
+  typeaheadMatch,
+  useControllableState,
+  useStableId,
+  useTypeahead,
+} from '../core';
 import { FormField, type FormFieldProps } from '../input/FormField';
 import { InputPrefix, InputSuffix } from '../input/InputAffix';
 import {
@@ -23,7 +34,6 @@ import {
   SELECT_NO_MATCHES,
   SELECT_OPTION_HEIGHT,
   SELECT_PAGE_STEP,
-  SELECT_TYPEAHEAD_RESET,
   SELECT_WIDTH,
   type SelectChange,
   type SelectModel,
@@ -31,7 +41,7 @@ import {
   type SelectValue,
 } from './constants';
 import { SelectContext, type SelectContextValue } from './context';
-import { stepActive, typeaheadMatch } from './navigation';
+import { stepActive } from './navigation';
 import { collectOptions, valueFromOptions, type OptionRecord } from './options';
 import { selectValidationErrors } from './validity';
 import { multipleLabel, toPairs, toSingleValue } from './values';
@@ -231,13 +241,12 @@ export function Select<Multiple extends boolean = false>({
   const setControlRef = useMemo(() => mergeRefs<HTMLElement>(ref, controlRef), [ref]);
   const listRef = useRef<HTMLUListElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const typeahead = useRef<{ text: string; timer?: ReturnType<typeof setTimeout> }>({ text: '' });
+  const typeahead = useTypeahead();
   const selectOnMouseUp = useRef(false);
 
   useEffect(
     () => () => {
       clearTimeout(blurTimer.current);
-      clearTimeout(typeahead.current.timer);
     },
     [],
   );
@@ -304,15 +313,11 @@ export function Select<Multiple extends boolean = false>({
   };
 
   const searchTypeahead = (character: string) => {
-    const state = typeahead.current;
-    clearTimeout(state.timer);
-    state.text += character;
-    state.timer = setTimeout(() => (state.text = ''), SELECT_TYPEAHEAD_RESET);
     const match = typeaheadMatch(
       options.map((option) => option.label),
       reachable,
       active,
-      state.text,
+      typeahead.type(character),
     );
     if (!open) openList('chosen');
     if (match !== null) setActive(match);
@@ -377,7 +382,7 @@ export function Select<Multiple extends boolean = false>({
       case ' ':
         if (autocomplete) return;
         event.preventDefault();
-        if (typeahead.current.text !== '') searchTypeahead(' ');
+        if (typeahead.searching()) searchTypeahead(' ');
         else if (!open) openList('chosen-or-first');
         else if (active !== null) choose(active);
         return;
