@@ -23,6 +23,7 @@ export * from './button';
 export * from './card';
 export * from './checkbox';
 export * from './datepicker';
+export * from './dialog';
 export * from './divider';
 export * from './drawer';
 export * from './dropdown';

@@ -34,4 +34,6 @@ export { lockScroll, useScrollLock } from './scrollLock';
 export { useOverlayLayer } from './layerStack';
 export type { OverlayLayer } from './layerStack';
 export { useFocusReturn } from './useFocusReturn';
+export { createOverlayStore, useOverlayHost, isComponent } from './overlayStore';
+export type { OverlayStore, OverlayStoreState } from './overlayStore';
 export { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead';

@@ -1,11 +1,12 @@
-import { createElement, useEffect, useState, useSyncExternalStore } from 'react';
+import { createElement } from 'react';
+import { isComponent, useOverlayHost } from '../core';
 import { Drawer } from './Drawer';
-import { drawerStore, isComponent, type DrawerEntry } from './useDrawer';
+import { drawerStore, type DrawerContentProps, type DrawerEntry } from './useDrawer';
 
 function HostedDrawer({ entry }: { entry: DrawerEntry }) {
   const { content, ref } = entry;
   const { data, onVisibleChange, onClose, ...drawerProps } = entry.config;
-  const body = isComponent(content) ? createElement(content, { data, drawerRef: ref }) : content;
+  const body = isComponent<DrawerContentProps>(content) ? createElement(content, { data, drawerRef: ref }) : content;
   return (
     <Drawer
       {...drawerProps}
@@ -29,9 +30,5 @@ function HostedDrawer({ entry }: { entry: DrawerEntry }) {
  * when several are mounted only the first one renders, so a stray second host does no harm.
  */
 export function DrawerHost() {
-  const [token] = useState(() => Symbol('DrawerHost'));
-  useEffect(() => drawerStore.registerHost(token), [token]);
-  const { entries, hosts } = useSyncExternalStore(drawerStore.subscribe, drawerStore.getSnapshot, drawerStore.getSnapshot);
-  if (hosts[0] !== token) return null;
-  return entries.map((entry) => <HostedDrawer key={entry.id} entry={entry} />);
+  return useOverlayHost(drawerStore).map((entry) => <HostedDrawer key={entry.id} entry={entry} />);
 }

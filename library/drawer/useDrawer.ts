@@ -1,4 +1,5 @@
-import { isValidElement, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createOverlayStore } from '../core';
 import type { DrawerProps } from './Drawer';
 
 /** Handle to a drawer opened with `useDrawer().open`. */
@@ -35,64 +36,32 @@ export interface DrawerEntry {
   ref: DrawerRef;
 }
 
-interface DrawerState {
-  entries: readonly DrawerEntry[];
-  /** Mounted hosts in mount order; only the first renders, so a second `<DrawerHost />` is harmless. */
-  hosts: readonly symbol[];
-}
-
 export const NO_HOST_WARNING =
   'Aquila UI: useDrawer().open() was called but no <DrawerHost /> is mounted, so the drawer cannot be shown. ' +
   'Render <DrawerHost /> once near the root of your app.';
 
-let state: DrawerState = { entries: [], hosts: [] };
+const store = createOverlayStore<DrawerEntry>();
 let counter = 0;
-const listeners = new Set<() => void>();
 const resolvers = new Map<string, () => void>();
-
-function setState(next: DrawerState) {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** True for something React can render as a component: a function, class, memo, forwardRef or lazy. */
-export function isComponent(content: unknown): content is ComponentType<DrawerContentProps> {
-  if (typeof content === 'function') return true;
-  return typeof content === 'object' && content !== null && !isValidElement(content) && '$$typeof' in content;
-}
 
 /** The one module-level store behind `useDrawer` and `DrawerHost`; no provider needed. */
 export const drawerStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  getSnapshot: (): DrawerState => state,
-
-  registerHost(token: symbol) {
-    setState({ ...state, hosts: [...state.hosts, token] });
-    return () => setState({ ...state, hosts: state.hosts.filter((host) => host !== token) });
-  },
+  subscribe: store.subscribe,
+  getSnapshot: store.getSnapshot,
+  registerHost: store.registerHost,
 
   /** Marks a drawer as closing; the host removes it once it has slid out. */
   hide(id: string) {
-    if (state.hosts.length === 0) {
+    if (!store.hasHost()) {
       drawerStore.remove(id);
       return;
     }
-    if (!state.entries.some((entry) => entry.id === id && entry.visible)) return;
-    setState({
-      ...state,
-      entries: state.entries.map((entry) => (entry.id === id ? { ...entry, visible: false } : entry)),
-    });
+    if (!store.find(id)?.visible) return;
+    store.update(id, (entry) => ({ ...entry, visible: false }));
   },
 
   remove(id: string) {
-    if (state.entries.some((entry) => entry.id === id)) {
-      setState({ ...state, entries: state.entries.filter((entry) => entry.id !== id) });
-    }
+    store.remove(id);
     resolvers.get(id)?.();
     resolvers.delete(id);
   },
@@ -104,7 +73,7 @@ function open(content: DrawerContent, config: DrawerConfig = {}): DrawerRef {
   if (content === null || content === undefined || typeof content === 'boolean') {
     throw new TypeError('Drawer must receive a Component or a ReactElement');
   }
-  if (state.hosts.length === 0) console.warn(NO_HOST_WARNING);
+  if (!store.hasHost()) console.warn(NO_HOST_WARNING);
   counter += 1;
   const id = `drawer-${counter}`;
   const closed = new Promise<void>((resolve) => resolvers.set(id, resolve));
@@ -113,12 +82,12 @@ function open(content: DrawerContent, config: DrawerConfig = {}): DrawerRef {
     close: () => drawerStore.hide(id),
     afterClosed: () => closed,
   };
-  setState({ ...state, entries: [...state.entries, { id, content, config, visible: true, ref }] });
+  store.add({ id, content, config, visible: true, ref });
   return ref;
 }
 
 function closeAll() {
-  state.entries.forEach((entry) => drawerStore.hide(entry.id));
+  store.getSnapshot().entries.forEach((entry) => drawerStore.hide(entry.id));
 }
 
 const drawerApi = { open, closeAll };

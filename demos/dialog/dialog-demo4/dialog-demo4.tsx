@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from 'aquila-ui/button';
+import { DialogHost, useDialog, type DragConstraint } from 'aquila-ui/dialog';
+import { RadioButton, RadioGroup } from 'aquila-ui/radio-button';
+import { Switch } from 'aquila-ui/switch';
+import { MovableNote } from './movable-note';
+import './dialog-demo4.scss';
+
+const CONSTRAINTS: DragConstraint[] = ['none', 'constrain', 'bounce'];
+
+export default function DialogDemo4() {
+  const { open } = useDialog();
+  const [constraint, setConstraint] = useState<DragConstraint>('none');
+  const [resizable, setResizable] = useState(false);
+
+  const openNote = () =>
+    open(MovableNote, {
+      id: 'movable-note',
+      heading: 'Move me',
+      size: 'sm',
+      draggable: true,
+      dragConstraint: constraint,
+      resizable,
+      data: { constraint },
+    });
+
+  return (
+    <div className="dialog-demo4">
+      <div className="dialog-demo4__options">
+        <span id="dialog-demo4-constraint" className="dialog-demo4__label">
+          Drag constraint
+        </span>
+        <RadioGroup
+          aria-labelledby="dialog-demo4-constraint"
+          value={constraint}
+          onChange={(value) => setConstraint(value as DragConstraint)}
+        >
+          {CONSTRAINTS.map((option) => (
+            <RadioButton key={option} ngxValue={option}>
+              {option}
+            </RadioButton>
+          ))}
+        </RadioGroup>
+      </div>
+      <Switch checked={resizable} onChange={setResizable}>
+        Resizable
+      </Switch>
+      <Button onClick={openNote}>Open draggable dialog</Button>
+
+      {/* Render <DialogHost /> once near the root of your app; it is here so this demo works on its own. */}
+      <DialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { definePage } from '../../src/docs/types';
+
+export default definePage({
+  title: 'Dialog',
+  description:
+    'A modal window over the page for a task or a decision that needs the person’s attention before they go on. Open one from code with any component or element, and get back the value it closes with.',
+  whenToUse: [
+    'To confirm a destructive or irreversible action, such as deleting a file.',
+    'For a short, focused task — pick a value, fill a small form — without leaving the page.',
+    'To show details that need a decision, where a tooltip or a drawer would be too light or too large.',
+  ],
+  imports: ['Dialog', 'DialogClose', 'DialogHost', 'useDialog'],
+  entry: 'dialog',
+  demos: [
+    {
+      id: 'dialog-demo1',
+      title: 'Component',
+      description:
+        'useDialog().open(Component, config) shows a component of yours in a dialog. DialogClose buttons inside close it; afterClosed() resolves with the value the dialog closed with.',
+    },
+    {
+      id: 'dialog-demo2',
+      title: 'Component with data',
+      description:
+        'config.data reaches the component as its data prop, with a dialogRef to close it with a value. Pick a new state and close it any other way: a before-close guard asks first, in a second dialog.',
+    },
+    {
+      id: 'dialog-demo3',
+      title: 'Element',
+      description:
+        'open() also takes a React element, written where you open it and using the values at hand. size="sm" makes a 400 px confirmation.',
+    },
+    {
+      id: 'dialog-demo4',
+      title: 'Draggable',
+      description:
+        'draggable moves the dialog by its title bar or, from the keyboard, by its move button. dragConstraint chooses whether it may leave the window; resizable adds a resize handle in its corner.',
+    },
+  ],
+  manualTables: [
+    {
+      title: 'useDialog()',
+      columns: ['Member', 'Description', 'Type'],
+      rows: [
+        [
+          'open(content, config?)',
+          'Opens a dialog. A component receives data and dialogRef props. Anything else throws TypeError("Dialog must receive a Component or a ReactElement").',
+          '(Component | ReactElement, DialogConfig) => DialogRef',
+        ],
+        ['dialogs', 'The open dialogs, oldest first; the component re-renders when it changes.', 'readonly DialogRef[]'],
+        ['closeAll()', 'Asks every open dialog to close (their before-close guards still decide).', '() => void'],
+        [
+          'config',
+          'Every Dialog prop below except visible, defaultVisible, onVisibleChange and children, plus id (the dialog’s id and its element’s id) and data (for the component).',
+          'DialogConfig',
+        ],
+      ],
+    },
+    {
+      title: 'DialogRef',
+      columns: ['Member', 'Description', 'Type'],
+      rows: [
+        ['id', 'The config’s id; else the component’s name; else "dialog-" and a random UUID.', 'string'],
+        [
+          'close(value?)',
+          'Asks the dialog to close with value; it closes unless a before-close guard answers false.',
+          '(value?: R) => void',
+        ],
+        [
+          'afterClosed()',
+          'Resolves with the closing value once the dialog has closed and left the page.',
+          '() => Promise<R | undefined>',
+        ],
+        [
+          'addBeforeClose(guard)',
+          'Adds a guard every close asks first; the dialog closes only if none answers false. Returns the function that removes it.',
+          '(guard: (value) => boolean | Promise<boolean>) => () => void',
+        ],
+        [
+          'resetDrag(offset?)',
+          'Puts the dialog back in the centre, moved by offset px when given.',
+          '(offset?: { x?: number; y?: number }) => void',
+        ],
+      ],
+    },
+  ],
+  api: ['Dialog', 'DialogClose'],
+  keyboard: [
+    { keys: 'Escape', action: 'Closes the topmost dialog that allows it (enableClose escape)' },
+    { keys: 'Tab', action: 'Moves focus to the next focusable element inside the dialog; wraps from the last to the first' },
+    {
+      keys: 'Shift + Tab',
+      action: 'Moves focus to the previous focusable element inside the dialog; wraps from the first to the last',
+    },
+    { keys: 'Enter / Space', action: 'On the close button or a DialogClose: closes the dialog' },
+    { keys: 'Arrow keys', action: 'On the move button of a draggable dialog: moves it by 10 px; with Shift, by 50 px' },
+    { keys: 'Home', action: 'On the move button: puts the dialog back in the centre' },
+    {
+      keys: 'Arrow keys',
+      action:
+        'On the resize handle of a resizable dialog: left and right change the width, up and down the height, by 10 px; with Shift, by 50 px',
+    },
+  ],
+  notes: [
+    'The dialog follows the WAI-ARIA modal dialog pattern: role="dialog" with aria-modal="true", named by its heading (aria-labelledby; without a heading give it an aria-label). When it opens, focus moves to the first control of its content (else its close button); Tab stays inside; when it closes, focus returns to the element that had it before.',
+    'useDialog() works without a provider: render <DialogHost /> once near the root of your app, and every open() call renders there (open() warns in the console when no host is mounted; with several hosts only the first renders). <Dialog visible onVisibleChange> is the same window for a dialog you declare in your JSX.',
+    'Ids: without an id, a component’s dialog takes the component’s name (its displayName, else its function name — minifiers may shorten that, so give an id or a displayName when it matters), and an element’s dialog gets "dialog-" and a random UUID, with a console warning in development. Opening a dialog with the id of an open one removes the open one at once: its afterClosed() resolves with undefined.',
+    'A dialog closes by its close button, a click on its backdrop, Escape, a DialogClose (with its value) or dialogRef.close(value). Each of them asks the before-close guards first; while a guard’s Promise is pending, further close requests are ignored, and a Promise that fails counts as false.',
+    'enableClose decides which gestures close: true (both), false (neither: only the close button, DialogClose and code), or { backdrop, escape } separately. With true, Escape goes to the topmost dialog that closes by Escape: one that does not lets it through to the dialog below it. With "onlyLastStrategy", a dialog closes by backdrop or Escape only while it is the topmost open dialog, so such a key is never passed down to it. Without a backdrop, a press on the page outside the dialog stands for the backdrop click.',
+    'While a dialog is open the page body has the class aq-dialog-open and its scrolling is locked; both go when the last dialog has closed. The dialog’s layer (backdrop and window) sits at z-index 1050. It opens in 0.4 s with its backdrop fading in over 0.3 s and closes in 0.2 s; with prefers-reduced-motion it does not animate.',
+    'size: sm is 400 px, md 560 px and lg 800 px wide with the height of their content; fullScreen fills the window. width, height, minWidth, maxWidth, minHeight and maxHeight override the preset (numbers are px), and sizes changes or adds presets by name. Unless you set maxWidth and maxHeight, a dialog stays 2rem smaller than the window and its content scrolls.',
+    'A draggable dialog has a 10 px drag marker on top of its title bar. dragConstraint "none" lets it go anywhere, "constrain" keeps it inside the window while dragging, "bounce" pulls it back inside on release (keyboard moves stay inside with both). The useDrag hook it uses is exported for your own draggable elements; called without a target it throws "You need to specify the drag target".',
+  ],
+});

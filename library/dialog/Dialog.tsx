@@ -1,0 +1,348 @@
+import './Dialog.scss';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { FocusTrap } from 'focus-trap-react';
+import { Move, X } from 'lucide-react';
+import {
+  Portal,
+  cx,
+  dataFlag,
+  mergeRefs,
+  useControllableState,
+  useFocusReturn,
+  useOverlayLayer,
+  usePresence,
+  useScrollLock,
+  useStableId,
+} from '../core';
+import { closeRules, type CloseStrategy } from './closeRules';
+import type { DragConstraint } from './constants';
+import { DialogCloseContext } from './context';
+import { useDialogOpenClass, useDialogOrder } from './openDialogs';
+import { sizeVariables, type DialogSizes } from './sizing';
+import { useDialogResize } from './useDialogResize';
+import { useDrag, type DragOffset } from './useDrag';
+
+/** What `controlsRef` receives. */
+export interface DialogControls {
+  /** Moves the dialog back to the centre of the window, shifted by `offset` px when given. */
+  resetDrag(offset?: DragOffset): void;
+}
+
+export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
+  /** Whether the dialog is open. Controlled when given; pair it with `onVisibleChange`. */
+  visible?: boolean;
+  /**
+   * Whether the dialog starts open when `visible` is not given (uncontrolled).
+   * @default false
+   */
+  defaultVisible?: boolean;
+  /** Called with `false` when the dialog asks to close: close button, backdrop, Escape or a `DialogClose`. */
+  onVisibleChange?: (visible: boolean) => void;
+  /** Title shown in the title bar; it also names the dialog for assistive technology. */
+  heading?: ReactNode;
+  /**
+   * The element the dialog is rendered into.
+   * @default document.body
+   */
+  container?: Element | null;
+  /**
+   * Shows the dimmed backdrop behind the dialog.
+   * @default true
+   */
+  backdrop?: boolean;
+  /**
+   * Shows the close button (an X) in the title bar.
+   * @default true
+   */
+  closeButton?: boolean;
+  /**
+   * Which gestures close the dialog: `true`, `false` or 'onlyLastStrategy' for both a backdrop click and Escape, or `{ backdrop, escape }` with one of those each. 'onlyLastStrategy' closes only while this is the topmost open dialog.
+   * @default { backdrop: true, escape: true }
+   */
+  enableClose?: boolean | 'onlyLastStrategy' | { backdrop?: boolean | 'onlyLastStrategy'; escape?: boolean | 'onlyLastStrategy' };
+  /**
+   * Lets people move the dialog by its title bar, or with the arrow keys on its move button.
+   * @default false
+   */
+  draggable?: boolean;
+  /**
+   * Where a dragged dialog may go: 'none' anywhere, 'constrain' only inside the window, 'bounce' anywhere but back inside on release.
+   * @default 'none'
+   */
+  dragConstraint?: DragConstraint;
+  /**
+   * Shows a resize handle in the bottom-right corner (pointer and arrow keys), within the min and max sizes.
+   * @default false
+   */
+  resizable?: boolean;
+  /**
+   * A size preset: sm 400 px, md 560 px and lg 800 px wide with the height of their content, fullScreen the whole window; or the name of one in `sizes`.
+   * @default 'md'
+   */
+  size?: 'sm' | 'md' | 'lg' | 'fullScreen' | (string & {});
+  /** Size presets to add or change, by name: `{ md: { width: 640 }, wide: { width: '90%', height: 500 } }`; numbers are px. */
+  sizes?: DialogSizes;
+  /** Class for the dialog's layer, the element around the backdrop and the window (style the window itself with `className`). */
+  windowClass?: string;
+  /** Width of the window (a number is px); overrides the size preset's. */
+  width?: number | string;
+  /** Narrowest the window gets, also when resized (a number is px). */
+  minWidth?: number | string;
+  /** Widest the window gets, also when resized (a number is px); by default the window's width less 2rem. */
+  maxWidth?: number | string;
+  /** Height of the window (a number is px); by default the height of its content. */
+  height?: number | string;
+  /** Lowest the window gets, also when resized (a number is px). */
+  minHeight?: number | string;
+  /** Highest the window gets, also when resized (a number is px); by default the window's height less 2rem. */
+  maxHeight?: number | string;
+  /** Called once the dialog has opened. */
+  onOpen?: () => void;
+  /** Called once the dialog has closed and left the page, after its closing animation. */
+  onClose?: () => void;
+  /** Receives `{ resetDrag(offset?) }`, to move a dragged dialog back to the centre from code. */
+  controlsRef?: Ref<DialogControls>;
+  /** The dialog's content. */
+  children?: ReactNode;
+  /** Ref to the window element (the one with role="dialog"). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog window over the page (WAI-ARIA dialog pattern): focus moves inside when it opens,
+ * stays there and goes back where it was when it closes; the page behind does not scroll. It can be
+ * dragged by its title bar and resized by its corner, with a pointer or with the keyboard.
+ */
+export function Dialog({
+  visible: visibleProp,
+  defaultVisible = false,
+  onVisibleChange,
+  heading,
+  container,
+  backdrop = true,
+  closeButton = true,
+  enableClose = { backdrop: true, escape: true },
+  draggable = false,
+  dragConstraint = 'none',
+  resizable = false,
+  size = 'md',
+  sizes,
+  windowClass,
+  width,
+  minWidth,
+  maxWidth,
+  height,
+  minHeight,
+  maxHeight,
+  onOpen,
+  onClose,
+  controlsRef,
+  children,
+  ref,
+  className,
+  style,
+  'aria-labelledby': ariaLabelledBy,
+  ...rest
+}: DialogProps) {
+  const [visible, setVisible] = useControllableState({
+    value: visibleProp,
+    defaultValue: defaultVisible,
+    onChange: onVisibleChange,
+    name: 'Dialog',
+  });
+  const requestClose = () => setVisible(false);
+
+  // The window stays through its closing animation, then leaves; the backdrop fades out alongside.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const rendered = usePresence(visible, panel);
+  useScrollLock(rendered);
+  useDialogOpenClass(rendered);
+  useFocusReturn(visible, panel);
+
+  const isTopmost = useDialogOrder(visible);
+  const rules = closeRules(enableClose);
+  const allows = (strategy: CloseStrategy) => (strategy === 'onlyLastStrategy' ? isTopmost() : strategy);
+  const layerRef = useRef<HTMLDivElement>(null);
+  // The layer stack gives Escape to the topmost overlay that listens: a dialog that may not close by
+  // Escape does not listen, so the key reaches the dialog below it — unless that one only closes
+  // when it is the topmost ('onlyLastStrategy'), which then keeps the key and stays open.
+  useOverlayLayer(visible, {
+    onEscape: rules.escape ? () => allows(rules.escape) && requestClose() : undefined,
+    // Without a backdrop, a press on the page around the window stands for the backdrop click.
+    onOutsidePress: !backdrop && rules.backdrop ? () => allows(rules.backdrop) && requestClose() : undefined,
+    // A list, tooltip or dialog opened from this one is portalled after it: pressing it is not outside.
+    isInside: (target) => {
+      const layer = layerRef.current;
+      return !layer || layer.contains(target) || !!(layer.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+  });
+  const onBackdropClick = () => {
+    if (rules.backdrop && allows(rules.backdrop)) requestClose();
+  };
+
+  const callbacks = useRef({ onOpen, onClose });
+  callbacks.current = { onOpen, onClose };
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!visible || opened.current) return;
+    opened.current = true;
+    callbacks.current.onOpen?.();
+  }, [visible]);
+  useEffect(() => {
+    if (rendered || !opened.current) return;
+    opened.current = false;
+    callbacks.current.onClose?.();
+  }, [rendered]);
+
+  const panelRef = useRef<HTMLDivElement>(null);
+  const drag = useDrag({ target: panelRef, constraint: dragConstraint, disabled: !draggable });
+  const { reset: resetDrag } = drag;
+  // Each time it opens, the window starts in the centre.
+  useLayoutEffect(() => {
+    if (panel) resetDrag();
+  }, [panel, resetDrag]);
+  useImperativeHandle(controlsRef, () => ({ resetDrag }), [resetDrag]);
+  const resize = useDialogResize(panel, drag, resizable && !!panel);
+
+  const mergedRef = useMemo(() => mergeRefs(panelRef, setPanel, ref), [ref]);
+  const focusTrapOptions = useMemo(
+    () => ({
+      // The first control of the content rather than the title bar's buttons; the focus trap falls back
+      // to the first tabbable element (and keeps focus a control already took, such as autoFocus).
+      initialFocus: () => {
+        const element = panelRef.current;
+        if (!element || element.contains(document.activeElement)) return undefined;
+        return element.querySelector<HTMLElement>(`.aq-dialog__body :is(${FOCUSABLE})`) ?? undefined;
+      },
+      fallbackFocus: () => panelRef.current ?? document.body,
+      // The backdrop click must reach its handler; Escape and focus return are the overlay layer's.
+      allowOutsideClick: true,
+      escapeDeactivates: false,
+      returnFocusOnDeactivate: false,
+    }),
+    [],
+  );
+
+  const headingId = useStableId();
+  const hintId = useStableId();
+  const resizeHintId = useStableId();
+  const closeContext = useMemo(() => () => setVisible(false), [setVisible]);
+  if (!rendered) return null;
+
+  const state = visible ? 'open' : 'closed';
+  const variables = sizeVariables(size, sizes, { width, minWidth, maxWidth, height, minHeight, maxHeight });
+  const hasTitleBar = heading !== undefined || closeButton || draggable;
+
+  return (
+    <Portal container={container}>
+      <div ref={layerRef} className={cx('aq-dialog-layer', windowClass)} data-state={state} data-backdrop={dataFlag(backdrop)}>
+        {backdrop && (
+          <div
+            className="aq-dialog__backdrop"
+            data-state={state}
+            aria-hidden="true"
+            // Keeps focus in the dialog instead of letting the press move it to the page.
+            onMouseDown={(event: MouseEvent) => event.preventDefault()}
+            onClick={onBackdropClick}
+          />
+        )}
+        <FocusTrap active={visible} focusTrapOptions={focusTrapOptions}>
+          <div
+            {...rest}
+            ref={mergedRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={ariaLabelledBy ?? (heading !== undefined ? headingId : undefined)}
+            tabIndex={-1}
+            className={cx('aq-dialog', className)}
+            style={{ ...variables, ...style }}
+            data-state={state}
+            data-size={size}
+            data-draggable={dataFlag(draggable)}
+            data-resizable={dataFlag(resizable)}
+            data-dragging={dataFlag(drag.dragging)}
+            data-resizing={dataFlag(resize.resizing)}
+            // While closing it can no longer be used.
+            inert={!visible || undefined}
+          >
+            {hasTitleBar && (
+              <div className="aq-dialog__header" {...(draggable ? drag.handleProps : {})}>
+                {draggable && <div className="aq-dialog__drag-marker" aria-hidden="true" />}
+                <div className="aq-dialog__title-bar">
+                  {heading !== undefined && (
+                    <h2 id={headingId} className="aq-dialog__title">
+                      {heading}
+                    </h2>
+                  )}
+                  {draggable && (
+                    <button
+                      type="button"
+                      className="aq-dialog__icon-button aq-dialog__move"
+                      aria-label="Move dialog"
+                      aria-describedby={hintId}
+                      aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Home"
+                      data-drag-handle=""
+                      onKeyDown={drag.onHandleKeyDown}
+                    >
+                      <Move aria-hidden="true" size={16} />
+                    </button>
+                  )}
+                  {closeButton && (
+                    <button
+                      type="button"
+                      className="aq-dialog__icon-button aq-dialog__close"
+                      aria-label="Close"
+                      onClick={requestClose}
+                    >
+                      <X aria-hidden="true" size={18} />
+                    </button>
+                  )}
+                </div>
+                {draggable && (
+                  <span id={hintId} className="aq-visually-hidden">
+                    Arrow keys move the dialog, Shift with an arrow moves it further, Home puts it back in the centre.
+                  </span>
+                )}
+              </div>
+            )}
+            <div className="aq-dialog__body">
+              <DialogCloseContext value={closeContext}>{children}</DialogCloseContext>
+            </div>
+            {resizable && (
+              <>
+                <div
+                  role="separator"
+                  tabIndex={0}
+                  aria-label="Resize dialog"
+                  aria-describedby={resizeHintId}
+                  aria-orientation="vertical"
+                  aria-valuenow={resize.size.width}
+                  aria-valuetext={`Width ${resize.size.width} px, height ${resize.size.height} px`}
+                  className="aq-dialog__resize"
+                  {...resize.handleProps}
+                />
+                <span id={resizeHintId} className="aq-visually-hidden">
+                  Left and right arrows change the width, up and down the height.
+                </span>
+              </>
+            )}
+          </div>
+        </FocusTrap>
+      </div>
+    </Portal>
+  );
+}

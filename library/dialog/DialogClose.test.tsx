@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { itConforms } from '../../tests/unit/conformance';
+import { Dialog } from './Dialog';
+import { DialogClose } from './DialogClose';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DialogClose', () => {
+  itConforms(DialogClose, { props: { children: 'Close' }, element: 'button' });
+
+  it('is a Button with its props', () => {
+    render(
+      <Dialog defaultVisible heading="Form">
+        <DialogClose buttonFillMode="outlined">Cancel</DialogClose>
+      </Dialog>,
+    );
+    const button = screen.getByRole('button', { name: 'Cancel' });
+    expect(button).toHaveClass('aq-button');
+    expect(button).toHaveAttribute('data-fill-mode', 'outlined');
+    expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it("runs the consumer's onClick first; preventDefault keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    const onVisibleChange = vi.fn();
+    render(
+      <Dialog defaultVisible heading="Form" onVisibleChange={onVisibleChange}>
+        <DialogClose onClick={(event) => event.preventDefault()}>Stay</DialogClose>
+        <DialogClose>Leave</DialogClose>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(onVisibleChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onVisibleChange).toHaveBeenCalledWith(false);
+  });
+
+  it('warns in development when it is not inside a dialog', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<DialogClose>Orphan</DialogClose>);
+    await user.click(screen.getByRole('button', { name: 'Orphan' }));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not inside a dialog'));
+  });
+});

@@ -1,0 +1,25 @@
+import { Button, type ButtonProps } from '../button';
+import { composeHandlers } from '../core';
+import { useDialogClose } from './context';
+
+export interface DialogCloseProps extends Omit<ButtonProps, 'value'> {
+  /** The value the dialog closes with: `afterClosed()` of a dialog opened with `useDialog` resolves with it. */
+  value?: unknown;
+}
+
+/**
+ * A button that closes the dialog it is in, with `value`; the before-close guards of a dialog opened
+ * with `useDialog` decide first. It is a `Button`, with all its props.
+ */
+export function DialogClose({ value, onClick, ...rest }: DialogCloseProps) {
+  const close = useDialogClose();
+  return (
+    <Button
+      {...rest}
+      onClick={composeHandlers(onClick, () => {
+        if (close) close(value);
+        else if (import.meta.env.DEV) console.warn('Aquila UI: <DialogClose> closes nothing here: it is not inside a dialog.');
+      })}
+    />
+  );
+}

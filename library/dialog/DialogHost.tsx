@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import { isComponent, useOverlayHost } from '../core';
+import { Dialog } from './Dialog';
+import { DialogCloseContext } from './context';
+import { dialogStore, type DialogContentProps, type DialogEntry } from './useDialog';
+
+function HostedDialog({ entry }: { entry: DialogEntry }) {
+  const { content, ref, state } = entry;
+  const { data, id, onClose, ...dialogProps } = entry.config;
+  const body = isComponent<DialogContentProps>(content) ? createElement(content, { data, dialogRef: ref }) : content;
+  return (
+    <Dialog
+      {...dialogProps}
+      id={id ?? ref.id}
+      visible={entry.visible}
+      // The close button, the backdrop and Escape close through the ref, so the guards have their say.
+      onVisibleChange={(visible) => {
+        if (!visible) ref.close();
+      }}
+      onClose={() => {
+        onClose?.();
+        dialogStore.closed(entry);
+      }}
+      controlsRef={(controls) => {
+        state.controls = controls;
+      }}
+    >
+      <DialogCloseContext value={ref.close as (value?: unknown) => void}>{body}</DialogCloseContext>
+    </Dialog>
+  );
+}
+
+/**
+ * Renders the dialogs opened with `useDialog().open`. Render it once near the root of the app;
+ * when several are mounted only the first one renders, so a stray second host does no harm.
+ */
+export function DialogHost() {
+  return useOverlayHost(dialogStore).map((entry) => <HostedDialog key={entry.key} entry={entry} />);
+}

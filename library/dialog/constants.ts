@@ -1,0 +1,56 @@
+/** The preset sizes of a dialog. */
+export type DialogSize = 'sm' | 'md' | 'lg' | 'fullScreen';
+
+/** How far a dialog may be dragged: anywhere, only inside the window, or anywhere and pulled back inside on release. */
+export type DragConstraint = 'none' | 'constrain' | 'bounce';
+
+/** The box of one size preset; a number is px, a string any CSS length. */
+export interface DialogSizeStyle {
+  width?: number | string;
+  minWidth?: number | string;
+  maxWidth?: number | string;
+  height?: number | string;
+  minHeight?: number | string;
+  maxHeight?: number | string;
+}
+
+/** sm, md and lg are widths with the height of their content; fullScreen fills the window. */
+export const DIALOG_SIZES: Readonly<Record<DialogSize, DialogSizeStyle>> = {
+  sm: { width: 400, height: 'auto' },
+  md: { width: 560, height: 'auto' },
+  lg: { width: 800, height: 'auto' },
+  fullScreen: { width: '100%', height: '100%' },
+};
+
+/** The stacking level of a dialog's layer (its backdrop and window): above the drawer, below tooltips and lists. */
+export const DIALOG_Z_INDEX = 1050;
+/** The opening animation of the window and the fade-in of the backdrop, in ms. */
+export const DIALOG_DURATION = 400;
+export const DIALOG_BACKDROP_DURATION = 300;
+/** The closing animation of window and backdrop, in ms: the dialog unmounts when it ends. */
+export const DIALOG_EXIT_DURATION = 200;
+
+/** The class the page's body has while at least one dialog is open. */
+export const DIALOG_OPEN_CLASS = 'aq-dialog-open';
+
+/** Height of the drag marker, the grip strip on top of a draggable dialog's title bar, in px. */
+export const DRAG_MARKER_HEIGHT = 10;
+/** px an arrow key moves a draggable dialog (or resizes a resizable one), and with Shift held. */
+export const DRAG_STEP = 10;
+export const DRAG_STEP_LARGE = 50;
+
+export const DIALOG_ERRORS = {
+  /** Thrown (TypeError) by `useDialog().open` for anything but a component or a React element. */
+  content: 'Dialog must receive a Component or a ReactElement',
+  /** Thrown by `useDrag` when it is given no target to move. */
+  dragTarget: 'You need to specify the drag target',
+} as const;
+
+export const NO_HOST_WARNING =
+  'Aquila UI: useDialog().open() was called but no <DialogHost /> is mounted, so the dialog cannot be shown. ' +
+  'Render <DialogHost /> once near the root of your app.';
+
+/** The development warning for a dialog opened without an id (a component takes its name instead). */
+export const noIdWarning = (id: string) =>
+  `Aquila UI: a dialog was opened without an id, so it got "${id}". Give it an id in the open config ` +
+  'to find it in useDialog().dialogs and to replace it when it is opened again.';

@@ -1,0 +1,28 @@
+import type { CSSProperties } from 'react';
+import { DIALOG_SIZES, type DialogSize, type DialogSizeStyle } from './constants';
+
+/** Extra or changed size presets, by name; each one is merged over the built-in preset of that name. */
+export type DialogSizes = Partial<Record<DialogSize, DialogSizeStyle>> & Record<string, DialogSizeStyle>;
+
+const toCssSize = (size: number | string | undefined) => (typeof size === 'number' ? `${size}px` : size);
+
+const KEYS = ['width', 'minWidth', 'maxWidth', 'height', 'minHeight', 'maxHeight'] as const;
+
+const variableOf = (key: (typeof KEYS)[number]) => `--aq-dialog-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/**
+ * The CSS variables that size the window: the preset named by `size` (from `sizes` when it is there,
+ * merged over the built-in one; an unknown name is md), then the explicit `width`, `height` and
+ * their limits on top. Numbers are px.
+ */
+export function sizeVariables(size: string, sizes: DialogSizes | undefined, explicit: DialogSizeStyle): CSSProperties {
+  const builtIn = DIALOG_SIZES[size as DialogSize];
+  const custom = sizes?.[size];
+  const preset = builtIn || custom ? { ...builtIn, ...custom } : DIALOG_SIZES.md;
+  const variables: Record<string, string> = {};
+  for (const key of KEYS) {
+    const value = toCssSize(explicit[key] ?? preset[key]);
+    if (value !== undefined) variables[variableOf(key)] = value;
+  }
+  return variables as CSSProperties;
+}

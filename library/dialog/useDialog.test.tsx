@@ -1,0 +1,393 @@
+import { memo } from 'react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockCssAnimation } from '../../tests/unit/css-animation';
+import { DialogClose } from './DialogClose';
+import { DialogHost } from './DialogHost';
+import { DIALOG_OPEN_CLASS, NO_HOST_WARNING, noIdWarning } from './constants';
+import { dialogAnimation, translateOf } from './testing';
+import { useDialog, type DialogContentProps, type DialogRef } from './useDialog';
+
+beforeAll(() => {
+  Element.prototype.getClientRects = function getClientRects() {
+    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
+  };
+});
+
+// The window's closing animation, which jsdom does not run, decides when a closed dialog leaves.
+beforeEach(() => {
+  mockCssAnimation(dialogAnimation);
+});
+
+/** The hook's functions, taken once: `open` and `closeAll` are the same wherever and whenever they are called. */
+let dialogApi: ReturnType<typeof useDialog>;
+beforeAll(() => {
+  function Probe() {
+    dialogApi = useDialog();
+    return null;
+  }
+  render(<Probe />).unmount();
+});
+const api = () => dialogApi;
+
+afterEach(() => {
+  // With no host mounted, a close removes the dialog at once, so every test starts with none open.
+  cleanup();
+  api().closeAll();
+  vi.restoreAllMocks();
+});
+
+function UserCard({ data, dialogRef }: DialogContentProps<{ name: string }, string>) {
+  return (
+    <>
+      <p>Hello {data.name}</p>
+      <button type="button" onClick={() => dialogRef.close('followed')}>
+        Follow
+      </button>
+    </>
+  );
+}
+
+/** Opens in an act, as a click handler of the page would. */
+function openNow<R = unknown>(open: () => DialogRef<R>): DialogRef<R> {
+  let ref: DialogRef<R> | undefined;
+  act(() => {
+    ref = open();
+  });
+  return ref!;
+}
+
+const closedSpy = (ref: DialogRef) => {
+  const spy = vi.fn();
+  void ref.afterClosed().then(spy);
+  return spy;
+};
+
+describe('useDialog', () => {
+  describe('open', () => {
+    it('renders a component with its data and dialogRef, and afterClosed resolves with the value it closes with', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(UserCard, { data: { name: 'Ada' }, heading: 'Profile' }));
+      const afterClosed = closedSpy(ref);
+      const dialog = screen.getByRole('dialog', { name: 'Profile' });
+      expect(dialog).toHaveTextContent('Hello Ada');
+      await user.click(screen.getByRole('button', { name: 'Follow' }));
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      expect(afterClosed).not.toHaveBeenCalled();
+      await waitFor(() => expect(afterClosed).toHaveBeenCalledWith('followed'));
+      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    });
+
+    it('renders an element; a DialogClose in it closes with its value', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const ref = openNow(() =>
+        api().open(
+          <div>
+            <p>Delete the file?</p>
+            <DialogClose value="delete">Delete</DialogClose>
+          </div>,
+          { id: 'delete', heading: 'Delete' },
+        ),
+      );
+      const afterClosed = closedSpy(ref);
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(afterClosed).toHaveBeenCalledWith('delete'));
+    });
+
+    it('passes the config to the dialog', () => {
+      render(<DialogHost />);
+      openNow(() =>
+        api().open(<p>Body</p>, { id: 'configured', heading: 'Configured', size: 'lg', draggable: true, windowClass: 'mine' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Configured' });
+      expect(dialog).toHaveAttribute('data-size', 'lg');
+      expect(dialog).toHaveAttribute('data-draggable');
+      expect(document.querySelector('.aq-dialog-layer')).toHaveClass('mine');
+    });
+
+    it.each([
+      ['null', null],
+      ['a string', 'text'],
+      ['a number', 42],
+      ['a plain object', { title: 'no' }],
+      ['an array of elements', [<p key="a">a</p>]],
+    ])('throws the TypeError for %s', (_label, content) => {
+      const open = api().open as (content: unknown) => DialogRef;
+      expect(() => open(content)).toThrow(new TypeError('Dialog must receive a Component or a ReactElement'));
+      expect(() => open(content)).toThrow(TypeError);
+    });
+
+    it('calls the config onOpen and onClose', async () => {
+      const user = userEvent.setup();
+      const onOpen = vi.fn();
+      const onClose = vi.fn();
+      render(<DialogHost />);
+      openNow(() => api().open(<p>Body</p>, { id: 'callbacks', heading: 'Callbacks', onOpen, onClose }));
+      expect(onOpen).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    });
+  });
+
+  describe('ids', () => {
+    it('uses the config id as the ref id and the element id', () => {
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(<p>Body</p>, { id: 'settings', heading: 'Settings' }));
+      expect(ref.id).toBe('settings');
+      expect(screen.getByRole('dialog')).toHaveAttribute('id', 'settings');
+    });
+
+    it('gives a component dialog without an id the component name, without a warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(UserCard, { data: { name: 'Ada' }, heading: 'Profile' }));
+      expect(ref.id).toBe('UserCard');
+      const Memoised = memo(function ContactCard() {
+        return <p>Contact</p>;
+      });
+      expect(openNow(() => api().open(Memoised, { heading: 'Contact' })).id).toBe('ContactCard');
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('gives an element dialog without an id "dialog-<uuid>" and warns in development', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(<p>Body</p>, { heading: 'Anonymous' }));
+      expect(ref.id).toMatch(/^dialog-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(warn).toHaveBeenCalledWith(noIdWarning(ref.id));
+      expect(noIdWarning(ref.id)).toContain(`"${ref.id}"`);
+    });
+
+    it('makes a version-4 uuid where crypto.randomUUID is missing (plain http)', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      // An own property hides the prototype's method; deleting it brings the method back.
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      try {
+        render(<DialogHost />);
+        const ref = openNow(() => api().open(<p>Body</p>, { heading: 'Anonymous' }));
+        expect(ref.id).toMatch(/^dialog-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      } finally {
+        delete (crypto as { randomUUID?: unknown }).randomUUID;
+      }
+    });
+
+    it('opening a dialog with the id of an open one destroys the old one at once', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const onClose = vi.fn();
+      const first = openNow(() => api().open(<p>First</p>, { id: 'single', heading: 'First', onClose }));
+      const firstClosed = closedSpy(first);
+      const second = openNow(() => api().open(<p>Second</p>, { id: 'single', heading: 'Second' }));
+      expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+      expect(screen.getByRole('dialog', { name: 'Second' })).toHaveAttribute('id', 'single');
+      await waitFor(() => expect(firstClosed).toHaveBeenCalledWith(undefined));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      // The old ref no longer reaches anything, even though the new dialog has its id.
+      act(() => first.close());
+      expect(screen.getByRole('dialog', { name: 'Second' })).toHaveAttribute('data-state', 'open');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+      expect(second.id).toBe('single');
+    });
+
+    it('opening the same component twice keeps one dialog (its name is its id)', () => {
+      render(<DialogHost />);
+      openNow(() => api().open(UserCard, { data: { name: 'Ada' }, heading: 'Ada' }));
+      openNow(() => api().open(UserCard, { data: { name: 'Alan' }, heading: 'Alan' }));
+      expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+      expect(screen.getByRole('dialog', { name: 'Alan' })).toBeInTheDocument();
+    });
+  });
+
+  describe('before-close guards', () => {
+    async function openGuarded(guard: (value: unknown) => boolean | Promise<boolean>) {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(<DialogClose value="done">Done</DialogClose>, { id: 'guarded', heading: 'Guarded' }));
+      const remove = ref.addBeforeClose(guard);
+      return { user, ref, remove, dialog: screen.getByRole('dialog', { name: 'Guarded' }) };
+    }
+
+    it.each([
+      [
+        'the close button',
+        async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' })),
+      ],
+      [
+        'a backdrop click',
+        async (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector('.aq-dialog__backdrop')!),
+      ],
+      ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+      ['a DialogClose', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Done' }))],
+    ])('a guard answering false keeps it open when closed by %s', async (_trigger, close) => {
+      const guard = vi.fn(() => false);
+      const { user, dialog } = await openGuarded(guard);
+      await close(user);
+      expect(guard).toHaveBeenCalledTimes(1);
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    });
+
+    it('a guard gets the closing value; answering true lets it close', async () => {
+      const guard = vi.fn(() => true);
+      const { user, ref, dialog } = await openGuarded(guard);
+      const afterClosed = closedSpy(ref);
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      expect(guard).toHaveBeenCalledWith('done');
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      await waitFor(() => expect(afterClosed).toHaveBeenCalledWith('done'));
+    });
+
+    it('ref.close goes through the guards too', async () => {
+      const { ref, dialog } = await openGuarded(() => false);
+      act(() => ref.close('from code'));
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    });
+
+    it('closes only if no guard blocks', async () => {
+      const { ref, dialog } = await openGuarded(() => true);
+      const blocker = vi.fn(() => false);
+      const removeBlocker = ref.addBeforeClose(blocker);
+      act(() => ref.close());
+      expect(blocker).toHaveBeenCalled();
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      removeBlocker();
+      act(() => ref.close());
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('waits for a guard that answers with a Promise', async () => {
+      let answer: (allowed: boolean) => void = () => {};
+      const { ref, dialog } = await openGuarded(() => new Promise<boolean>((resolve) => (answer = resolve)));
+      act(() => ref.close());
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      await act(async () => answer(false));
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      act(() => ref.close());
+      await act(async () => answer(true));
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('ignores other close requests while a guard is deciding', async () => {
+      let answer: (allowed: boolean) => void = () => {};
+      const guard = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+      const { user, dialog } = await openGuarded(guard);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(guard).toHaveBeenCalledTimes(1);
+      await act(async () => answer(true));
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('a guard whose Promise fails keeps it open and reports the failure', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const failure = new Error('network down');
+      const { ref, remove, dialog } = await openGuarded(() => Promise.reject(failure));
+      await act(async () => ref.close());
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      expect(error).toHaveBeenCalledWith(failure);
+      remove();
+    });
+
+    it('the function addBeforeClose returns removes the guard', async () => {
+      const { ref, remove, dialog } = await openGuarded(() => false);
+      remove();
+      act(() => ref.close());
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+  });
+
+  describe('the open dialogs', () => {
+    function OpenList() {
+      const { dialogs } = useDialog();
+      return <output aria-label="Open dialogs">{dialogs.map((dialog) => dialog.id).join(',')}</output>;
+    }
+
+    it('lists the open dialogs, oldest first, and drops one as soon as it is closing', () => {
+      render(
+        <>
+          <OpenList />
+          <DialogHost />
+        </>,
+      );
+      const list = screen.getByRole('status', { name: 'Open dialogs' });
+      expect(list).toHaveTextContent('');
+      const one = openNow(() => api().open(<p>One</p>, { id: 'one', heading: 'One' }));
+      openNow(() => api().open(<p>Two</p>, { id: 'two', heading: 'Two' }));
+      expect(list).toHaveTextContent('one,two');
+      act(() => one.close());
+      expect(list).toHaveTextContent('two');
+    });
+
+    it('the body has the open class while a dialog is open, until the last one has closed', async () => {
+      render(<DialogHost />);
+      const one = openNow(() => api().open(<p>One</p>, { id: 'one', heading: 'One' }));
+      const two = openNow(() => api().open(<p>Two</p>, { id: 'two', heading: 'Two' }));
+      expect(document.body).toHaveClass(DIALOG_OPEN_CLASS);
+      expect(document.body.style.overflow).toBe('hidden');
+      act(() => one.close());
+      await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1));
+      expect(document.body).toHaveClass(DIALOG_OPEN_CLASS);
+      act(() => two.close());
+      await waitFor(() => expect(document.body).not.toHaveClass(DIALOG_OPEN_CLASS));
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('closeAll asks every dialog to close, through its guards', async () => {
+      render(<DialogHost />);
+      const one = openNow(() => api().open(<p>One</p>, { id: 'one', heading: 'One' }));
+      openNow(() => api().open(<p>Two</p>, { id: 'two', heading: 'Two' }));
+      one.addBeforeClose(() => false);
+      act(() => api().closeAll());
+      expect(screen.getByRole('dialog', { name: 'One', hidden: true })).toHaveAttribute('data-state', 'open');
+      expect(screen.getByRole('dialog', { name: 'Two', hidden: true })).toHaveAttribute('data-state', 'closed');
+    });
+  });
+
+  describe('resetDrag', () => {
+    it('moves the dialog back to the centre, with an optional offset', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(<p>Body</p>, { id: 'drag', heading: 'Drag me', draggable: true }));
+      const dialog = screen.getByRole('dialog', { name: 'Drag me' });
+      screen.getByRole('button', { name: 'Move dialog' }).focus();
+      await user.keyboard('{ArrowRight}{ArrowDown}');
+      expect(translateOf(dialog)).toEqual({ x: 10, y: 10 });
+      act(() => ref.resetDrag());
+      expect(translateOf(dialog)).toEqual({ x: 0, y: 0 });
+      act(() => ref.resetDrag({ x: -40, y: 15 }));
+      expect(translateOf(dialog)).toEqual({ x: -40, y: 15 });
+    });
+  });
+
+  describe('hosts', () => {
+    it('renders each dialog once when two hosts are mounted, and the next takes over', () => {
+      const { rerender } = render(
+        <>
+          <DialogHost key="a" />
+          <DialogHost key="b" />
+        </>,
+      );
+      openNow(() => api().open(<p>Only once</p>, { id: 'once', heading: 'Once' }));
+      expect(screen.getAllByText('Only once')).toHaveLength(1);
+      rerender(<DialogHost key="b" />);
+      expect(screen.getByRole('dialog', { name: 'Once' })).toBeInTheDocument();
+    });
+
+    it('warns clearly when no DialogHost is mounted, and afterClosed still resolves', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const ref = api().open(<p>Nowhere</p>, { id: 'nowhere' });
+      expect(warn).toHaveBeenCalledWith(NO_HOST_WARNING);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      ref.close('bye');
+      await expect(ref.afterClosed()).resolves.toBe('bye');
+    });
+
+    it('returns the same open and closeAll on every render', () => {
+      expect(api().open).toBe(api().open);
+      expect(api().closeAll).toBe(api().closeAll);
+    });
+  });
+});

@@ -1,0 +1,214 @@
+import { isValidElement, useMemo, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { createOverlayStore, isComponent } from '../core';
+import { DIALOG_ERRORS, NO_HOST_WARNING, noIdWarning } from './constants';
+import type { DialogControls, DialogProps } from './Dialog';
+import type { DragOffset } from './useDrag';
+
+/** Decides whether a dialog may close, given the value it is closing with: `false` (or a Promise of it) keeps it open. */
+export type DialogGuard<R = unknown> = (value: R | undefined) => boolean | Promise<boolean>;
+
+/** Handle to a dialog opened with `useDialog().open`. */
+export interface DialogRef<R = unknown> {
+  /** The dialog's id: the config's, the component's name, or a generated "dialog-<uuid>". */
+  readonly id: string;
+  /** Asks the dialog to close with `value`; it closes unless a before-close guard says no. */
+  close(value?: R): void;
+  /** Resolves with the closing value once the dialog has closed and left the page. */
+  afterClosed(): Promise<R | undefined>;
+  /** Adds a guard every close asks first; returns the function that removes it again. */
+  addBeforeClose(guard: DialogGuard<R>): () => void;
+  /** Moves the dialog back to the centre of the window, shifted by `offset` px when given. */
+  resetDrag(offset?: DragOffset): void;
+}
+
+/** Props a component opened with `useDialog().open(Component, { data })` receives. */
+export interface DialogContentProps<D = unknown, R = unknown> {
+  /** The `data` given in the open config. */
+  data: D;
+  /** The dialog showing this component, e.g. to close it with a value from a button inside. */
+  dialogRef: DialogRef<R>;
+}
+
+/** The Dialog props (heading, size, draggable, enableClose, onClose, …) plus `id` and `data`. */
+export type DialogConfig<D = unknown> = Omit<
+  DialogProps,
+  'visible' | 'defaultVisible' | 'onVisibleChange' | 'children' | 'ref' | 'controlsRef' | 'id'
+> & {
+  /** Identifies the dialog (and is its element's id); opening another with an open one's id replaces that one. */
+  id?: string;
+  /** Given to the component as its `data` prop. */
+  data?: D;
+};
+
+/** What each open dialog keeps beside its entry: its guards, the value it closes with, its drag controls. */
+interface DialogState {
+  guards: Set<DialogGuard>;
+  deciding: boolean;
+  value: unknown;
+  settle: (value: unknown) => void;
+  controls: DialogControls | null;
+}
+
+export interface DialogEntry {
+  id: string;
+  /** Tells apart two dialogs that had the same id, so React does not reuse the replaced one's state. */
+  key: number;
+  content: ComponentType<DialogContentProps> | ReactElement;
+  config: DialogConfig;
+  visible: boolean;
+  ref: DialogRef;
+  state: DialogState;
+}
+
+const store = createOverlayStore<DialogEntry>();
+let counter = 0;
+
+/** The live entry of this ref; a replaced dialog's ref finds none, even when a new one has its id. */
+const entryOf = (ref: DialogRef) => {
+  const entry = store.find(ref.id);
+  return entry?.ref === ref ? entry : undefined;
+};
+
+function settle(entry: DialogEntry) {
+  store.remove(entry.id);
+  entry.state.settle(entry.state.value);
+}
+
+function hide(entry: DialogEntry, value: unknown) {
+  entry.state.value = value;
+  // With nothing to render it, there is no closing animation to wait for.
+  if (!store.hasHost()) settle(entry);
+  else store.update(entry.id, (current) => ({ ...current, visible: false }));
+}
+
+function requestClose(ref: DialogRef, value: unknown) {
+  const entry = entryOf(ref);
+  // While the guards are deciding, another close (a second click on the X) waits for their answer.
+  if (!entry || !entry.visible || entry.state.deciding) return;
+  const answers = [...entry.state.guards].map((guard) => guard(value));
+  if (answers.every((answer) => typeof answer === 'boolean')) {
+    if (answers.every(Boolean)) hide(entry, value);
+    return;
+  }
+  entry.state.deciding = true;
+  const decided = answers.map((answer) =>
+    Promise.resolve(answer).catch((error: unknown) => {
+      // A guard that fails keeps the dialog open, and the failure stays visible.
+      console.error(error);
+      return false;
+    }),
+  );
+  void Promise.all(decided).then((results) => {
+    entry.state.deciding = false;
+    const current = entryOf(ref);
+    if (current?.visible && results.every(Boolean)) hide(current, value);
+  });
+}
+
+/** Takes a dialog off at once, without guards or animation: another one with its id replaces it. */
+function destroy(entry: DialogEntry) {
+  entry.state.value = undefined;
+  settle(entry);
+  entry.config.onClose?.();
+}
+
+function randomUuid(): string {
+  // randomUUID exists only in secure contexts (https, localhost); a page served over plain http has getRandomValues.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A component's own name: its displayName, or the name of its function or class (or the one memo or forwardRef wraps). */
+function componentName(component: unknown): string | undefined {
+  const named = component as { displayName?: string; name?: string; type?: unknown; render?: unknown };
+  const name = named.displayName || named.name;
+  if (typeof name === 'string' && name) return name;
+  if (named.type) return componentName(named.type);
+  if (named.render) return componentName(named.render);
+  return undefined;
+}
+
+function dialogId(content: unknown, config: DialogConfig): string {
+  if (config.id) return config.id;
+  const name = isComponent(content) ? componentName(content) : undefined;
+  if (name) return name;
+  const id = `dialog-${randomUuid()}`;
+  if (import.meta.env.DEV) console.warn(noIdWarning(id));
+  return id;
+}
+
+function open<D, R = unknown>(component: ComponentType<DialogContentProps<D, R>>, config?: DialogConfig<D>): DialogRef<R>;
+function open<R = unknown>(element: ReactElement, config?: DialogConfig): DialogRef<R>;
+function open(content: unknown, config: DialogConfig = {}): DialogRef {
+  if (!isComponent(content) && !isValidElement(content)) throw new TypeError(DIALOG_ERRORS.content);
+  if (!store.hasHost()) console.warn(NO_HOST_WARNING);
+  const id = dialogId(content, config);
+  const duplicate = store.find(id);
+  if (duplicate) destroy(duplicate);
+
+  let resolve: (value: unknown) => void = () => {};
+  const closed = new Promise<unknown>((settleWith) => (resolve = settleWith));
+  const state: DialogState = {
+    guards: new Set(),
+    deciding: false,
+    value: undefined,
+    settle: (value) => resolve(value),
+    controls: null,
+  };
+  const ref: DialogRef = {
+    id,
+    close: (value) => requestClose(ref, value),
+    afterClosed: () => closed,
+    addBeforeClose(guard) {
+      state.guards.add(guard);
+      return () => {
+        state.guards.delete(guard);
+      };
+    },
+    resetDrag: (offset) => state.controls?.resetDrag(offset),
+  };
+  counter += 1;
+  store.add({ id, key: counter, content: content as DialogEntry['content'], config, visible: true, ref, state });
+  return ref;
+}
+
+function closeAll() {
+  store.getSnapshot().entries.forEach((entry) => entry.ref.close());
+}
+
+/** The one module-level store behind `useDialog` and `DialogHost`; no provider needed. */
+export const dialogStore = {
+  subscribe: store.subscribe,
+  getSnapshot: store.getSnapshot,
+  registerHost: store.registerHost,
+  /** Called by the host once a closed dialog's animation has ended: it leaves, and afterClosed resolves. */
+  closed(entry: DialogEntry) {
+    if (entryOf(entry.ref)) settle(entry);
+  },
+};
+
+let openRefs: readonly DialogRef[] = [];
+
+/** The open dialogs' refs, the same array for as long as they stay the same dialogs. */
+function getOpenDialogs(): readonly DialogRef[] {
+  const next = store
+    .getSnapshot()
+    .entries.filter((entry) => entry.visible)
+    .map((entry) => entry.ref);
+  if (next.length !== openRefs.length || next.some((ref, index) => ref !== openRefs[index])) openRefs = next;
+  return openRefs;
+}
+
+/**
+ * Opens dialogs from code: `useDialog().open(Component or <element />, config)` returns a `DialogRef`;
+ * `dialogs` lists the open ones, oldest first, and `closeAll()` asks each of them to close. They
+ * render in `<DialogHost />`.
+ */
+export function useDialog() {
+  const dialogs = useSyncExternalStore(store.subscribe, getOpenDialogs, getOpenDialogs);
+  return useMemo(() => ({ open, closeAll, dialogs }), [dialogs]);
+}
