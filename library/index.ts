@@ -21,6 +21,7 @@ export * from './avatar';
 export * from './badge';
 export * from './button';
 export * from './card';
+export * from './carousel';
 export * from './checkbox';
 export * from './datepicker';
 export * from './dialog';

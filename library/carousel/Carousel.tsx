@@ -1,0 +1,186 @@
+import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { composeHandlers, cx, dataFlag, useControllableState, useStableId, useSwipe } from '../core';
+import { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_LABEL, CAROUSEL_LABELS, type CarouselDotPosition, type CarouselLabels } from './constants';
+import { CarouselItemContext } from './CarouselContext';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import { useRotation } from './useRotation';
+import './Carousel.scss';
+
+export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** The slides: one CarouselItem each. */
+  children?: ReactNode;
+  /**
+   * Moves to the next slide by itself, wrapping from the last to the first, and shows a button to stop and start it.
+   * @default false
+   */
+  ngxAutoPlay?: boolean;
+  /**
+   * How long each slide shows during automatic play, in ms; 0 means the slides never move by themselves.
+   * @default 3000
+   */
+  ngxAutoPlaySpeed?: number;
+  /**
+   * Puts the dots that pick a slide above or below the slides.
+   * @default 'bottom'
+   */
+  ngxDotPosition?: CarouselDotPosition;
+  /** The slide shown, counted from 0, for a controlled carousel. */
+  selectedIndex?: number;
+  /**
+   * The slide shown at first, counted from 0, for an uncontrolled carousel.
+   * @default 0
+   */
+  defaultSelectedIndex?: number;
+  /** Called with the index of the slide about to show, whether a person or automatic play moved it. */
+  onSelectedIndexChange?: (index: number) => void;
+  /** Replaces any of the words the carousel shows or announces ('Previous slide', 'Next slide', 'Slide', 'of' …), to translate them. */
+  labels?: Partial<CarouselLabels>;
+  /** Ref to the carousel's `<section>`. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Shows one slide at a time from a set, with previous and next buttons, dots to pick a slide, swiping,
+ * and optional automatic play (WAI-ARIA carousel pattern).
+ */
+export function Carousel({
+  children,
+  ngxAutoPlay = false,
+  ngxAutoPlaySpeed = CAROUSEL_AUTOPLAY_SPEED,
+  ngxDotPosition = 'bottom',
+  selectedIndex,
+  defaultSelectedIndex = 0,
+  onSelectedIndexChange,
+  labels,
+  className,
+  onPointerEnter,
+  onPointerLeave,
+  onPointerDown,
+  onPointerUp,
+  onFocus,
+  onBlur,
+  ref,
+  ...rest
+}: CarouselProps) {
+  const words = { ...CAROUSEL_LABELS, ...labels };
+  const slides = Children.toArray(children).filter(isValidElement);
+  const count = slides.length;
+  const [selected, select] = useControllableState({
+    value: selectedIndex,
+    defaultValue: defaultSelectedIndex,
+    onChange: onSelectedIndexChange,
+    name: 'Carousel',
+  });
+  const index = count === 0 ? 0 : Math.min(Math.max(Math.trunc(selected) || 0, 0), count - 1);
+  const show = (next: number) => {
+    if (count > 1) select(((next % count) + count) % count);
+  };
+
+  const rotation = useRotation({
+    autoPlay: ngxAutoPlay,
+    speed: ngxAutoPlaySpeed,
+    count,
+    index,
+    advance: () => show(index + 1),
+  });
+  const swipe = useSwipe((direction) => {
+    if (direction === 'left') show(index + 1);
+    else if (direction === 'right') show(index - 1);
+  });
+
+  const viewportId = `${useStableId()}-slides`;
+  const several = count > 1;
+  const dots = several && (
+    <div className="aq-carousel__bar">
+      {rotation.available && (
+        <button
+          type="button"
+          className="aq-carousel__button aq-carousel__rotation"
+          aria-label={rotation.on ? words.stopAutoPlay : words.startAutoPlay}
+          aria-controls={viewportId}
+          onClick={rotation.toggle}
+        >
+          {rotation.on ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      )}
+      <div role="group" aria-label={words.chooseSlide} className="aq-carousel__dots">
+        {slides.map((_, dot) => (
+          <button
+            key={dot}
+            type="button"
+            className="aq-carousel__dot"
+            aria-label={`${words.slide} ${dot + 1}`}
+            aria-controls={viewportId}
+            aria-current={dot === index || undefined}
+            onClick={() => show(dot)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+
+  return (
+    <section
+      aria-label={rest['aria-labelledby'] ? undefined : CAROUSEL_LABEL}
+      {...rest}
+      ref={ref}
+      aria-roledescription="carousel"
+      className={cx('aq-carousel', className)}
+      data-dot-position={ngxDotPosition}
+      data-rotating={dataFlag(rotation.rotating)}
+      onPointerEnter={composeHandlers(onPointerEnter, rotation.handlers.onPointerEnter)}
+      onPointerLeave={composeHandlers(onPointerLeave, rotation.handlers.onPointerLeave)}
+      onPointerDown={composeHandlers(onPointerDown, rotation.handlers.onPointerDown)}
+      onPointerUp={composeHandlers(onPointerUp, rotation.handlers.onPointerUp)}
+      onFocus={composeHandlers(onFocus, rotation.handlers.onFocus)}
+      onBlur={composeHandlers(onBlur, rotation.handlers.onBlur)}
+    >
+      {ngxDotPosition === 'top' && dots}
+      <div className="aq-carousel__stage">
+        {several && (
+          <button
+            type="button"
+            className="aq-carousel__button aq-carousel__step"
+            data-direction="previous"
+            aria-label={words.previousSlide}
+            aria-controls={viewportId}
+            onClick={() => show(index - 1)}
+          >
+            <PreviousIcon />
+          </button>
+        )}
+        <div
+          id={viewportId}
+          className="aq-carousel__viewport"
+          // Moves made by automatic play are not announced; moves the person makes are.
+          aria-live={rotation.rotating ? 'off' : 'polite'}
+          {...swipe}
+        >
+          <div className="aq-carousel__track" style={{ transform: `translateX(${-100 * index}%)` }}>
+            {slides.map((slide, position) => (
+              <CarouselItemContext
+                key={slide.key ?? position}
+                value={{ index: position, count, active: position === index, of: words.of }}
+              >
+                {slide}
+              </CarouselItemContext>
+            ))}
+          </div>
+        </div>
+        {several && (
+          <button
+            type="button"
+            className="aq-carousel__button aq-carousel__step"
+            data-direction="next"
+            aria-label={words.nextSlide}
+            aria-controls={viewportId}
+            onClick={() => show(index + 1)}
+          >
+            <NextIcon />
+          </button>
+        )}
+      </div>
+      {ngxDotPosition === 'bottom' && dots}
+    </section>
+  );
+}
