@@ -41,6 +41,7 @@ export * from './select';
 export * from './signature';
 export * from './skeleton';
 export * from './switch';
+export * from './table';
 export * from './tabs';
 export * from './tags';
 export * from './timelines';

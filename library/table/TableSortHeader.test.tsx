@@ -1,0 +1,182 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
+import { itConforms } from '../../tests/unit/conformance';
+import { Table } from './Table';
+import { TableColumnResize } from './TableColumnResize';
+import { TableSortHeader } from './TableSortHeader';
+
+const inHeaderRow = (node: ReactElement) => (
+  <table>
+    <thead>
+      <tr>{node}</tr>
+    </thead>
+  </table>
+);
+
+function renderHeaders() {
+  const onName = vi.fn();
+  const onAge = vi.fn();
+  render(
+    <Table aria-label="Staff">
+      <thead>
+        <tr>
+          <TableSortHeader onChangeSorting={onName}>Name</TableSortHeader>
+          <TableSortHeader onChangeSorting={onAge}>Age</TableSortHeader>
+        </tr>
+      </thead>
+    </Table>,
+  );
+  const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+  const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  return { onName, onAge, header, button, user: userEvent.setup() };
+}
+
+describe('TableSortHeader', () => {
+  itConforms(TableSortHeader, { props: { children: 'Name' }, element: 'th', wrap: inHeaderRow });
+
+  it('is a column header with a sort button, unsorted at first', () => {
+    const { header, button } = renderHeaders();
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Name')).toHaveAttribute('scope', 'col');
+    expect(header('Name')).toHaveAttribute('data-sort', 'none');
+    expect(button('Name')).toHaveAccessibleName('Name (not sorted)');
+    expect(button('Name')).toHaveAttribute('type', 'button');
+  });
+
+  it('each press moves none → ascend → descend → none, reported by onChangeSorting, aria-sort and the name', async () => {
+    const { header, button, onName, user } = renderHeaders();
+    await user.click(button('Name'));
+    expect(onName).toHaveBeenLastCalledWith('ascend');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(button('Name')).toHaveAccessibleName('Name (sorted ascending)');
+
+    await user.click(button('Name'));
+    expect(onName).toHaveBeenLastCalledWith('descend');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(button('Name')).toHaveAccessibleName('Name (sorted descending)');
+
+    await user.click(button('Name'));
+    expect(onName).toHaveBeenLastCalledWith(null);
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(button('Name')).toHaveAccessibleName('Name (not sorted)');
+    expect(onName).toHaveBeenCalledTimes(3);
+  });
+
+  it('Enter and Space press the focused button', async () => {
+    const { header, onName, user } = renderHeaders();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Name (not sorted)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(onName.mock.calls).toEqual([['ascend'], ['descend']]);
+  });
+
+  it('sorting another header of the table unsorts the previous one without calling it', async () => {
+    const { header, button, onName, onAge, user } = renderHeaders();
+    await user.click(button('Name'));
+    await user.click(button('Name'));
+    await user.click(button('Age'));
+    expect(header('Age')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(button('Name')).toHaveAccessibleName('Name (not sorted)');
+    expect(onName.mock.calls).toEqual([['ascend'], ['descend']]);
+    expect(onAge.mock.calls).toEqual([['ascend']]);
+    // The unsorted header starts again from none.
+    await user.click(button('Name'));
+    expect(onName).toHaveBeenLastCalledWith('ascend');
+    expect(header('Age')).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('two tables keep their own sorted header', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        {['First', 'Second'].map((name) => (
+          <Table key={name} aria-label={name}>
+            <thead>
+              <tr>
+                <TableSortHeader>{`${name} name`}</TableSortHeader>
+              </tr>
+            </thead>
+          </Table>
+        ))}
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: /^First name/ }));
+    await user.click(screen.getByRole('button', { name: /^Second name/ }));
+    expect(screen.getByRole('columnheader', { name: /^First name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /^Second name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('outside a Table it keeps its own direction', async () => {
+    const onChangeSorting = vi.fn();
+    const user = userEvent.setup();
+    render(inHeaderRow(<TableSortHeader onChangeSorting={onChangeSorting}>Name</TableSortHeader>));
+    await user.click(screen.getByRole('button'));
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'descending');
+    expect(onChangeSorting.mock.calls).toEqual([['ascend'], ['descend']]);
+  });
+
+  it('puts its resize handle in the cell, outside the button, named by the label alone', () => {
+    render(
+      <Table aria-label="Staff">
+        <thead>
+          <tr>
+            <TableSortHeader resizeHandle={<TableColumnResize />}>Name</TableSortHeader>
+          </tr>
+        </thead>
+      </Table>,
+    );
+    const handle = screen.getByRole('separator', { name: 'Resize Name' });
+    expect(screen.getByRole('columnheader')).toContainElement(handle);
+    expect(screen.getByRole('button')).not.toContainElement(handle);
+  });
+
+  it('runs the consumer’s onClick first; its preventDefault() keeps the order', async () => {
+    const user = userEvent.setup();
+    const onChangeSorting = vi.fn();
+    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      inHeaderRow(
+        <TableSortHeader onClick={onClick} onChangeSorting={onChangeSorting}>
+          Name
+        </TableSortHeader>,
+      ),
+    );
+    await user.click(screen.getByRole('button'));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onChangeSorting).not.toHaveBeenCalled();
+    expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('sorts only when its button is pressed, not on a click elsewhere in the cell', async () => {
+    const user = userEvent.setup();
+    const onChangeSorting = vi.fn();
+    render(
+      inHeaderRow(
+        <TableSortHeader onChangeSorting={onChangeSorting} resizeHandle={<span>extra</span>}>
+          Name
+        </TableSortHeader>,
+      ),
+    );
+    await user.click(screen.getByText('extra'));
+    expect(onChangeSorting).not.toHaveBeenCalled();
+  });
+
+  it('keeps a scope the consumer gives', () => {
+    render(inHeaderRow(<TableSortHeader scope="colgroup">Name</TableSortHeader>));
+    expect(screen.getByRole('columnheader')).toHaveAttribute('scope', 'colgroup');
+  });
+
+  it('has no axe violations, sorted or not', async () => {
+    const { button, user } = renderHeaders();
+    expect((await axe.run(document.body.firstElementChild!)).violations).toEqual([]);
+    await user.click(button('Age'));
+    expect((await axe.run(document.body.firstElementChild!)).violations).toEqual([]);
+  });
+});
