@@ -8,7 +8,9 @@ import { textColorOn, textColorsOnPage, toCssColor, withAlpha, type ColorPair } 
  */
 export function tagColorVariables(color: string | ColorPair): CSSProperties {
   if (typeof color === 'string') {
-    const text = textColorsOnPage(color);
+    // The text sits on the tint, a little darker (lighter, in the dark theme) than the page itself:
+    // 5.2:1 against the page keeps it at 4.5:1 or more against the tinted background.
+    const text = textColorsOnPage(color, 5.2);
     return {
       '--aq-tag-fill': toCssColor(color),
       '--aq-tag-on-fill': textColorOn(color),
