@@ -1,0 +1,16 @@
+import { IMAGE_CROPPER_ERRORS } from './constants';
+
+/** Decodes the image at `url` (an object URL) into an element whose natural size is known. */
+export function decodeImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(IMAGE_CROPPER_ERRORS.decode));
+    image.src = url;
+  });
+}
+
+/** The canvas encoded as `type`; null when the browser cannot encode it (an empty or huge canvas). */
+export function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+}

@@ -1,0 +1,25 @@
+import { toCssColor } from '../core';
+import { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS } from './constants';
+import type { ImageCropperOptions } from './types';
+
+const defined = (values: object) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/**
+ * The settings in force: the defaults, then `options`, then the props given (a value left undefined does
+ * not override). Throws when an aspect ratio must be kept but is not above 0, and the colour helper's error for
+ * an invalid backgroundColor.
+ */
+export function resolveSettings(
+  options: Partial<ImageCropperOptions> | undefined,
+  props: Partial<ImageCropperOptions>,
+): ImageCropperOptions {
+  const settings = { ...IMAGE_CROPPER_DEFAULTS, ...defined(options ?? {}), ...defined(props) } as ImageCropperOptions;
+  if (settings.maintainAspectRatio && !(settings.aspectRatio > 0)) throw new Error(IMAGE_CROPPER_ERRORS.aspectRatio);
+  if (settings.backgroundColor) settings.backgroundColor = toCssColor(settings.backgroundColor);
+  return settings;
+}
+
+/** The aspect ratio the shown image is padded to, or null when it is shown as it is. */
+export const containRatioOf = (
+  settings: Pick<ImageCropperOptions, 'containWithinAspectRatio' | 'maintainAspectRatio' | 'aspectRatio'>,
+) => (settings.containWithinAspectRatio && settings.maintainAspectRatio ? settings.aspectRatio : null);
