@@ -30,6 +30,7 @@ export * from './drawer';
 export * from './dropdown';
 export * from './expansion';
 export * from './grid';
+export * from './image-cropper';
 export * from './input';
 export * from './loading';
 export * from './paginator';

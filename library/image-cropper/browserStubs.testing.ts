@@ -1,6 +1,7 @@
 // Test helper (not part of the library's entry): jsdom decodes no images, lays nothing out and has no
 // canvas. These stubs decode the size written in an image's own header, lay the cropper's image out fitted
 // into a box, and give canvases a 2D context that records what is drawn on it.
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Dimensions } from './types';
 
@@ -185,4 +186,27 @@ export function installBrowserStubs(box: Dimensions | null = { width: 400, heigh
       encodingFails = fail;
     },
   };
+}
+
+/**
+ * Fake setTimeout for one test, so measuring, the auto crop and encoding run when the test moves the clock.
+ * Testing Library waits on a zero timeout after each user-event action and moves fake timers past it only when
+ * it finds Jest's; the stub lets it find Vitest's.
+ */
+export function installFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
+
+/**
+ * Lets loading, measuring (every 50 ms), the auto crop (100 ms after the last change) and encoding finish:
+ * the clock moves 10 ms at a time, and between steps jsdom's own asynchronous work (reading blobs) runs.
+ */
+export async function settle(ms = 500) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 10) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(Math.min(10, ms - elapsed));
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+  }
 }
