@@ -6,17 +6,15 @@ import { Row } from './Row';
 
 const span = (element: HTMLElement) => element.style.getPropertyValue('--aq-col-span');
 
-/** Renders and returns what was thrown, keeping React's report of the error out of the output. */
-function renderError(node: ReactElement): Error {
-  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+/** Renders and returns the warnings printed. */
+function renderWarnings(node: ReactElement): string[] {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
     render(node);
-  } catch (error) {
-    return error as Error;
+    return warn.mock.calls.map((call) => String(call[0]));
   } finally {
-    consoleError.mockRestore();
+    warn.mockRestore();
   }
-  throw new Error('nothing was thrown');
 }
 
 describe('Col', () => {
@@ -114,27 +112,51 @@ describe('Col', () => {
     expect(span(screen.getByText('All'))).toBe('40');
   });
 
-  describe('rejects what it cannot lay out', () => {
+  describe('never throws for a span it cannot lay out: it warns in development and fills the row', () => {
     it.each([
-      [24, -1, "Col ngxSpan must be a whole number from 0 to 24 (the row's ngxSpan); got -1."],
-      [24, 25, "Col ngxSpan must be a whole number from 0 to 24 (the row's ngxSpan); got 25."],
-      [40, 41, "Col ngxSpan must be a whole number from 0 to 40 (the row's ngxSpan); got 41."],
-      [24, 1.5, "Col ngxSpan must be a whole number from 0 to 24 (the row's ngxSpan); got 1.5."],
-      [24, Number.NaN, "Col ngxSpan must be a whole number from 0 to 24 (the row's ngxSpan); got NaN."],
-      [24, '6', 'Col ngxSpan must be a whole number from 0 to 24 (the row\'s ngxSpan); got "6".'],
-    ])('in a row of %i columns, ngxSpan=%j', (columns, value, message) => {
-      const error = renderError(
-        <Row ngxSpan={columns}>
-          <Col ngxSpan={value as number}>A</Col>
-        </Row>,
-      );
-      expect(error).toBeInstanceOf(RangeError);
-      expect(error.message).toBe(message);
+      [24, -1, '-1'],
+      [24, 25, '25'],
+      [40, 41, '41'],
+      [24, 1.5, '1.5'],
+      [24, Number.NaN, 'NaN'],
+      [24, 'six', '"six"'],
+    ])('in a row of %i columns, ngxSpan=%j', (columns, value, shown) => {
+      expect(
+        renderWarnings(
+          <Row ngxSpan={columns}>
+            <Col ngxSpan={value as number}>A</Col>
+          </Row>,
+        ),
+      ).toEqual([
+        `Aquila UI: Col ngxSpan must be a whole number from 0 to ${columns} (the row's ngxSpan); got ${shown}. Using ${columns}.`,
+      ]);
+      expect(screen.getByText('A')).toHaveAttribute('data-span', String(columns));
+      expect(screen.getByText('A')).toBeVisible();
     });
+  });
 
-    it('a column outside a row', () => {
-      const error = renderError(<Col ngxSpan={6}>Alone</Col>);
-      expect(error.message).toBe('Col must be placed inside a Row.');
-    });
+  it('renders outside a Row as a block as wide as its container; span 0 still hides it', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { rerender } = render(<Col ngxSpan={6}>Alone</Col>);
+    const col = screen.getByText('Alone');
+    expect(col).toBeVisible();
+    expect(col).toHaveAttribute('data-standalone', '');
+    expect(col).toHaveAttribute('data-span', '6');
+    rerender(<Col ngxSpan={0}>Alone</Col>);
+    expect(col).not.toBeVisible();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a Col directly inside a Col is outside a Row', () => {
+    render(
+      <Row>
+        <Col ngxSpan={12}>
+          <Col>Inner</Col>
+        </Col>
+      </Row>,
+    );
+    expect(screen.getByText('Inner')).toHaveAttribute('data-standalone', '');
+    expect(screen.getByText('Inner').parentElement).not.toHaveAttribute('data-standalone');
   });
 });

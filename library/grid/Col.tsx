@@ -1,31 +1,31 @@
 import { useContext, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
 import { cx, dataFlag } from '../core';
-import { GRID_ERRORS } from './constants';
+import { GRID_COLUMNS, type GridSpan } from './constants';
 import { RowContext } from './context';
-import { checkColSpan } from './validate';
+import { resolveColSpan, useLayoutWarnings } from './validate';
 import './Col.scss';
 
 export interface ColProps extends ComponentPropsWithoutRef<'div'> {
   /**
-   * How many of the row's columns this one spans, from 0 to the row's ngxSpan; 0 hides it. Without it the column fills the row (24 of a default row).
+   * How many of the row's columns this one spans, from 0 to the row's ngxSpan (also as text, `"6"`); 0 hides it. Without it the column fills the row (24 of a default row).
    * @default 24
    */
-  ngxSpan?: number;
+  ngxSpan?: GridSpan;
   /** Ref to the rendered div element. */
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * One column of a `Row`, as wide as `ngxSpan` of the row's columns plus the gutters between them.
- * It must sit directly inside a Row; elsewhere it throws.
+ * Outside a Row it is a plain block as wide as its container (ngxSpan 0 still hides it).
  */
 export function Col({ ngxSpan, className, style, hidden, children, ref, ...rest }: ColProps) {
   const row = useContext(RowContext);
-  if (!row) throw new Error(GRID_ERRORS.outsideRow);
+  const columns = row?.columns ?? GRID_COLUMNS;
   // The default is the whole row, which is 24 in a default row; a literal 24 would not fit a 12-column row.
-  const span = ngxSpan ?? row.columns;
-  checkColSpan(span, row.columns);
-  const collapsed = span === 0;
+  const span = resolveColSpan(ngxSpan ?? columns, columns);
+  useLayoutWarnings(span.warning);
+  const collapsed = span.value === 0;
 
   return (
     <div
@@ -33,11 +33,13 @@ export function Col({ ngxSpan, className, style, hidden, children, ref, ...rest 
       ref={ref}
       hidden={hidden || collapsed}
       className={cx('aq-col', className)}
-      style={{ '--aq-col-span': span, ...style } as CSSProperties}
-      data-span={span}
+      style={{ '--aq-col-span': span.value, ...style } as CSSProperties}
+      data-span={span.value}
       data-hidden={dataFlag(collapsed)}
+      data-standalone={dataFlag(!row)}
     >
-      {children}
+      {/* A Col directly inside this one is not in a Row: it must not size itself from the outer row. */}
+      <RowContext.Provider value={null}>{children}</RowContext.Provider>
     </div>
   );
 }

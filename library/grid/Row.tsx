@@ -1,21 +1,21 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
 import { cx } from '../core';
-import { GRID_COLUMNS, GRID_GUTTER, type RowAlign, type RowJustify } from './constants';
+import { GRID_COLUMNS, GRID_GUTTER, type GridSpan, type RowAlign, type RowGutter, type RowJustify } from './constants';
 import { RowContext } from './context';
-import { checkRow } from './validate';
+import { resolveAlign, resolveGutter, resolveJustify, resolveRowSpan, useLayoutWarnings } from './validate';
 import './Row.scss';
 
 export interface RowProps extends ComponentPropsWithoutRef<'div'> {
   /**
-   * How many columns the row is divided into; each Col's ngxSpan counts in these. A whole number of at least 1.
+   * How many columns the row is divided into; each Col's ngxSpan counts in these. A whole number of at least 1 (also as text, `"40"`).
    * @default 24
    */
-  ngxSpan?: number;
+  ngxSpan?: GridSpan;
   /**
-   * Space between neighbouring columns, in px (at least 0); lines that wrap get no extra space between them.
+   * Space between columns in px: a number for the horizontal gap, `[horizontal, vertical]` for the gaps between columns and between wrapped lines, or either as text (`"16"`, `"[8,16]"`).
    * @default 0
    */
-  ngxGutter?: number;
+  ngxGutter?: RowGutter;
   /**
    * How the columns share the room they leave free along the row.
    * @default 'start'
@@ -32,7 +32,8 @@ export interface RowProps extends ComponentPropsWithoutRef<'div'> {
 
 /**
  * A horizontal line of `Col`s, divided into 24 columns (or `ngxSpan`). Columns that do not fit wrap to the
- * next line, so a row never pushes the page sideways. An invalid value throws a RangeError naming the prop.
+ * next line, so a row never pushes the page sideways. A value it cannot lay out is replaced by the default,
+ * with a warning in development.
  */
 export function Row({
   ngxSpan = GRID_COLUMNS,
@@ -45,17 +46,29 @@ export function Row({
   ref,
   ...rest
 }: RowProps) {
-  checkRow(ngxSpan, ngxGutter, ngxJustify, ngxAlign);
-  const context = useMemo(() => ({ columns: ngxSpan }), [ngxSpan]);
+  const columns = resolveRowSpan(ngxSpan);
+  const gutter = resolveGutter(ngxGutter);
+  const justify = resolveJustify(ngxJustify);
+  const align = resolveAlign(ngxAlign);
+  useLayoutWarnings(columns.warning, gutter.warning, justify.warning, align.warning);
+  const [horizontal, vertical] = gutter.value;
+  const context = useMemo(() => ({ columns: columns.value }), [columns.value]);
 
   return (
     <div
       {...rest}
       ref={ref}
       className={cx('aq-row', className)}
-      style={{ '--aq-row-columns': ngxSpan, '--aq-row-gutter': `${ngxGutter}px`, ...style } as CSSProperties}
-      data-justify={ngxJustify}
-      data-align={ngxAlign}
+      style={
+        {
+          '--aq-row-columns': columns.value,
+          '--aq-row-gutter': `${horizontal}px`,
+          '--aq-row-gutter-y': `${vertical}px`,
+          ...style,
+        } as CSSProperties
+      }
+      data-justify={justify.value}
+      data-align={align.value}
     >
       <RowContext.Provider value={context}>{children}</RowContext.Provider>
     </div>

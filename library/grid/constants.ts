@@ -1,6 +1,15 @@
 export type RowJustify = 'start' | 'end' | 'center' | 'space-around' | 'space-between' | 'space-evenly';
 export type RowAlign = 'top' | 'middle' | 'bottom';
 
+/**
+ * Space between columns in px: one number for the horizontal gap, `[horizontal, vertical]` for both,
+ * or either written as text (`"16"`, `"[8,16]"`), as a template attribute gives it.
+ */
+export type RowGutter = number | readonly [horizontal: number, vertical?: number] | string;
+
+/** A whole number of columns, or the same number written as text (`"6"`). */
+export type GridSpan = number | `${number}`;
+
 /** How many columns a row is divided into unless its `ngxSpan` says otherwise. */
 export const GRID_COLUMNS = 24;
 /** Space between columns in px unless the row's `ngxGutter` says otherwise. */
@@ -11,16 +20,19 @@ export const ROW_JUSTIFY_VALUES: readonly RowJustify[] = ['start', 'end', 'cente
 /** Every accepted `ngxAlign`. */
 export const ROW_ALIGN_VALUES: readonly RowAlign[] = ['top', 'middle', 'bottom'];
 
-// A string is quoted so `"8"` (a string where a number belongs) reads differently from 8.
-const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+// A string is quoted so `"8px"` (text where a number belongs) reads differently from 8.
+const shown = (value: unknown) =>
+  typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? JSON.stringify(value) : String(value);
 
-/** The texts thrown (as RangeError) for values the grid cannot lay out. */
-export const GRID_ERRORS = {
-  rowSpan: (value: unknown) => `Row ngxSpan must be a whole number of at least 1; got ${shown(value)}.`,
-  gutter: (value: unknown) => `Row ngxGutter must be a number of pixels of at least 0; got ${shown(value)}.`,
-  justify: (value: unknown) => `Row ngxJustify must be one of ${ROW_JUSTIFY_VALUES.join(', ')}; got ${shown(value)}.`,
-  align: (value: unknown) => `Row ngxAlign must be one of ${ROW_ALIGN_VALUES.join(', ')}; got ${shown(value)}.`,
+/** The development warnings for values the grid cannot lay out; each says what is used instead. */
+export const GRID_WARNINGS = {
+  rowSpan: (value: unknown) =>
+    `Aquila UI: Row ngxSpan must be a whole number of at least 1; got ${shown(value)}. Using ${GRID_COLUMNS}.`,
+  gutter: (value: unknown) =>
+    `Aquila UI: Row ngxGutter must be pixels of at least 0: a number, [horizontal, vertical], or the same as text ("16", "[8,16]"); got ${shown(value)}. Using ${GRID_GUTTER}.`,
+  justify: (value: unknown) =>
+    `Aquila UI: Row ngxJustify must be one of ${ROW_JUSTIFY_VALUES.join(', ')}; got ${shown(value)}. Using start.`,
+  align: (value: unknown) => `Aquila UI: Row ngxAlign must be one of ${ROW_ALIGN_VALUES.join(', ')}; got ${shown(value)}. Using top.`,
   colSpan: (value: unknown, columns: number) =>
-    `Col ngxSpan must be a whole number from 0 to ${columns} (the row's ngxSpan); got ${shown(value)}.`,
-  outsideRow: 'Col must be placed inside a Row.',
+    `Aquila UI: Col ngxSpan must be a whole number from 0 to ${columns} (the row's ngxSpan); got ${shown(value)}. Using ${columns}.`,
 } as const;
