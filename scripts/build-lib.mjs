@@ -33,9 +33,14 @@ function withExtension(specifier, fromDir) {
 }
 
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
-// Vite's flag means nothing in other bundlers or in Node; this is the form every bundler replaces.
+// The library guards its development warnings with `process.env.NODE_ENV !== 'production'`, as React does:
+// every bundler replaces that expression (so a production build drops the warnings) and Node has it. Vite's
+// own flag, should a module use it, means nothing in other bundlers or in Node, so it becomes the same check.
+// (A `typeof process` guard would defeat it: bundlers leave `typeof process`, which a browser reads as
+// 'undefined', and every warning would be dead code in a development build too.)
 const DEV_FLAG = /import\.meta\.env\.DEV/g;
-const DEV_CHECK = "(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')";
+// In parentheses, so `!import.meta.env.DEV` keeps its meaning.
+const DEV_CHECK = "(process.env.NODE_ENV !== 'production')";
 
 function rewriteModule(file) {
   const dir = path.dirname(file);

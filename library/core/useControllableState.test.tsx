@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useControllableState, type UseControllableStateOptions } from './useControllableState';
+import { readOnlyWarning, useControllableState, type UseControllableStateOptions } from './useControllableState';
 
 function setup<T>(initial: UseControllableStateOptions<T>) {
   return renderHook((props: UseControllableStateOptions<T>) => useControllableState(props), { initialProps: initial });
@@ -136,5 +136,87 @@ describe('useControllableState', () => {
       rerender({ value: 1, defaultValue: 0 });
       expect(String(warn.mock.calls[0][0])).toContain('Aquila UI: component is changing');
     });
+  });
+
+  describe('read-only warning', () => {
+    const EXPECTED =
+      'Aquila UI: ExpansionPanel got `expanded` without `onExpandedChange`. This makes it read-only: it shows what `expanded` says ' +
+      'and never changes it itself. If it should start there and then change, use `defaultExpanded` instead; otherwise handle `onExpandedChange`.';
+
+    it('warns once when a controlled value comes without its change handler, naming the prop, the handler and the twin', () => {
+      const { rerender } = setup<boolean>({ value: true, defaultValue: false, name: 'ExpansionPanel', prop: 'expanded' });
+      expect(warn).toHaveBeenCalledExactlyOnceWith(EXPECTED);
+      expect(readOnlyWarning('ExpansionPanel', 'expanded', 'onExpandedChange', 'defaultExpanded')).toBe(EXPECTED);
+      rerender({ value: false, defaultValue: false, name: 'ExpansionPanel', prop: 'expanded' });
+      rerender({ value: true, defaultValue: false, name: 'ExpansionPanel', prop: 'expanded' });
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+
+    it('warns once per component instance', () => {
+      setup<boolean>({ value: true, defaultValue: false, name: 'ExpansionPanel', prop: 'expanded' });
+      setup<boolean>({ value: true, defaultValue: false, name: 'ExpansionPanel', prop: 'expanded' });
+      expect(warn).toHaveBeenCalledTimes(2);
+    });
+
+    it('takes the handler and the twin names when they do not follow the pattern', () => {
+      setup({ value: { page: 1 }, defaultValue: { page: 0 }, name: 'Paginator', prop: 'pageStatus', handler: 'onPage' });
+      expect(String(warn.mock.calls[0][0])).toMatch(
+        /^Aquila UI: Paginator got `pageStatus` without `onPage`\..*use `defaultPageStatus` instead; otherwise handle `onPage`\.$/,
+      );
+      warn.mockClear();
+      setup({
+        value: 1,
+        defaultValue: 0,
+        name: 'Tabs',
+        prop: 'ngxSelectedIndex',
+        handler: 'onSelectedIndexChange',
+        defaultProp: 'defaultSelectedIndex',
+      });
+      expect(String(warn.mock.calls[0][0])).toContain(
+        'Tabs got `ngxSelectedIndex` without `onSelectedIndexChange`. This makes it read-only: it shows what `ngxSelectedIndex` says',
+      );
+      expect(String(warn.mock.calls[0][0])).toContain('use `defaultSelectedIndex` instead');
+    });
+
+    it('warns when the handler goes away later, and not while it is there', () => {
+      const onChange = vi.fn();
+      const { rerender } = setup<boolean>({ value: true, defaultValue: false, onChange, name: 'Drawer', prop: 'visible' });
+      expect(warn).not.toHaveBeenCalled();
+      rerender({ value: true, defaultValue: false, name: 'Drawer', prop: 'visible' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain('Drawer got `visible` without `onVisibleChange`');
+    });
+
+    it('does not warn when uncontrolled, when the component reports changes another way, or when no prop name is given', () => {
+      setup<boolean>({ defaultValue: true, name: 'ExpansionPanel', prop: 'expanded' });
+      setup<boolean>({ value: true, defaultValue: false, name: 'Switch', prop: 'checked', hasHandler: true });
+      setup<boolean>({ value: true, defaultValue: false, name: 'Input' });
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('warns with hasHandler false even when the hook has an onChange of its own', () => {
+      setup<boolean>({
+        value: true,
+        defaultValue: false,
+        onChange: () => {},
+        hasHandler: false,
+        name: 'Switch',
+        prop: 'checked',
+        handler: 'onChange',
+      });
+      expect(String(warn.mock.calls[0][0])).toContain('Switch got `checked` without `onChange`');
+    });
+  });
+
+  // Bundlers replace `process.env.NODE_ENV`; in Node (tests, server rendering) it is read as it is.
+  it('says nothing in production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const { rerender } = setup<number | undefined>({ value: 1, defaultValue: 0, name: 'Tabs', prop: 'value' });
+      rerender({ value: undefined, defaultValue: 0, name: 'Tabs', prop: 'value' });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -18,7 +18,8 @@ export function DialogClose({ value, onClick, ...rest }: DialogCloseProps) {
       {...rest}
       onClick={composeHandlers(onClick, () => {
         if (close) close(value);
-        else if (import.meta.env.DEV) console.warn('Aquila UI: <DialogClose> closes nothing here: it is not inside a dialog.');
+        else if (process.env.NODE_ENV !== 'production')
+          console.warn('Aquila UI: <DialogClose> closes nothing here: it is not inside a dialog.');
       })}
     />
   );

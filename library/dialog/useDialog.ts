@@ -137,7 +137,7 @@ function dialogId(content: unknown, config: DialogConfig): string {
   const name = isComponent(content) ? componentName(content) : undefined;
   if (name) return name;
   const id = `dialog-${randomUuid()}`;
-  if (import.meta.env.DEV) console.warn(noIdWarning(id));
+  if (process.env.NODE_ENV !== 'production') console.warn(noIdWarning(id));
   return id;
 }
 

@@ -58,7 +58,7 @@ export function Option({
   const state = select.stateOf(value);
 
   useEffect(() => {
-    if (!state && import.meta.env.DEV) {
+    if (!state && process.env.NODE_ENV !== 'production') {
       console.warn(
         `Aquila UI: the Option with value ${JSON.stringify(value)} is not a child of its Select (directly, in an array or in a fragment), so it is not shown.`,
       );

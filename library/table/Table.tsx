@@ -84,7 +84,7 @@ export function Table({ scroll = null, bordered = false, containerProps, classNa
   const unnamed = box.overflows && !ariaLabel && !labelledBy;
 
   useEffect(() => {
-    if (import.meta.env.DEV && unnamed) {
+    if (process.env.NODE_ENV !== 'production' && unnamed) {
       console.warn(
         'Aquila UI: Table scrolls in its box but has no name. Give it a <caption> or an aria-label, so the box can say what it holds.',
       );
