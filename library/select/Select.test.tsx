@@ -356,6 +356,71 @@ describe('Select', () => {
       for (const item of screen.getAllByRole('option')) expect(item).toHaveAttribute('aria-selected', 'false');
     });
 
+    it('reports null through onChange and onChangeValue for a value that matches no option, once', () => {
+      const onChange = vi.fn();
+      const onChangeValue = vi.fn();
+      const { rerender } = render(
+        <Select label="State" value="sonora" onChange={onChange} onChangeValue={onChangeValue}>
+          {options}
+        </Select>,
+      );
+      expect(onChange.mock.calls).toEqual([[null]]);
+      expect(onChangeValue.mock.calls).toEqual([[null]]);
+      // The parent kept its value: the select does not ask again on every render.
+      rerender(
+        <Select label="State" value="sonora" onChange={onChange} onChangeValue={onChangeValue}>
+          {options}
+        </Select>,
+      );
+      expect(onChange).toHaveBeenCalledTimes(1);
+      rerender(
+        <Select label="State" value="oaxaca" onChange={onChange} onChangeValue={onChangeValue}>
+          {options}
+        </Select>,
+      );
+      expect(onChange).toHaveBeenCalledTimes(1);
+      // The options change and the chosen value is no longer among them.
+      rerender(
+        <Select label="State" value="oaxaca" onChange={onChange} onChangeValue={onChangeValue}>
+          {options.filter((item) => item.key !== 'oaxaca')}
+        </Select>,
+      );
+      expect(onChange.mock.calls).toEqual([[null], [null]]);
+      expect(onChangeValue.mock.calls).toEqual([[null], [null]]);
+    });
+
+    it('clears an uncontrolled defaultValue that matches no option, reporting null', async () => {
+      const onChange = vi.fn();
+      const { user } = setup(
+        <Select label="State" defaultValue={7} onChange={onChange} placeholder="Choose a state">
+          {options}
+        </Select>,
+      );
+      expect(onChange.mock.calls).toEqual([[null]]);
+      expect(combobox()).toHaveTextContent('Choose a state');
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Jalisco'));
+      expect(onChange).toHaveBeenLastCalledWith('jalisco');
+    });
+
+    it('waits while it has no options at all, which may still be loading', () => {
+      const onChange = vi.fn();
+      const { rerender } = render(
+        <Select label="State" value="oaxaca" onChange={onChange}>
+          {[]}
+        </Select>,
+      );
+      expect(onChange).not.toHaveBeenCalled();
+      rerender(
+        <Select label="State" value="oaxaca" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      expect(onChange).not.toHaveBeenCalled();
+      expect(combobox()).toHaveTextContent('Oaxaca');
+    });
+
     it.each([null, '', undefined])('treats %j as no value: no error and nothing chosen', (empty) => {
       expect(() =>
         render(

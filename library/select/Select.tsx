@@ -67,7 +67,7 @@ export interface SelectProps<Multiple extends boolean = false> extends Omit<
   value?: SelectModel<Multiple> | null;
   /** The value chosen at first, when uncontrolled; without it the options marked selected are chosen. */
   defaultValue?: SelectModel<Multiple> | null;
-  /** Called with the new value when the person chooses an option: the option's value, or with multiple every chosen pair. */
+  /** Called with the new value when the person chooses an option: the option's value, or with multiple every chosen pair; null when a single value matches no option. */
   onChange?: (value: SelectChange<Multiple>) => void;
   /** Called right after onChange, with the same value. */
   onChangeValue?: (value: SelectChange<Multiple>) => void;
@@ -221,6 +221,19 @@ export function Select<Multiple extends boolean = false>({
     multiple ? pairs.some((pair) => pair.value === optionValue) : singleValue === optionValue;
   const singleOption = singleValue === null ? undefined : options[indexOf.get(singleValue) ?? -1];
   const chosenValues = multiple ? pairs.map((pair) => pair.value) : singleOption ? [singleOption.value] : [];
+
+  // A value that matches no option chooses none, and the select says so: onChange and onChangeValue get
+  // null, once per such value. While there are no options at all (they may still be loading) it waits.
+  const unmatched = !multiple && singleValue !== null && !singleOption && options.length > 0 ? singleValue : null;
+  const reportedUnmatched = useRef<SelectValue | null>(null);
+  useEffect(() => {
+    if (unmatched === null || reportedUnmatched.current === unmatched) {
+      reportedUnmatched.current = unmatched;
+      return;
+    }
+    reportedUnmatched.current = unmatched;
+    setCurrent(null);
+  }, [unmatched, setCurrent]);
   const displayText = multiple ? multipleLabel(pairs) : (singleOption?.label ?? '');
 
   const filter = autocomplete && query ? query.toLocaleLowerCase() : '';

@@ -4,7 +4,7 @@ import { OPTIONS } from './options';
 import './select-demo2.scss';
 
 export default function SelectDemo2() {
-  const [events, setEvents] = useState<SelectValue[]>([]);
+  const [events, setEvents] = useState<(SelectValue | null)[]>([]);
 
   return (
     <div className="select-demo2">
