@@ -60,6 +60,11 @@ export function listDemoFolders(): string[] {
     );
 }
 
+/** Whether a demo folder (`component/component-demoN`) has a stylesheet of its own: a demo may have none. */
+export function hasStylesheet(folder: string): boolean {
+  return existsSync(path.join(DEMOS_DIR, folder, `${folder.split('/')[1]}.scss`));
+}
+
 /** The names of a demo folder's files beyond its own .html, .tsx and .scss (`component/component-demoN`). */
 export function listExtraFiles(folder: string): string[] {
   const demoId = folder.split('/')[1];

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { DEMO_URL_PREFIX, listDemoFolders, listExtraFiles, readDemoFile } from './demo-files.ts';
+import { DEMO_URL_PREFIX, hasStylesheet, listDemoFolders, listExtraFiles, readDemoFile } from './demo-files.ts';
 import { precompileDemo } from './precompile-demos.ts';
 
 const MAIN_EXTENSIONS = ['tsx', 'scss', 'html'] as const;
@@ -11,20 +11,29 @@ async function compiledJson(stem: string): Promise<string | null> {
   const folder = stem.slice(0, stem.lastIndexOf('/'));
   const demoId = folder.split('/')[1];
   const tsx = readDemoFile(`${stem}.tsx`);
-  const scss = readDemoFile(`${stem}.scss`);
-  if (tsx === null || scss === null) return null;
+  if (tsx === null) return null;
+  // A demo without a stylesheet compiles with an empty one.
+  const scss = readDemoFile(`${stem}.scss`) ?? '';
   const scripts: Record<string, string> = { [`${demoId}.tsx`]: tsx };
   for (const name of listExtraFiles(folder)) scripts[name] = readDemoFile(`${folder}/${name}`) ?? '';
   const compiled = await precompileDemo(demoId, scripts, scss);
   return compiled && JSON.stringify(compiled);
 }
 
-/** Per demo with more than its three files, their names: `virtual:demo-extra-files`. */
+/**
+ * `virtual:demo-extra-files`: per demo with more than its three files, their names; and the demos
+ * without a stylesheet, which have no SCSS file to fetch or show.
+ */
 function extraFilesModule(): string {
-  const entries = listDemoFolders()
+  const folders = listDemoFolders();
+  const entries = folders
     .map((folder) => [folder.split('/')[1], listExtraFiles(folder)] as const)
     .filter(([, names]) => names.length > 0);
-  return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+  const withoutStylesheet = folders.filter((folder) => !hasStylesheet(folder)).map((folder) => folder.split('/')[1]);
+  return [
+    `export default ${JSON.stringify(Object.fromEntries(entries))};`,
+    `export const withoutStylesheet = ${JSON.stringify(withoutStylesheet.sort())};`,
+  ].join('\n');
 }
 
 /**
@@ -42,7 +51,7 @@ export function demoSourcesPlugin(): Plugin {
       return id === `\0${EXTRA_FILES_ID}` ? extraFilesModule() : null;
     },
     configureServer(server) {
-      // A file added to or removed from a demo folder changes its tabs.
+      // A file added to or removed from a demo folder (a stylesheet too) changes its tabs.
       const refresh = (file: string) => {
         if (!/\/demos\/[^/]+\/[^/]+-demo\d+\//.test(file)) return;
         const module = server.moduleGraph.getModuleById(`\0${EXTRA_FILES_ID}`);

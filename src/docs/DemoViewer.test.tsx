@@ -106,4 +106,31 @@ describe('DemoViewer (read mode)', () => {
     await user.click(screen.getByRole('button', { name: 'Show code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The source could not be loaded');
   });
+
+  it('never shows the site’s own page, which a static server sends for a file it does not have', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html><title>Aquila UI</title>', { headers: { 'Content-Type': 'text/html' } })),
+    );
+    const user = userEvent.setup();
+    render(<DemoViewer demo={{ id: 'button-demo3', title: 'Colour' }} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('is not a source file');
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Aquila UI');
+  });
+
+  it('shows no SCSS tab, and fetches no stylesheet, for a demo without one', async () => {
+    const fetchMock = stubSources();
+    const user = userEvent.setup();
+    render(<DemoViewer demo={{ id: 'timelines-demo1', title: 'Basic' }} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(await screen.findByRole('tab', { name: 'TS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['HTML', 'TS']);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+        '/assets/demos/timelines/timelines-demo1/timelines-demo1.html',
+        '/assets/demos/timelines/timelines-demo1/timelines-demo1.tsx',
+      ]),
+    );
+  });
 });

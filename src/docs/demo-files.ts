@@ -1,4 +1,4 @@
-import extraFiles from 'virtual:demo-extra-files';
+import extraFiles, { withoutStylesheet } from 'virtual:demo-extra-files';
 import type { DemoScripts } from '../playground/compiler/compile';
 import type { DemoFiles, FileKey } from './file-keys';
 
@@ -23,9 +23,14 @@ export function describeFile(demoId: string, key: FileKey): DemoFile {
   return { key, name: key, label: key, language: 'typescript' };
 }
 
-/** The demo's files in tab order: HTML, TS, its other TS files, SCSS. */
+const unstyled = new Set(withoutStylesheet);
+
+/** Whether the demo has a stylesheet of its own; one without has no SCSS tab and compiles with no styles. */
+export const hasStylesheet = (demoId: string): boolean => !unstyled.has(demoId);
+
+/** The demo's files in tab order: HTML, TS, its other TS files, SCSS (when it has a stylesheet). */
 export function demoFileList(demoId: string): DemoFile[] {
-  const keys: FileKey[] = ['html', 'tsx', ...(extraFiles[demoId] ?? []), 'scss'];
+  const keys: FileKey[] = ['html', 'tsx', ...(extraFiles[demoId] ?? []), ...(hasStylesheet(demoId) ? ['scss'] : [])];
   return keys.map((key) => describeFile(demoId, key));
 }
 

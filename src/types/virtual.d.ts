@@ -44,4 +44,6 @@ declare module 'virtual:demo-extra-files' {
   /** Per demo id, the names of the demo folder's files beyond its own .html, .tsx and .scss (sorted). */
   const extraFiles: Record<string, string[]>;
   export default extraFiles;
+  /** The ids of the demos without a stylesheet of their own: they have no SCSS file. */
+  export const withoutStylesheet: string[];
 }

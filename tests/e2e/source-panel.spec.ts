@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect } from './fixtures';
 
 test.describe('source panel', () => {
@@ -48,6 +50,37 @@ test.describe('source panel', () => {
 
     await firstDemo.getByRole('button', { name: 'Hide code' }).click();
     await expect(firstDemo.getByRole('tabpanel')).toHaveCount(0);
+  });
+
+  // Every demo's file list is checked against its folder by scripts/demo-sources-plugin.test.ts; this
+  // checks the same in the built site, on the page whose first demos have no stylesheet.
+  test('each tab shows its own file, and a demo without a stylesheet has no SCSS tab', async ({ page, request }) => {
+    const scssRequests: string[] = [];
+    page.on('request', (sent) => sent.url().endsWith('.scss') && scssRequests.push(new URL(sent.url()).pathname));
+    await page.goto('/components/timelines');
+    for (const demoId of ['timelines-demo1', 'timelines-demo2', 'timelines-demo3', 'timelines-demo4']) {
+      const folder = path.resolve('demos/timelines', demoId);
+      const own = (extension: string) => path.join(folder, `${demoId}.${extension}`);
+      const expected: Record<string, string> = { HTML: '<div id="root"></div>', TS: readFileSync(own('tsx'), 'utf8').trim() };
+      if (existsSync(own('scss'))) expected.SCSS = readFileSync(own('scss'), 'utf8').trim();
+
+      const demo = page.locator(`#${demoId}`);
+      await demo.getByRole('button', { name: 'Show code' }).click();
+      await expect(demo.getByRole('tab')).toHaveText(Object.keys(expected));
+      for (const [label, text] of Object.entries(expected)) {
+        await demo.getByRole('tab', { name: label }).click();
+        const code = demo.getByRole('tabpanel').locator('code');
+        if (label === 'HTML') await expect(code).toContainText(text);
+        else await expect.poll(async () => (await code.textContent())?.trim()).toBe(text);
+      }
+      const compiled = await request.get(`/assets/demos/timelines/${demoId}/${demoId}.compiled.json`);
+      expect(compiled.ok(), `${demoId}.compiled.json`).toBe(true);
+      expect((await compiled.json()).scss.trim()).toBe(expected.SCSS ?? '');
+    }
+    expect(scssRequests.sort()).toEqual([
+      '/assets/demos/timelines/timelines-demo3/timelines-demo3.scss',
+      '/assets/demos/timelines/timelines-demo4/timelines-demo4.scss',
+    ]);
   });
 
   test('the served TS source is the module the page runs', async ({ request }) => {
