@@ -75,6 +75,6 @@ export function resolveColSpan(value: unknown, columns: number): Resolved<number
 export function useLayoutWarnings(...warnings: (string | null)[]): void {
   const report = warnings.filter(Boolean).join('\n');
   useEffect(() => {
-    if (import.meta.env.DEV && report) for (const line of report.split('\n')) console.warn(line);
+    if (process.env.NODE_ENV !== 'production' && report) for (const line of report.split('\n')) console.warn(line);
   }, [report]);
 }
