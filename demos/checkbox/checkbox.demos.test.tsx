@@ -20,7 +20,7 @@ describe('checkbox demos', () => {
 
     const sizes = within(screen.getByRole('group', { name: 'Sizes' }));
     const px = (name: string) => sizes.getByRole('checkbox', { name }).closest('label')!.style.getPropertyValue('--aq-checkbox-size');
-    expect([px('Small'), px('Default'), px('Large'), px('24 px')]).toEqual(['14px', '16px', '20px', '24px']);
+    expect([px('Small'), px('Default'), px('Large'), px('24 px')]).toEqual(['14px', '18px', '22px', '24px']);
   });
 
   it('demo2 shows disabled boxes in each state', () => {
@@ -29,6 +29,8 @@ describe('checkbox demos', () => {
     expect(box('Checked')).toBeChecked();
     expect(box('Checked')).toBeDisabled();
     expect(box('Indeterminate')).toBePartiallyChecked();
+    expect(box('Checked, red when enabled')).toBeDisabled();
+    expect(box('Checked, red when enabled').closest('label')!.style.getPropertyValue('--aq-checkbox-color')).toBe('');
   });
 
   it('demo3 fills each box with its colour', () => {

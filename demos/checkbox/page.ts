@@ -15,12 +15,13 @@ export default definePage({
       id: 'checkbox-demo1',
       title: 'Basic',
       description:
-        'A checkbox with a label; clicking the label toggles it too. ngxSize is small (14 px), default (16 px), large (20 px) or a number of pixels.',
+        'A checkbox with a label; clicking the label toggles it too. ngxSize is small (14 px), default (18 px), large (22 px) or a number of pixels.',
     },
     {
       id: 'checkbox-demo2',
       title: 'Disabled',
-      description: 'A disabled box keeps its state, is drawn in grey and cannot be toggled or focused.',
+      description:
+        'A disabled box keeps its state, is drawn in grey (#9E9E9E, in both themes, whatever its ngxColor) and cannot be toggled or focused.',
     },
     {
       id: 'checkbox-demo3',
@@ -37,7 +38,7 @@ export default definePage({
       id: 'checkbox-demo5',
       title: 'Check all, from each item’s flag',
       description:
-        'Each item keeps its own completed flag, set through checked and onChange. The parent is worked out from the items on every render, and toggling it sets them all.',
+        'Each item keeps its own completed flag, set through checked and onChecked. The parent is worked out from the items on every render, and toggling it sets them all.',
     },
   ],
   api: ['Checkbox'],

@@ -19,17 +19,19 @@ export default definePage({
     {
       id: 'radio-button-demo2',
       title: 'Sizes and colours',
-      description: 'ngxSize is small (14 px), default (16 px), large (20 px) or a number of pixels; ngxColor takes any colour format.',
+      description: 'ngxSize is small (14 px), default (18 px), large (22 px) or a number of pixels; ngxColor takes any colour format.',
     },
     {
       id: 'radio-button-demo3',
       title: 'Disabled',
-      description: 'Disable one button, or the whole group; a disabled button keeps its state and is skipped by the arrow keys.',
+      description:
+        'Disable one button, or the whole group; a disabled button keeps its state, is skipped by the arrow keys and is drawn in grey (#9E9E9E, in both themes, whatever its ngxColor).',
     },
     {
       id: 'radio-button-demo4',
       title: 'Click event',
-      description: 'onRadioClick receives { id, checked, disabled, colour, value } on every click.',
+      description:
+        'onRadioClick receives { id, checked, disabled, colour, value } (colour and value also as ngxColor and ngxValue) each time a button is chosen, by click or arrow key.',
     },
   ],
   api: ['RadioButton', 'RadioGroup'],

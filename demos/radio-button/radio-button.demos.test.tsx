@@ -23,7 +23,7 @@ describe('radio button demos', () => {
     render(<RadioButtonDemo2 />);
     const sizes = within(screen.getByRole('radiogroup', { name: 'Sizes' }));
     const px = (name: string) => sizes.getByRole('radio', { name }).closest('label')!.style.getPropertyValue('--aq-radio-size');
-    expect([px('Small'), px('Default'), px('Large'), px('24 px')]).toEqual(['14px', '16px', '20px', '24px']);
+    expect([px('Small'), px('Default'), px('Large'), px('24 px')]).toEqual(['14px', '18px', '22px', '24px']);
     const colours = within(screen.getByRole('radiogroup', { name: 'Colours' }));
     expect(colours.getByRole('radio', { name: '#FF3300' })).toBeChecked();
     expect(colours.getByRole('radio', { name: 'indigo' }).closest('label')!.style.getPropertyValue('--aq-radio-color')).toBe(
@@ -37,6 +37,8 @@ describe('radio button demos', () => {
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeEnabled();
     for (const radio of within(screen.getByRole('radiogroup', { name: 'Payment' })).getAllByRole('radio'))
       expect(radio).toBeDisabled();
+    // Its green is not written while disabled, so the stylesheet's grey shows.
+    expect(screen.getByRole('radio', { name: 'Card' }).closest('label')!.style.getPropertyValue('--aq-radio-color')).toBe('');
   });
 
   it('demo4 shows the payload of the last click', async () => {
@@ -50,6 +52,8 @@ describe('radio button demos', () => {
       disabled: false,
       colour: '#FF3300',
       value: 'red',
+      ngxColor: '#FF3300',
+      ngxValue: 'red',
     });
   });
 

@@ -11,13 +11,13 @@ const cssVar = (box: HTMLElement, name: string) => wrapperOf(box).style.getPrope
 describe('Checkbox', () => {
   itConforms(Checkbox, { props: { children: 'Remember me' }, element: 'input' });
 
-  it('is an unchecked, enabled checkbox of 16 px named by its label, by default', () => {
+  it('is an unchecked, enabled checkbox of 18 px named by its label, by default', () => {
     render(<Checkbox>Remember me</Checkbox>);
     const box = screen.getByRole('checkbox', { name: 'Remember me' });
     expect(box).not.toBeChecked();
     expect(box).toBeEnabled();
     expect(box).not.toBePartiallyChecked();
-    expect(cssVar(box, '--aq-checkbox-size')).toBe('16px');
+    expect(cssVar(box, '--aq-checkbox-size')).toBe('18px');
     expect(cssVar(box, '--aq-checkbox-color')).toBe('');
     expect(wrapperOf(box)).toHaveAttribute('data-state', 'unchecked');
   });
@@ -82,11 +82,72 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox')).toBePartiallyChecked();
   });
 
+  it('calls onChecked with the new state after onChange on each toggle, and not for a change of the checked prop', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const onChange = vi.fn((checked: boolean) => calls.push(`change ${checked}`));
+    const onChecked = vi.fn((checked: boolean) => calls.push(`checked ${checked}`));
+    const { unmount } = render(
+      <Checkbox onChange={onChange} onChecked={onChecked}>
+        Milk
+      </Checkbox>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    await user.click(screen.getByText('Milk'));
+    expect(calls).toEqual(['change true', 'checked true', 'change false', 'checked false']);
+    unmount();
+
+    const { rerender } = render(
+      <Checkbox checked={false} onChecked={onChecked}>
+        Milk
+      </Checkbox>,
+    );
+    rerender(
+      <Checkbox checked onChecked={onChecked}>
+        Milk
+      </Checkbox>,
+    );
+    expect(onChecked).toHaveBeenCalledTimes(2);
+  });
+
+  it('onChecked alone drives a controlled box, as a check-all parent does', async () => {
+    const user = userEvent.setup();
+    function Parent() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Checkbox checked={checked} onChecked={setChecked}>
+          All
+        </Checkbox>
+      );
+    }
+    render(<Parent />);
+    await user.click(screen.getByRole('checkbox', { name: 'All' }));
+    expect(screen.getByRole('checkbox', { name: 'All' })).toBeChecked();
+  });
+
+  it('a disabled box sets no colour of its own, whatever ngxColor says, so the stylesheet’s grey applies', () => {
+    const { rerender } = render(
+      <Checkbox disabled defaultChecked ngxColor="#FF3300">
+        Off
+      </Checkbox>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Off' });
+    expect(cssVar(box, '--aq-checkbox-color')).toBe('');
+    expect(box.style.getPropertyValue('--aq-checkbox-color')).toBe('');
+    rerender(
+      <Checkbox defaultChecked ngxColor="#FF3300">
+        Off
+      </Checkbox>,
+    );
+    expect(cssVar(box, '--aq-checkbox-color')).toBe('rgb(255, 51, 0)');
+  });
+
   it('cannot be toggled when disabled, and marks its label', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
+    const onChecked = vi.fn();
     render(
-      <Checkbox disabled onChange={onChange}>
+      <Checkbox disabled onChange={onChange} onChecked={onChecked}>
         Off
       </Checkbox>,
     );
@@ -96,12 +157,13 @@ describe('Checkbox', () => {
     await user.click(screen.getByText('Off'));
     expect(box).not.toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
+    expect(onChecked).not.toHaveBeenCalled();
   });
 
   it.each([
     ['small', '14px'],
-    ['default', '16px'],
-    ['large', '20px'],
+    ['default', '18px'],
+    ['large', '22px'],
     [24, '24px'],
   ] as const)('ngxSize %s draws a %s box', (ngxSize, pixels) => {
     render(<Checkbox ngxSize={ngxSize}>Sized</Checkbox>);
@@ -126,6 +188,13 @@ describe('Checkbox', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Checkbox ngxColor="rgb(1, 2)">Bad</Checkbox>)).toThrow('Invalid RGB color format');
     expect(() => render(<Checkbox ngxColor="not-a-colour">Bad</Checkbox>)).toThrow('Wrong color name');
+    expect(() =>
+      render(
+        <Checkbox disabled ngxColor="not-a-colour">
+          Bad
+        </Checkbox>,
+      ),
+    ).toThrow('Wrong color name');
   });
 
   it('submits its name and value with a form when checked', async () => {

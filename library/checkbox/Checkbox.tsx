@@ -26,18 +26,20 @@ export interface CheckboxProps extends Omit<
   defaultChecked?: boolean;
   /** Called with the new checked state (and the change event) when the person toggles the box. */
   onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Called with the new checked state when the person toggles the box, right after `onChange`. */
+  onChecked?: (checked: boolean) => void;
   /**
    * Shows a dash instead of a tick: some, but not all, of what the box stands for is checked. Screen readers announce it as "mixed".
    * @default false
    */
   indeterminate?: boolean;
   /**
-   * Fill colour of a checked box: a colour name, hex, rgb, rgba, hsl or hsla.
+   * Fill colour of a checked box: a colour name, hex, rgb, rgba, hsl or hsla. A disabled box is #9E9E9E whatever this says.
    * @default '#1890FF'
    */
   ngxColor?: string;
   /**
-   * Box size: 'small' (14 px), 'default' (16 px), 'large' (20 px) or a number of pixels.
+   * Box size: 'small' (14 px), 'default' (18 px), 'large' (22 px) or a number of pixels.
    * @default 'default'
    */
   ngxSize?: 'small' | 'default' | 'large' | number;
@@ -63,6 +65,7 @@ export function Checkbox({
   checked,
   defaultChecked,
   onChange,
+  onChecked,
   indeterminate = false,
   ngxColor,
   ngxSize = 'default',
@@ -74,9 +77,19 @@ export function Checkbox({
   ref,
   ...rest
 }: CheckboxProps) {
-  const [current, handleChange] = useCheckedState({ checked, defaultChecked, onChange, name: 'Checkbox' });
+  const [current, handleChange] = useCheckedState({
+    checked,
+    defaultChecked,
+    onChange: (next, event) => {
+      onChange?.(next, event);
+      onChecked?.(next);
+    },
+    name: 'Checkbox',
+  });
   const size = controlSizePx(ngxSize, CHECKBOX_SIZES);
-  const color = useMemo(() => (ngxColor === undefined ? undefined : toCssColor(ngxColor)), [ngxColor]);
+  // Read even when disabled, so an unreadable colour throws in every state.
+  const customColor = useMemo(() => (ngxColor === undefined ? undefined : toCssColor(ngxColor)), [ngxColor]);
+  const color = disabled ? undefined : customColor;
 
   // `indeterminate` exists only as a DOM property, and a click clears it; set it again after every render.
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
 import type { ControlSizeScale } from '../core';
 
 /** Box sizes of the named steps, in pixels. */
-export const CHECKBOX_SIZES: ControlSizeScale = { small: 14, default: 16, large: 20 };
+export const CHECKBOX_SIZES: ControlSizeScale = { small: 14, default: 18, large: 22 };

@@ -23,12 +23,12 @@ function Fruits(props: Partial<Parameters<typeof RadioGroup>[0]>) {
 describe('RadioButton', () => {
   itConforms(RadioButton, { props: { ngxValue: 'a', children: 'A' }, element: 'input' });
 
-  it('is an unchecked radio of 16 px in #1890FF, named by its label, by default', () => {
+  it('is an unchecked radio of 18 px in #1890FF, named by its label, by default', () => {
     render(<RadioButton ngxValue="a">Alpha</RadioButton>);
     const radio = screen.getByRole('radio', { name: 'Alpha' });
     expect(radio).not.toBeChecked();
     expect(radio).toHaveAttribute('value', 'a');
-    expect(wrapperOf(radio).style.getPropertyValue('--aq-radio-size')).toBe('16px');
+    expect(wrapperOf(radio).style.getPropertyValue('--aq-radio-size')).toBe('18px');
     expect(wrapperOf(radio).style.getPropertyValue('--aq-radio-color')).toBe('rgb(24, 144, 255)');
     expect(wrapperOf(radio)).toHaveAttribute('data-state', 'unchecked');
   });
@@ -45,9 +45,9 @@ describe('RadioButton', () => {
 
   it.each([
     ['small', '14px'],
-    ['default', '16px'],
-    ['large', '20px'],
-    [22, '22px'],
+    ['default', '18px'],
+    ['large', '22px'],
+    [30, '30px'],
   ] as const)('ngxSize %s draws a %s circle', (ngxSize, pixels) => {
     render(<RadioButton ngxSize={ngxSize}>Sized</RadioButton>);
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe(pixels);
@@ -61,7 +61,7 @@ describe('RadioButton', () => {
     expect(() => render(<RadioButton ngxColor="hsl(1, 2)">Bad</RadioButton>)).toThrow('Invalid HSL color format');
   });
 
-  it('reports every click with { id, checked, disabled, colour, value }', async () => {
+  it('reports being chosen with { id, checked, disabled, colour, value }, also under the names ngxColor and ngxValue', async () => {
     const user = userEvent.setup();
     const onRadioClick = vi.fn();
     render(
@@ -69,12 +69,58 @@ describe('RadioButton', () => {
         <RadioButton id="size-m" ngxValue={2} ngxColor="indigo" onRadioClick={onRadioClick}>
           Medium
         </RadioButton>
+        <RadioButton ngxValue={3}>Large</RadioButton>
       </RadioGroup>,
     );
     await user.click(screen.getByText('Medium'));
-    expect(onRadioClick).toHaveBeenCalledWith({ id: 'size-m', checked: true, disabled: false, colour: 'indigo', value: 2 });
-    await user.click(screen.getByRole('radio'));
-    expect(onRadioClick).toHaveBeenCalledTimes(2);
+    expect(onRadioClick).toHaveBeenCalledWith({
+      id: 'size-m',
+      checked: true,
+      disabled: false,
+      colour: 'indigo',
+      value: 2,
+      ngxColor: 'indigo',
+      ngxValue: 2,
+    });
+  });
+
+  it('does not report a click on the button that is already chosen, which changes nothing', async () => {
+    const user = userEvent.setup();
+    const onRadioClick = vi.fn();
+    render(
+      <RadioGroup aria-label="Size" defaultValue={3}>
+        <RadioButton ngxValue={2}>Medium</RadioButton>
+        <RadioButton ngxValue={3} onRadioClick={onRadioClick}>
+          Large
+        </RadioButton>
+      </RadioGroup>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Large' }));
+    expect(onRadioClick).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Medium' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+    expect(onRadioClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('a disabled button, or one in a disabled group, sets no colour of its own whatever ngxColor says', () => {
+    render(
+      <>
+        <RadioButton ngxValue="a" ngxColor="#FF3300" checked readOnly disabled>
+          Alone
+        </RadioButton>
+        <RadioGroup aria-label="Group" defaultValue="b" disabled>
+          <RadioButton ngxValue="b" ngxColor="#FF3300">
+            In group
+          </RadioButton>
+        </RadioGroup>
+        <RadioButton ngxValue="c">Enabled</RadioButton>
+      </>,
+    );
+    const colour = (name: string) => wrapperOf(screen.getByRole('radio', { name })).style.getPropertyValue('--aq-radio-color');
+    expect(colour('Alone')).toBe('');
+    expect(colour('In group')).toBe('');
+    expect(colour('Enabled')).toBe('rgb(24, 144, 255)');
   });
 
   it('gives a radio without an id a generated one, reported in the click', async () => {

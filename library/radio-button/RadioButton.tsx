@@ -3,7 +3,7 @@ import {
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type InputHTMLAttributes,
-  type MouseEvent,
+  type ChangeEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -16,13 +16,17 @@ import './RadioButton.scss';
 export interface RadioClickEvent {
   /** The input's id (yours, or the generated one). */
   id: string;
-  /** Whether the button is checked after the click. */
+  /** Whether the button is checked after the click: always true, as a radio button is only ever chosen by a person. */
   checked: boolean;
   disabled: boolean;
   /** The fill colour, as given in `ngxColor`. */
   colour: string;
   /** The button's `ngxValue`. */
   value: RadioValue | undefined;
+  /** The same as `colour`, under the name the event's field has in ngx-eagle. */
+  ngxColor: string;
+  /** The same as `value`, under the name the event's field has in ngx-eagle. */
+  ngxValue: RadioValue | undefined;
 }
 
 export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'children' | 'size'> {
@@ -31,12 +35,12 @@ export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElem
   /** Whether the button is checked. Inside a `RadioGroup` the group decides, and this is ignored. */
   checked?: boolean;
   /**
-   * Fill colour of the checked button: a colour name, hex, rgb, rgba, hsl or hsla.
+   * Fill colour of the checked button: a colour name, hex, rgb, rgba, hsl or hsla. A disabled button is #9E9E9E whatever this says.
    * @default '#1890FF'
    */
   ngxColor?: string;
   /**
-   * Circle size: 'small' (14 px), 'default' (16 px), 'large' (20 px) or a number of pixels.
+   * Circle size: 'small' (14 px), 'default' (18 px), 'large' (22 px) or a number of pixels.
    * @default 'default'
    */
   ngxSize?: 'small' | 'default' | 'large' | number;
@@ -45,7 +49,7 @@ export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElem
    * @default false
    */
   disabled?: boolean;
-  /** Called on every click with `{ id, checked, disabled, colour, value }`. */
+  /** Called when the person chooses this button (by click, label or arrow key), with `{ id, checked, disabled, colour, value }`. */
   onRadioClick?: (event: RadioClickEvent) => void;
   /** The label beside the circle; clicking it chooses the button. */
   children?: ReactNode;
@@ -71,7 +75,6 @@ export function RadioButton({
   id,
   name,
   className,
-  onClick,
   onChange,
   ref,
   ...rest
@@ -79,14 +82,25 @@ export function RadioButton({
   const group = useRadioGroup();
   const inputId = useStableId(id);
   const size = controlSizePx(ngxSize, RADIO_SIZES);
-  const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
+  // Read even when disabled, so an unreadable colour throws in every state.
+  const customColor = useMemo(() => toCssColor(ngxColor), [ngxColor]);
   const isDisabled = disabled || (group?.disabled ?? false);
+  const color = isDisabled ? undefined : customColor;
   const isChecked = group ? ngxValue !== undefined && group.value === ngxValue : checked;
 
-  const reportClick = (event: MouseEvent<HTMLInputElement>) =>
-    onRadioClick?.({ id: inputId, checked: event.currentTarget.checked, disabled: isDisabled, colour: ngxColor, value: ngxValue });
-  const chooseInGroup = () => {
+  // Reported on change, not on click: choosing the button that is already chosen changes nothing.
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     if (group && ngxValue !== undefined) group.select(ngxValue);
+    const { checked: isNowChecked } = event.currentTarget;
+    onRadioClick?.({
+      id: inputId,
+      checked: isNowChecked,
+      disabled: isDisabled,
+      colour: ngxColor,
+      value: ngxValue,
+      ngxColor,
+      ngxValue,
+    });
   };
 
   return (
@@ -107,8 +121,7 @@ export function RadioButton({
         className={cx('aq-radio__control', className)}
         checked={isChecked}
         disabled={isDisabled}
-        onClick={composeHandlers(onClick, reportClick)}
-        onChange={composeHandlers(onChange, chooseInGroup)}
+        onChange={composeHandlers(onChange, choose)}
       />
       {hasContent(children) && <span className="aq-radio__label">{children}</span>}
     </label>

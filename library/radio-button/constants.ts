@@ -1,7 +1,7 @@
 import type { ControlSizeScale } from '../core';
 
 /** Circle sizes of the named steps, in pixels. */
-export const RADIO_SIZES: ControlSizeScale = { small: 14, default: 16, large: 20 };
+export const RADIO_SIZES: ControlSizeScale = { small: 14, default: 18, large: 22 };
 
 /** The fill colour of a checked radio button when no ngxColor is given. */
 export const RADIO_DEFAULT_COLOR = '#1890FF';

@@ -11,6 +11,10 @@ export default function CheckboxDemo2() {
       <Checkbox disabled indeterminate>
         Indeterminate
       </Checkbox>
+      {/* Disabled wins over a custom colour: the box is grey too. */}
+      <Checkbox disabled defaultChecked ngxColor="#FF3300">
+        Checked, red when enabled
+      </Checkbox>
     </div>
   );
 }

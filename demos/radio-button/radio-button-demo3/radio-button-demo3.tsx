@@ -10,9 +10,14 @@ export default function RadioButtonDemo3() {
           Express (sold out)
         </RadioButton>
       </RadioGroup>
+      {/* Disabled wins over ngxColor: these are grey, not green. */}
       <RadioGroup aria-label="Payment" defaultValue="card" disabled>
-        <RadioButton ngxValue="card">Card</RadioButton>
-        <RadioButton ngxValue="invoice">Invoice</RadioButton>
+        <RadioButton ngxValue="card" ngxColor="#52C41A">
+          Card
+        </RadioButton>
+        <RadioButton ngxValue="invoice" ngxColor="#52C41A">
+          Invoice
+        </RadioButton>
       </RadioGroup>
     </div>
   );
