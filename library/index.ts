@@ -1,6 +1,6 @@
 // The package root re-exports only from the folders' indexes, so `aquila-ui` offers exactly what the
 // `aquila-ui/<name>` entry points offer together, and each name is defined in one place. From core it
-// takes only the public helpers: the colour helper, the validators and the GUID check; the rest of
+// takes only the public helpers: the colour helper, the validators and the GUID helpers; the rest of
 // core is the components' own machinery.
 export {
   COLOR_ERRORS,
@@ -12,6 +12,8 @@ export {
   contrastRatio,
   readableOn,
   prefersLightText,
+  contrastingColors,
+  Guid,
   isGuid,
   Validators,
 } from './core';

@@ -36,6 +36,21 @@ describe('parseColor: accepted formats', () => {
     for (const name of Object.keys(PRESET_COLORS)) expect(errorOf(name)).toBeNull();
   });
 
+  it('knows all 148 CSS named colours and transparent', () => {
+    expect(Object.keys(PRESET_COLORS)).toHaveLength(149);
+    expect(parseColor('aliceblue')).toEqual({ r: 240, g: 248, b: 255, a: 1 });
+    expect(parseColor('RebeccaPurple')).toEqual({ r: 102, g: 51, b: 153, a: 1 });
+    expect(parseColor('lightgoldenrodyellow')).toEqual({ r: 250, g: 250, b: 210, a: 1 });
+    expect(parseColor('darkslategrey')).toEqual({ r: 47, g: 79, b: 79, a: 1 });
+    expect(PRESET_COLORS.aliceblue).toBe('#f0f8ff');
+    expect(PRESET_COLORS.transparent).toBe('transparent');
+  });
+
+  it('names no colour after an object property', () => {
+    expect(errorOf('constructor')).toBe('Wrong color name');
+    expect(errorOf('__proto__')).toBe('Wrong color name');
+  });
+
   it.each([
     ['#abc', { r: 0xaa, g: 0xbb, b: 0xcc, a: 1 }],
     ['#ABC', { r: 0xaa, g: 0xbb, b: 0xcc, a: 1 }],
@@ -137,6 +152,18 @@ describe('parseColor: error texts (the documented texts, verbatim)', () => {
 
   it.each([['notacolor'], ['rebeccapurplish'], ['blue-ish'], ['1890ff']])('%j → "Wrong color name"', (input) => {
     expect(errorOf(input)).toBe('Wrong color name');
+  });
+
+  it('throws TypeError for an empty value and a malformed function, Error for a bad hex or name', () => {
+    expect(() => parseColor('')).toThrow(TypeError);
+    expect(() => parseColor('rgb(300, 0, 0)')).toThrow(TypeError);
+    expect(() => parseColor('rgba(0, 0, 0)')).toThrow(TypeError);
+    expect(() => parseColor('hsl(0, 0, 0)')).toThrow(TypeError);
+    expect(() => parseColor('hsla(0, 0%, 0%)')).toThrow(TypeError);
+    for (const input of ['#12', 'nope']) {
+      expect(() => parseColor(input)).toThrow(Error);
+      expect(() => parseColor(input)).not.toThrow(TypeError);
+    }
   });
 
   it('throws the same texts from toCssColor and withAlpha', () => {

@@ -1,3 +1,5 @@
+import cssColorNames from 'color-name';
+
 /**
  * Colour helper shared by every component with a colour prop (ngxColor, ngxBadgeColor, …).
  * It accepts #rgb and #rrggbb hex, rgb(), rgba(), hsl(), hsla() and the names in PRESET_COLORS, and
@@ -15,23 +17,13 @@ export const COLOR_ERRORS = {
   name: 'Wrong color name',
 } as const;
 
-// A compact table, several colours a line, left as it is by the formatter:
-// prettier-ignore
-/** The named colours the library understands (CSS basic and extended keywords). */
-export const PRESET_COLORS: Readonly<Record<string, string>> = {
-  black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff',
-  yellow: '#ffff00', orange: '#ffa500', purple: '#800080', pink: '#ffc0cb', gray: '#808080',
-  grey: '#808080', silver: '#c0c0c0', maroon: '#800000', olive: '#808000', lime: '#00ff00',
-  aqua: '#00ffff', cyan: '#00ffff', teal: '#008080', navy: '#000080', fuchsia: '#ff00ff',
-  magenta: '#ff00ff', indigo: '#4b0082', violet: '#ee82ee', brown: '#a52a2a', gold: '#ffd700',
-  coral: '#ff7f50', crimson: '#dc143c', salmon: '#fa8072', tomato: '#ff6347', turquoise: '#40e0d0',
-  khaki: '#f0e68c', orchid: '#da70d6', plum: '#dda0dd', tan: '#d2b48c', chocolate: '#d2691e',
-  beige: '#f5f5dc', lavender: '#e6e6fa', skyblue: '#87ceeb', steelblue: '#4682b4',
-  royalblue: '#4169e1', dodgerblue: '#1e90ff', deepskyblue: '#00bfff', seagreen: '#2e8b57',
-  forestgreen: '#228b22', limegreen: '#32cd32', darkgreen: '#006400', darkblue: '#00008b',
-  darkred: '#8b0000', darkorange: '#ff8c00', deeppink: '#ff1493', hotpink: '#ff69b4',
-  slategray: '#708090', lightgray: '#d3d3d3', darkgray: '#a9a9a9', transparent: 'transparent',
-};
+const toHex = (channels: readonly number[]) => `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+
+/** The named colours the library understands: the 148 CSS named colours as `#rrggbb`, and `transparent`. */
+export const PRESET_COLORS: Readonly<Record<string, string>> = Object.freeze({
+  ...Object.fromEntries(Object.entries(cssColorNames).map(([name, channels]) => [name, toHex(channels)])),
+  transparent: 'transparent',
+});
 
 export interface Rgba {
   r: number;
@@ -53,14 +45,14 @@ const inRange = (value: number, max: number) => value >= 0 && value <= max;
 
 function parseFunction(kind: keyof typeof FUNCTION_PATTERNS, text: string): number[] {
   const match = FUNCTION_PATTERNS[kind].exec(text);
-  if (!match) throw new Error(COLOR_ERRORS[kind]);
+  if (!match) throw new TypeError(COLOR_ERRORS[kind]);
   const values = match.slice(1).map(Number);
   const valid =
     kind === 'rgb' || kind === 'rgba'
       ? values.slice(0, 3).every((channel) => inRange(channel, 255))
       : inRange(values[0], 360) && inRange(values[1], 100) && inRange(values[2], 100);
   const alphaValid = values.length < 4 || inRange(values[3], 1);
-  if (!valid || !alphaValid) throw new Error(COLOR_ERRORS[kind]);
+  if (!valid || !alphaValid) throw new TypeError(COLOR_ERRORS[kind]);
   return values;
 }
 
@@ -86,11 +78,12 @@ function parseHex(text: string): Rgba {
 
 /**
  * Parses any accepted colour into RGBA channels.
- * @throws Error with one of the COLOR_ERRORS messages.
+ * @throws TypeError for an empty value or a malformed rgb()/rgba()/hsl()/hsla(), Error for a malformed
+ * hex or an unknown name, each with its COLOR_ERRORS message.
  */
 export function parseColor(input: string | null | undefined): Rgba {
   const text = (input ?? '').trim();
-  if (!text) throw new Error(COLOR_ERRORS.empty);
+  if (!text) throw new TypeError(COLOR_ERRORS.empty);
   const lower = text.toLowerCase();
   if (lower.startsWith('#')) return parseHex(lower);
   if (lower.startsWith('rgba')) {
@@ -111,7 +104,7 @@ export function parseColor(input: string | null | undefined): Rgba {
     const [r, g, b] = hslToRgb(h, s, l);
     return { r, g, b, a: 1 };
   }
-  const preset = PRESET_COLORS[lower];
+  const preset = Object.hasOwn(PRESET_COLORS, lower) ? PRESET_COLORS[lower] : undefined;
   if (!preset) throw new Error(COLOR_ERRORS.name);
   if (preset === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
   return parseHex(preset);

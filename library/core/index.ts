@@ -12,7 +12,7 @@ export {
   readableOn,
 } from './color';
 export type { Rgba } from './color';
-export { isGuid } from './guid';
+export { Guid, isGuid } from './guid';
 export { Validators } from './validators';
 export type { Validator, ValidationErrors } from './validators';
 export { useControllableState } from './useControllableState';
@@ -27,7 +27,7 @@ export { controlSizePx } from './controlSize';
 export type { ControlSize, ControlSizeScale } from './controlSize';
 export { useCheckedState } from './useCheckedState';
 export type { UseCheckedStateOptions } from './useCheckedState';
-export { fillColors } from './colorPair';
+export { contrastingColors, fillColors } from './colorPair';
 export type { ColorPair } from './colorPair';
 export { usePresence } from './usePresence';
 export { lockScroll, useScrollLock } from './scrollLock';

@@ -1,0 +1,49 @@
+import { contrastingColors, fillColors } from './colorPair';
+
+describe('contrastingColors', () => {
+  it.each([
+    ['#1890FF', '#ffffff'],
+    ['#000', '#ffffff'],
+    ['rebeccapurple', '#ffffff'],
+    ['indigo', '#ffffff'],
+    ['yellow', 'rgb(89,89,0)'],
+    ['#ffffff', 'rgb(89,89,89)'],
+    ['aliceblue', 'rgb(84,86,89)'],
+    ['rgb(255, 255, 0)', 'rgb(89,89,0)'],
+    ['hsl(60, 100%, 50%)', 'rgb(89,89,0)'],
+  ])('%s → overlay %s', (color, overlayColor) => {
+    expect(contrastingColors(color)).toEqual({ backgroundColor: color, overlayColor });
+  });
+
+  it('judges a see-through colour as it shows on white', () => {
+    // rgba(24, 144, 255, 0.5) shows as rgb(140, 200, 255) on white: a light colour.
+    expect(contrastingColors('rgba(24, 144, 255, 0.5)').overlayColor).toBe('rgb(49,70,89)');
+    expect(contrastingColors('rgba(0, 0, 0, 0.2)').overlayColor).toBe('rgb(71,71,71)');
+    expect(contrastingColors('rgba(0, 0, 0, 1)').overlayColor).toBe('#ffffff');
+    expect(contrastingColors('hsla(0, 0%, 0%, 0.2)').overlayColor).toBe('rgb(71,71,71)');
+    expect(contrastingColors('transparent').overlayColor).toBe('rgb(89,89,89)');
+  });
+
+  it('keeps the colour as given for the background', () => {
+    expect(contrastingColors('Indigo').backgroundColor).toBe('Indigo');
+  });
+
+  it('throws the colour helper’s errors', () => {
+    expect(() => contrastingColors('')).toThrow(new TypeError('Invalid argument; has no value.'));
+    expect(() => contrastingColors('blurple')).toThrow('Wrong color name');
+    expect(() => contrastingColors('#12')).toThrow('Incorrect RGB color format.');
+  });
+});
+
+describe('fillColors', () => {
+  it('fills with the colour and picks readable text for a single colour', () => {
+    expect(fillColors('#000000')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
+  });
+
+  it('takes a pair as it is', () => {
+    expect(fillColors({ backgroundColor: 'aliceblue', overlayColor: 'rebeccapurple' })).toEqual({
+      background: 'rgb(240, 248, 255)',
+      text: 'rgb(102, 51, 153)',
+    });
+  });
+});
