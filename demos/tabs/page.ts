@@ -25,7 +25,7 @@ export default definePage({
       id: 'tabs-demo3',
       title: 'Closeable',
       description:
-        'ngxMode="closeable" gives each tab a close icon, and Delete closes the focused tab. onClose(index) asks the app to remove that Tab; when the selected tab goes, the first tab is selected.',
+        'ngxMode="closeable" gives each tab a close button, and Delete closes the focused tab: the tab goes by itself, and when the selected tab goes, the first tab is selected. onClose(index, event) is told first; here the app keeps its own list in step and refuses to close the last tab with event.preventDefault().',
     },
     {
       id: 'tabs-demo4',
@@ -51,12 +51,16 @@ export default definePage({
     { keys: 'Arrow Down / Arrow Up', action: 'Left and right tabs: selects the next or previous enabled tab, wrapping at the ends.' },
     { keys: 'Home / End', action: 'Selects the first or the last enabled tab.' },
     { keys: 'Delete', action: 'Closeable tabs: closes the focused tab; focus moves to the tab selected next.' },
+    { keys: 'Tab (closeable)', action: 'From the selected tab, moves to its close button, then to its panel.' },
   ],
   notes: [
     'The group follows the tabs pattern: a tablist of tabs, each with aria-selected and aria-controls pointing at its tabpanel, which is labelled by the tab. Only the selected tab is in the Tab order, and the arrow keys select as they move. Name the list with tabListLabel.',
     'The selection follows its tab: when tabs are added or removed before it, the index moves with it and onSelectedIndexChange reports the new index. An index past the last tab selects the last one.',
-    'Closing is your app’s decision: onClose(index) is called and the Tab stays until you remove it from your list. The close icon is for the mouse; keyboard users press Delete, which each closeable tab announces through aria-keyshortcuts.',
-    'Hidden panels stay mounted, so a form in a tab keeps what was typed while another tab is shown.',
+    'A closed tab goes by itself. onClose(index, event) is called first: event.preventDefault() keeps the tab, to refuse or to remove it from your own list yourself. Give Tabs rendered from a list a key of their own (not the index), so a closed tab’s place is not taken by its neighbour.',
+    'Each close button is a real button named after its tab (“Close Overview”), reachable by touch screen readers. It sits beside the tab list, not inside it, because a tab list may hold only tabs; it is drawn over the end of its tab. Keyboard users can also press Delete, announced through aria-keyshortcuts.',
+    'Differs from ngx-eagle: the inputs keep the spec’s names (ngxAlignTabs, ngxMode, ngxSelectedIndex, ngxTabPosition), and the two-way selectedIndex is ngxSelectedIndex with onSelectedIndexChange, or defaultSelectedIndex when uncontrolled, as React does for values.',
+    'Differs from ngx-eagle: hidden panels stay mounted (the original renders only the active one), so a form in a tab keeps what was typed while another tab is shown.',
+    'Differs from ngx-eagle: a Tab’s icon is any React node (the original takes a template), still placed by direction="left" or "right".',
     'A long row of tabs scrolls sideways inside its list instead of widening the page, and the selected tab is scrolled into view.',
     'A Tab rendered outside a Tabs group throws “Tab must be used inside Tabs.”.',
   ],

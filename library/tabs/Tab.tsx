@@ -1,12 +1,20 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx, mergeRefs, useStableId } from '../core';
+import type { TabIconDirection } from './constants';
 import { tabIdOf, useTabsContext } from './TabsContext';
 
 export interface TabProps extends ComponentPropsWithoutRef<'div'> {
   /** The tab's label in the tab list: text or any node, such as an icon with text. */
   label: ReactNode;
+  /** An icon drawn beside the label in the tab list (decorative: the label names the tab). */
+  icon?: ReactNode;
   /**
-   * Disables the tab: it cannot be selected, by click, keyboard or index.
+   * The side of the label the icon is on.
+   * @default 'left'
+   */
+  direction?: TabIconDirection;
+  /**
+   * Disables the tab: it cannot be selected, by click, keyboard or index, nor closed.
    * @default false
    */
   disabled?: boolean;
@@ -18,16 +26,25 @@ export interface TabProps extends ComponentPropsWithoutRef<'div'> {
  * One tab of a `Tabs` group: `label` goes into the group's tab list and the children are its panel,
  * shown while the tab is selected. Hidden panels stay mounted, so what was typed in them is kept.
  */
-export function Tab({ label, disabled = false, id, className, children, ref, ...rest }: TabProps) {
-  const { selectedId, upsert, remove } = useTabsContext();
+export function Tab({ label, icon, direction = 'left', disabled = false, id, className, children, ref, ...rest }: TabProps) {
+  const { selectedId, closed, upsert, remove, release } = useTabsContext();
   const panelId = useStableId(id);
   const panelRef = useRef<HTMLDivElement>(null);
+  const isClosed = closed.has(panelId);
 
   useLayoutEffect(() => {
-    upsert({ id: panelId, label, disabled, panel: panelRef.current! });
-  }, [upsert, panelId, label, disabled]);
-  useLayoutEffect(() => () => remove(panelId), [remove, panelId]);
+    if (isClosed) remove(panelId);
+    else upsert({ id: panelId, label, icon, direction, disabled, panel: panelRef.current! });
+  }, [upsert, remove, isClosed, panelId, label, icon, direction, disabled]);
+  useLayoutEffect(
+    () => () => {
+      remove(panelId);
+      release(panelId);
+    },
+    [remove, release, panelId],
+  );
 
+  if (isClosed) return null;
   const selected = selectedId === panelId;
   return (
     <div

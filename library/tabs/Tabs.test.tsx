@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance';
@@ -55,9 +55,10 @@ describe('Tabs', () => {
     render(<Fruit tabListLabel="Fruit" />);
     const list = screen.getByRole('tablist', { name: 'Fruit' });
     expect(list).toHaveAttribute('aria-orientation', 'horizontal');
-    expect(list.parentElement).toHaveAttribute('data-position', 'top');
-    expect(list.parentElement).toHaveAttribute('data-align', 'start');
-    expect(list.parentElement).toHaveAttribute('data-mode', 'default');
+    const group = list.closest('[data-mode]');
+    expect(group).toHaveAttribute('data-position', 'top');
+    expect(group).toHaveAttribute('data-align', 'start');
+    expect(group).toHaveAttribute('data-mode', 'default');
     expect(tabNames()).toEqual(['Apple', 'Banana', 'Cherry']);
     expect(tab('Apple')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Banana')).toHaveAttribute('aria-selected', 'false');
@@ -374,7 +375,7 @@ describe('Tabs', () => {
 
   it.each(['center', 'end'] as const)('ngxAlignTabs="%s" is set on the group for the stylesheet', (align) => {
     render(<Fruit ngxAlignTabs={align} />);
-    expect(screen.getByRole('tablist').parentElement).toHaveAttribute('data-align', align);
+    expect(screen.getByRole('tablist').closest('[data-align]')).toHaveAttribute('data-align', align);
   });
 
   describe.each(['left', 'right'] as const)('ngxTabPosition="%s"', (position) => {
@@ -383,7 +384,7 @@ describe('Tabs', () => {
       render(<Fruit ngxTabPosition={position} />);
       const list = screen.getByRole('tablist');
       expect(list).toHaveAttribute('aria-orientation', 'vertical');
-      expect(list.parentElement).toHaveAttribute('data-position', position);
+      expect(list.closest('[data-position]')).toHaveAttribute('data-position', position);
       await user.tab();
       await user.keyboard('{ArrowDown}');
       expect(tab('Banana')).toHaveFocus();
@@ -399,32 +400,112 @@ describe('Tabs', () => {
   });
 
   describe('closeable', () => {
-    it('shows a close icon on each tab and names Delete as its shortcut', () => {
+    const closeButton = (name: string) => screen.getByRole('button', { name: `Close ${name}` });
+
+    it('gives each tab a close button named after it, beside the tab list (which holds only tabs), and names Delete as the tab’s shortcut', () => {
       render(<ClosingApp />);
+      const list = screen.getByRole('tablist');
       for (const name of ['A', 'B', 'C', 'D']) {
-        const icon = within(tab(name)).getByTitle('Close');
-        expect(icon).toHaveAttribute('aria-hidden', 'true');
+        expect(closeButton(name)).toBeInTheDocument();
+        expect(list).not.toContainElement(closeButton(name));
+        expect(tab(name)).not.toContainElement(closeButton(name));
         expect(tab(name)).toHaveAttribute('aria-keyshortcuts', 'Delete');
       }
-      expect(screen.getByRole('tablist').parentElement).toHaveAttribute('data-mode', 'closeable');
+      expect([...list.children].every((child) => child.getAttribute('role') === 'tab')).toBe(true);
+      expect(list.closest('[data-mode]')).toHaveAttribute('data-mode', 'closeable');
     });
 
-    it('reports the index of the tab whose icon is clicked, without selecting it', async () => {
+    it('removes the tab by itself, without the app removing it, and reports its index', async () => {
       const user = userEvent.setup();
       const onClose = vi.fn();
       render(<Fruit ngxMode="closeable" onClose={onClose} />);
-      await user.click(within(tab('Banana')).getByTitle('Close'));
-      expect(onClose).toHaveBeenCalledExactlyOnceWith(1);
+      await user.click(closeButton('Banana'));
+      expect(onClose).toHaveBeenCalledExactlyOnceWith(1, expect.objectContaining({ type: 'click' }));
+      expect(tabNames()).toEqual(['Apple', 'Cherry']);
+      expect(screen.queryByText('Banana panel')).not.toBeInTheDocument();
+      // Closing another tab does not select the closed one's neighbour.
       expect(selectedTab()).toBe(tab('Apple'));
-      // The group only asks: the app did not remove the tab, so it stays.
+    });
+
+    it('Delete removes the focused tab by itself and focus moves to the first tab, now selected', async () => {
+      const user = userEvent.setup();
+      render(<Fruit ngxMode="closeable" defaultSelectedIndex={2} />);
+      await user.tab();
+      expect(tab('Cherry')).toHaveFocus();
+      await user.keyboard('{Delete}');
+      expect(tabNames()).toEqual(['Apple', 'Banana']);
+      expect(tab('Apple')).toHaveFocus();
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('Apple panel');
+    });
+
+    it('keeps the tab when onClose calls preventDefault, from the button and from Delete', async () => {
+      const user = userEvent.setup();
+      const onClose = vi.fn((_index: number, event: { preventDefault: () => void }) => event.preventDefault());
+      render(<Fruit ngxMode="closeable" onClose={onClose} />);
+      await user.click(closeButton('Banana'));
+      await user.click(tab('Cherry'));
+      await user.keyboard('{Delete}');
+      expect(onClose).toHaveBeenCalledTimes(2);
+      expect(onClose.mock.calls.map(([index]) => index)).toEqual([1, 2]);
       expect(tabNames()).toEqual(['Apple', 'Banana', 'Cherry']);
+      expect(tab('Cherry')).toHaveFocus();
+    });
+
+    it('lets the app take over: preventDefault, then the app removes the tab from its own list', async () => {
+      const user = userEvent.setup();
+      function App() {
+        const [names, setNames] = useState(['A', 'B', 'C']);
+        return (
+          <Tabs
+            ngxMode="closeable"
+            onClose={(index, event) => {
+              event.preventDefault();
+              setNames((current) => current.filter((_, at) => at !== index));
+            }}
+          >
+            {names.map((name) => (
+              <Tab key={name} label={name}>
+                {name} panel
+              </Tab>
+            ))}
+          </Tabs>
+        );
+      }
+      render(<App />);
+      await user.click(closeButton('B'));
+      expect(tabNames()).toEqual(['A', 'C']);
+    });
+
+    it('shows a tab again when the app mounts a new one in the place of a closed one with the same id', async () => {
+      const user = userEvent.setup();
+      function App() {
+        const [round, setRound] = useState(0);
+        return (
+          <>
+            <button type="button" onClick={() => setRound(round + 1)}>
+              Reopen
+            </button>
+            <Tabs ngxMode="closeable">
+              <Tab label="Home">Home panel</Tab>
+              <Tab key={round} id="report" label="Report">
+                Report panel
+              </Tab>
+            </Tabs>
+          </>
+        );
+      }
+      render(<App />);
+      await user.click(closeButton('Report'));
+      expect(tabNames()).toEqual(['Home']);
+      await user.click(screen.getByRole('button', { name: 'Reopen' }));
+      expect(tabNames()).toEqual(['Home', 'Report']);
     });
 
     it('closing the selected tab selects the first remaining tab', async () => {
       const user = userEvent.setup();
       const onSelectedIndexChange = vi.fn();
       render(<ClosingApp defaultSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
-      await user.click(within(tab('C')).getByTitle('Close'));
+      await user.click(closeButton('C'));
       expect(tabNames()).toEqual(['A', 'B', 'D']);
       expect(selectedTab()).toBe(tab('A'));
       expect(screen.getByRole('tabpanel')).toHaveTextContent('A panel');
@@ -435,12 +516,28 @@ describe('Tabs', () => {
       const user = userEvent.setup();
       const onSelectedIndexChange = vi.fn();
       render(<ClosingApp defaultSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
-      await user.click(within(tab('A')).getByTitle('Close'));
+      await user.click(closeButton('A'));
       expect(selectedTab()).toBe(tab('C'));
       expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(1);
-      await user.click(within(tab('D')).getByTitle('Close'));
+      await user.click(closeButton('D'));
       expect(selectedTab()).toBe(tab('C'));
       expect(onSelectedIndexChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('puts only the selected tab’s close button in the Tab order, between the tab and its panel; closing from it focuses the next selected tab', async () => {
+      const user = userEvent.setup();
+      render(<ClosingApp defaultSelectedIndex={1} />);
+      await user.tab();
+      expect(tab('B')).toHaveFocus();
+      await user.tab();
+      expect(closeButton('B')).toHaveFocus();
+      expect(closeButton('A')).toHaveAttribute('tabindex', '-1');
+      await user.tab();
+      expect(screen.getByRole('tabpanel')).toHaveFocus();
+      await user.tab({ shift: true });
+      await user.keyboard('{Enter}');
+      expect(tabNames()).toEqual(['A', 'C', 'D']);
+      expect(tab('A')).toHaveFocus();
     });
 
     it('Delete closes the focused tab, and focus moves to the newly selected first tab', async () => {
@@ -458,28 +555,25 @@ describe('Tabs', () => {
       expect(tab('B')).toHaveFocus();
     });
 
-    it('skips a disabled first tab when choosing the tab to select after a close', async () => {
+    it('skips a disabled first tab when choosing the tab to select after a close, and cannot close a disabled tab', async () => {
       const user = userEvent.setup();
-      function App() {
-        const [names, setNames] = useState(['Locked', 'B', 'C']);
-        return (
-          <Tabs
-            ngxMode="closeable"
-            defaultSelectedIndex={2}
-            onClose={(index) => setNames((all) => all.filter((_, at) => at !== index))}
-          >
-            {names.map((name) => (
-              <Tab key={name} label={name} disabled={name === 'Locked'}>
-                {name} panel
-              </Tab>
-            ))}
-          </Tabs>
-        );
-      }
-      render(<App />);
-      await user.click(within(tab('C')).getByTitle('Close'));
+      const onClose = vi.fn();
+      render(
+        <Tabs ngxMode="closeable" defaultSelectedIndex={2} onClose={onClose}>
+          <Tab label="Locked" disabled>
+            Locked panel
+          </Tab>
+          <Tab label="B">B panel</Tab>
+          <Tab label="C">C panel</Tab>
+        </Tabs>,
+      );
+      await user.click(closeButton('C'));
       expect(selectedTab()).toBe(tab('B'));
       expect(tab('Locked')).not.toHaveAttribute('aria-keyshortcuts');
+      expect(closeButton('Locked')).toBeDisabled();
+      await user.click(closeButton('Locked'));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(tabNames()).toEqual(['Locked', 'B']);
     });
 
     it('works with a controlled index too', async () => {
@@ -494,25 +588,49 @@ describe('Tabs', () => {
         );
       }
       render(<App />);
-      await user.click(within(tab('B')).getByTitle('Close'));
+      await user.click(closeButton('B'));
       expect(selectedTab()).toBe(tab('A'));
       expect(screen.getByText('Selected: 0')).toBeInTheDocument();
     });
 
-    it('takes the icon’s tooltip from closeLabel', () => {
+    it('takes the first word of the close buttons’ names from closeLabel', () => {
       render(<Fruit ngxMode="closeable" closeLabel="Cerrar" />);
-      expect(within(tab('Apple')).getByTitle('Cerrar')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cerrar Apple' })).toBeInTheDocument();
     });
 
-    it('Delete does nothing outside closeable mode', async () => {
+    it('Delete does nothing outside closeable mode, where no close button is drawn', async () => {
       const user = userEvent.setup();
       const onClose = vi.fn();
       render(<Fruit onClose={onClose} />);
       await user.tab();
       await user.keyboard('{Delete}');
       expect(onClose).not.toHaveBeenCalled();
+      expect(tabNames()).toEqual(['Apple', 'Banana', 'Cherry']);
       expect(tab('Apple')).not.toHaveAttribute('aria-keyshortcuts');
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
     });
+  });
+
+  it('draws a tab’s icon before its label, or after it with direction="right", hidden from the tab’s name', () => {
+    render(
+      <Tabs>
+        <Tab label="Home" icon={<svg data-testid="home-icon" />}>
+          Home panel
+        </Tab>
+        <Tab label="Next" icon={<svg data-testid="next-icon" />} direction="right">
+          Next panel
+        </Tab>
+      </Tabs>,
+    );
+    expect(tab('Home')).toHaveAttribute('data-icon', 'left');
+    expect(tab('Next')).toHaveAttribute('data-icon', 'right');
+    expect(screen.getByTestId('home-icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(tab('Home').firstElementChild).toContainElement(screen.getByTestId('home-icon'));
+  });
+
+  it('draws no tab list while it has no tabs', () => {
+    render(<Tabs tabListLabel="Empty" />);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('has no axe violations, horizontal, vertical and closeable', async () => {

@@ -9,10 +9,10 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useControllableState } from '../core';
+import { cx, dataFlag, hasContent, useControllableState } from '../core';
 import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPosition } from './constants';
 import { edgeIndex, resolveIndex, stepIndex } from './selection';
-import { TabsContext, tabIdOf, type TabRecord, type TabsContextValue } from './TabsContext';
+import { TabsContext, closeIdOf, tabIdOf, type TabRecord, type TabsContextValue } from './TabsContext';
 import './Tabs.scss';
 
 export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
@@ -22,7 +22,7 @@ export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
    */
   ngxAlignTabs?: TabsAlign;
   /**
-   * 'closeable' gives each tab a close icon (and the Delete key) that asks your app to remove it through onClose.
+   * 'closeable' gives each tab a close button (and the Delete key) that removes it; onClose can keep it.
    * @default 'default'
    */
   ngxMode?: TabsMode;
@@ -40,10 +40,10 @@ export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
    * @default 'top'
    */
   ngxTabPosition?: TabsPosition;
-  /** Called with a tab's index when its close icon is clicked or Delete is pressed on it (closeable mode); remove that `Tab` in your app. */
-  onClose?: (index: number) => void;
+  /** Called with a tab's index when its close button or Delete closes it (closeable mode); the tab then goes by itself, unless `event.preventDefault()` keeps it — to refuse, or to remove it from your own list. */
+  onClose?: (index: number, event: TabsCloseEvent) => void;
   /**
-   * Tooltip of the close icons.
+   * First word of each close button's name, read before the tab's label ("Close Overview").
    * @default 'Close'
    */
   closeLabel?: string;
@@ -52,6 +52,12 @@ export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
   /** Ref to the group's outer `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
+
+/** The press that closes a tab: a click on its close button, or Delete on the tab. */
+export type TabsCloseEvent = MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>;
+
+/** The gap between a close button and the end of its tab. */
+const CLOSE_INSET = 8;
 
 const byDocumentOrder = (a: TabRecord, b: TabRecord) =>
   a.panel.compareDocumentPosition(b.panel) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
@@ -86,12 +92,15 @@ export function Tabs({
   // registry to see them — an app that adds a tab and selects it at once must not be clamped to the old count.
   const [items, setItems] = useState<TabRecord[]>([]);
   const registry = useRef<TabRecord[]>([]);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const barRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const closeButtons = useRef(new Map<string, HTMLButtonElement>());
   /** The selection last settled on, so a removed or moved tab can be told apart from a new index. */
   const settled = useRef<{ index: number; id: string } | null>(null);
-  /** Set when a close starts with focus in the tab list, so focus is not lost with the closed tab. */
-  const refocusAfterClose = useRef(false);
+  /** The tab being closed while focus was in the tab bar, so focus is not lost with it. */
+  const refocusAfterClose = useRef<string | null>(null);
 
   const publish = useCallback((next: TabRecord[]) => {
     if (next === registry.current) return;
@@ -104,12 +113,28 @@ export function Tabs({
       const at = current.findIndex((item) => item.id === record.id);
       if (at < 0) return publish([...current, record].sort(byDocumentOrder));
       const known = current[at];
-      if (Object.is(known.label, record.label) && known.disabled === record.disabled && known.panel === record.panel) return;
+      const same =
+        Object.is(known.label, record.label) &&
+        Object.is(known.icon, record.icon) &&
+        known.direction === record.direction &&
+        known.disabled === record.disabled &&
+        known.panel === record.panel;
+      if (same) return;
       publish(current.map((item, index) => (index === at ? record : item)));
     },
     [publish],
   );
   const remove = useCallback((id: string) => publish(registry.current.filter((item) => item.id !== id)), [publish]);
+  const release = useCallback(
+    (id: string) =>
+      setClosed((current) => {
+        if (!current.has(id)) return current;
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   // The app can reorder its tabs without remounting them (new children); their panels' order in the
   // document is the truth.
@@ -135,33 +160,62 @@ export function Tabs({
     settled.current = target >= 0 ? { index: target, id: tabs[target].id } : null;
     if (target >= 0 && target !== selected) setSelected(target);
     // The closed tab took the focus with it (focus fell back to the body): it goes to the selected tab.
-    const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (refocusAfterClose.current && focusLost && target >= 0) buttons.current.get(tabs[target].id)?.focus();
-    refocusAfterClose.current = false;
+    const closing = refocusAfterClose.current;
+    if (closing && !tabs.some((item) => item.id === closing)) {
+      refocusAfterClose.current = null;
+      const focusLost = !document.activeElement || document.activeElement === document.body;
+      if (focusLost && target >= 0) buttons.current.get(tabs[target].id)?.focus();
+    }
   }, [items, selected, setSelected]);
 
   // Brings the selected tab into view inside the scrolling tab list, without scrolling the page.
   useLayoutEffect(() => {
-    const list = listRef.current;
+    const bar = barRef.current;
     const button = selectedId ? buttons.current.get(selectedId) : undefined;
-    if (!list || !button || ngxTabPosition !== 'top') return;
-    if (button.offsetLeft < list.scrollLeft) list.scrollLeft = button.offsetLeft;
-    else if (button.offsetLeft + button.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = button.offsetLeft + button.offsetWidth - list.clientWidth;
+    if (!bar || !button || ngxTabPosition !== 'top') return;
+    if (button.offsetLeft < bar.scrollLeft) bar.scrollLeft = button.offsetLeft;
+    else if (button.offsetLeft + button.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = button.offsetLeft + button.offsetWidth - bar.clientWidth;
     }
   }, [selectedId, ngxTabPosition]);
 
   const closeable = ngxMode === 'closeable';
   const vertical = ngxTabPosition !== 'top';
 
+  // A tab list may hold only tabs (a button inside it, or inside a tab, breaks how screen readers count
+  // and reach them), so each close button sits after the list and is laid over the end of its tab,
+  // in the room the tab keeps free for it; they move whenever a tab or the list changes size.
+  const placeCloseButtons = useCallback(() => {
+    for (const [id, close] of closeButtons.current) {
+      const tabButton = buttons.current.get(id);
+      if (!tabButton) continue;
+      close.style.left = `${tabButton.offsetLeft + tabButton.offsetWidth - close.offsetWidth - CLOSE_INSET}px`;
+      close.style.top = `${tabButton.offsetTop + (tabButton.offsetHeight - close.offsetHeight) / 2}px`;
+    }
+  }, []);
+  useLayoutEffect(() => {
+    if (closeable) placeCloseButtons();
+  });
+  useLayoutEffect(() => {
+    if (!closeable || typeof ResizeObserver === 'undefined' || !listRef.current) return;
+    const observer = new ResizeObserver(placeCloseButtons);
+    observer.observe(listRef.current);
+    for (const button of buttons.current.values()) observer.observe(button);
+    return () => observer.disconnect();
+  }, [closeable, items, placeCloseButtons]);
+
   const selectAndFocus = (index: number) => {
     setSelected(index);
     buttons.current.get(items[index].id)?.focus();
   };
 
-  const close = (index: number) => {
-    refocusAfterClose.current = !!listRef.current?.contains(document.activeElement);
-    onClose?.(index);
+  const close = (index: number, event: TabsCloseEvent) => {
+    const item = items[index];
+    if (!item || item.disabled) return;
+    if (barRef.current?.contains(document.activeElement)) refocusAfterClose.current = item.id;
+    onClose?.(index, event);
+    if (event.defaultPrevented) return;
+    setClosed((current) => new Set(current).add(item.id));
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -173,8 +227,7 @@ export function Tabs({
     else if (event.key === 'Home') target = edgeIndex(items, 1);
     else if (event.key === 'End') target = edgeIndex(items, -1);
     else if (event.key === 'Delete' && closeable) {
-      event.preventDefault();
-      close(index);
+      close(index, event);
       return;
     }
     if (target === null) return;
@@ -182,12 +235,10 @@ export function Tabs({
     selectAndFocus(target);
   };
 
-  const onCloseClick = (event: MouseEvent<HTMLSpanElement>, index: number) => {
-    event.stopPropagation(); // a click on the icon closes the tab without selecting it first
-    close(index);
-  };
-
-  const context = useMemo<TabsContextValue>(() => ({ selectedId, upsert, remove }), [selectedId, upsert, remove]);
+  const context = useMemo<TabsContextValue>(
+    () => ({ selectedId, closed, upsert, remove, release }),
+    [selectedId, closed, upsert, remove, release],
+  );
 
   return (
     <div
@@ -198,48 +249,74 @@ export function Tabs({
       data-align={ngxAlignTabs}
       data-mode={ngxMode}
     >
-      <div
-        ref={listRef}
-        role="tablist"
-        aria-orientation={vertical ? 'vertical' : 'horizontal'}
-        aria-label={tabListLabel}
-        className="aq-tabs__list"
-      >
-        {items.map((item, index) => {
-          const isSelected = item.id === selectedId;
-          return (
-            <button
-              key={item.id}
-              ref={(node) => {
-                if (node) buttons.current.set(item.id, node);
-                else buttons.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabIdOf(item.id)}
-              aria-selected={isSelected}
-              aria-controls={item.id}
-              aria-keyshortcuts={closeable && !item.disabled ? 'Delete' : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={item.disabled}
-              className="aq-tabs__tab"
-              data-state={isSelected ? 'active' : 'inactive'}
-              data-disabled={dataFlag(item.disabled)}
-              onClick={() => setSelected(index)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-            >
-              <span className="aq-tabs__label">{item.label}</span>
-              {closeable && (
-                <span className="aq-tabs__close" aria-hidden="true" title={closeLabel} onClick={(event) => onCloseClick(event, index)}>
-                  <svg viewBox="0 0 12 12" width="10" height="10" focusable="false">
-                    <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                  </svg>
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      {items.length > 0 && (
+        <div ref={barRef} className="aq-tabs__bar">
+          <div
+            ref={listRef}
+            role="tablist"
+            aria-orientation={vertical ? 'vertical' : 'horizontal'}
+            aria-label={tabListLabel}
+            className="aq-tabs__list"
+          >
+            {items.map((item, index) => {
+              const isSelected = item.id === selectedId;
+              return (
+                <button
+                  key={item.id}
+                  ref={(node) => {
+                    if (node) buttons.current.set(item.id, node);
+                    else buttons.current.delete(item.id);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabIdOf(item.id)}
+                  aria-selected={isSelected}
+                  aria-controls={item.id}
+                  aria-keyshortcuts={closeable && !item.disabled ? 'Delete' : undefined}
+                  tabIndex={isSelected ? 0 : -1}
+                  disabled={item.disabled}
+                  className="aq-tabs__tab"
+                  data-state={isSelected ? 'active' : 'inactive'}
+                  data-disabled={dataFlag(item.disabled)}
+                  data-icon={hasContent(item.icon) ? item.direction : undefined}
+                  onClick={() => setSelected(index)}
+                  onKeyDown={(event) => onTabKeyDown(event, index)}
+                >
+                  {hasContent(item.icon) && (
+                    <span className="aq-tabs__icon" aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  )}
+                  <span className="aq-tabs__label">{item.label}</span>
+                </button>
+              );
+            })}
+          </div>
+          {closeable &&
+            items.map((item, index) => (
+              <button
+                key={item.id}
+                ref={(node) => {
+                  if (node) closeButtons.current.set(item.id, node);
+                  else closeButtons.current.delete(item.id);
+                }}
+                type="button"
+                id={closeIdOf(item.id)}
+                className="aq-tabs__close"
+                aria-label={closeLabel}
+                aria-labelledby={`${closeIdOf(item.id)} ${tabIdOf(item.id)}`}
+                // Only the selected tab's close button is a Tab stop, between its tab and its panel.
+                tabIndex={item.id === selectedId ? 0 : -1}
+                disabled={item.disabled}
+                onClick={(event) => close(index, event)}
+              >
+                <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+                  <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                </svg>
+              </button>
+            ))}
+        </div>
+      )}
       <div className="aq-tabs__panels">
         <TabsContext value={context}>{children}</TabsContext>
       </div>

@@ -1,11 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { TAB_OUTSIDE_TABS } from './constants';
+import { TAB_OUTSIDE_TABS, type TabIconDirection } from './constants';
 
 /** What a `Tab` tells its group about itself; the group draws the tab list from these. */
 export interface TabRecord {
   /** The panel's id; the tab's id is derived from it. */
   id: string;
   label: ReactNode;
+  /** Drawn beside the label, on the side `direction` names. */
+  icon: ReactNode;
+  direction: TabIconDirection;
   disabled: boolean;
   /** The panel element, whose place in the document gives the tab its index. */
   panel: HTMLElement;
@@ -14,9 +17,14 @@ export interface TabRecord {
 export interface TabsContextValue {
   /** The panel id of the selected tab, or null while none can be selected. */
   selectedId: string | null;
+  /** The tabs closed from their close button or Delete; such a tab renders nothing until it unmounts. */
+  closed: ReadonlySet<string>;
   /** Adds the tab, or updates its label and disabled state. */
   upsert: (record: TabRecord) => void;
+  /** Takes the tab out of the tab list. */
   remove: (id: string) => void;
+  /** Forgets that an unmounted tab was closed, so a tab later given the same id shows again. */
+  release: (id: string) => void;
 }
 
 export const TabsContext = createContext<TabsContextValue | null>(null);
@@ -30,3 +38,6 @@ export function useTabsContext(): TabsContextValue {
 
 /** The id of the tab (the button in the tab list) for the panel with this id. */
 export const tabIdOf = (panelId: string) => `${panelId}-tab`;
+
+/** The id of a closeable tab's close button. */
+export const closeIdOf = (panelId: string) => `${panelId}-close`;

@@ -61,7 +61,7 @@ test.describe('tabs page', () => {
     await expect.poll(async () => Math.round((await box(first)).x)).toBe(Math.round(list.x));
   });
 
-  test('closeable tabs: the close icon and Delete remove tabs, a new tab is selected, the first takes over from a closed selected tab', async ({
+  test('closeable tabs: the close button and Delete remove tabs, a new tab is selected, the first takes over from a closed selected tab', async ({
     page,
   }) => {
     await page.goto('/components/tabs');
@@ -73,7 +73,14 @@ test.describe('tabs page', () => {
     await expect(tabs).toHaveText(['Tab 1', 'Tab 2', 'Tab 3', 'Tab 4']);
     await expect(demo.getByRole('tab', { name: 'Tab 4' })).toHaveAttribute('aria-selected', 'true');
 
-    await demo.getByRole('tab', { name: 'Tab 2' }).getByTitle('Close').click();
+    // The close button is drawn over the end of its tab.
+    const tab2 = await box(demo.getByRole('tab', { name: 'Tab 2' }));
+    const close2 = await box(demo.getByRole('button', { name: 'Close Tab 2' }));
+    expect(close2.x).toBeGreaterThan(tab2.x + tab2.width / 2);
+    expect(close2.x + close2.width).toBeLessThanOrEqual(tab2.x + tab2.width);
+    expect(close2.y).toBeGreaterThanOrEqual(tab2.y);
+    expect(close2.y + close2.height).toBeLessThanOrEqual(tab2.y + tab2.height);
+    await demo.getByRole('button', { name: 'Close Tab 2' }).click();
     await expect(tabs).toHaveText(['Tab 1', 'Tab 3', 'Tab 4']);
     await expect(demo.getByRole('tab', { name: 'Tab 4' })).toHaveAttribute('aria-selected', 'true');
 
@@ -83,6 +90,11 @@ test.describe('tabs page', () => {
     await expect(demo.getByRole('tab', { name: 'Tab 1' })).toHaveAttribute('aria-selected', 'true');
     await expect(demo.getByRole('tab', { name: 'Tab 1' })).toBeFocused();
     await expect(demo.getByRole('tabpanel')).toHaveText('Content of tab 1');
+
+    // Closing Tab 3 (from its button) leaves Tab 1 alone, whose close the demo refuses.
+    await demo.getByRole('button', { name: 'Close Tab 3' }).click();
+    await demo.getByRole('button', { name: 'Close Tab 1' }).click();
+    await expect(tabs).toHaveText(['Tab 1']);
   });
 
   test('left and right tab lists are vertical, beside the panel, and move with Up and Down', async ({ page }) => {
@@ -142,12 +154,15 @@ test.describe('tabs page', () => {
     await expect(demo.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  test('at 360 px a long row of tabs scrolls inside its list and the selected tab is scrolled into view', async ({ page }) => {
+  test('at 360 px a long row of tabs scrolls inside its bar, close buttons with it, and the selected tab is scrolled into view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/components/tabs');
     const demo = page.locator('#tabs-demo3');
     for (let added = 0; added < 5; added++) await demo.getByRole('button', { name: 'Add tab' }).click();
-    const list = demo.getByRole('tablist');
+    // The tab list's parent scrolls: it also holds the close buttons drawn over the tabs.
+    const list = demo.getByRole('tablist').locator('..');
     const sizes = await list.evaluate((element) => ({
       scroll: element.scrollWidth,
       client: element.clientWidth,
@@ -160,6 +175,8 @@ test.describe('tabs page', () => {
     const newest = await box(demo.getByRole('tab', { name: 'Tab 8' }));
     expect(newest.x).toBeGreaterThanOrEqual(listBox.x - 1);
     expect(newest.x + newest.width).toBeLessThanOrEqual(listBox.x + listBox.width + 1);
+    const newestClose = await box(demo.getByRole('button', { name: 'Close Tab 8' }));
+    expect(newestClose.x + newestClose.width).toBeLessThanOrEqual(newest.x + newest.width);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from 'aquila-ui/button';
-import { Tab, Tabs } from 'aquila-ui/tabs';
+import { Tab, Tabs, type TabsCloseEvent } from 'aquila-ui/tabs';
 import './tabs-demo3.scss';
 
 interface TabItem {
@@ -22,31 +22,33 @@ export default function TabsDemo3() {
     setSelected(tabs.length); // the new tab, at the end
   };
 
-  // The group only asks: the app removes the tab, and the group then moves the selection if needed.
-  const closeTab = (index: number) => setTabs((current) => current.filter((_, at) => at !== index));
+  // The tab goes by itself; the app keeps its own list in step, and keeps the last tab open.
+  const closeTab = (index: number, event: TabsCloseEvent) => {
+    if (tabs.length === 1) {
+      event.preventDefault();
+      return;
+    }
+    setTabs((current) => current.filter((_, at) => at !== index));
+  };
 
   return (
     <div className="tabs-demo3">
       <Button buttonFillMode="outlined" onClick={addTab}>
         Add tab
       </Button>
-      {tabs.length > 0 ? (
-        <Tabs
-          ngxMode="closeable"
-          ngxSelectedIndex={selected}
-          onSelectedIndexChange={setSelected}
-          onClose={closeTab}
-          tabListLabel="Open tabs"
-        >
-          {tabs.map((tab) => (
-            <Tab key={tab.id} label={tab.tabTitle}>
-              {tab.tabContent}
-            </Tab>
-          ))}
-        </Tabs>
-      ) : (
-        <p className="tabs-demo3__empty">Every tab is closed. Add one to start again.</p>
-      )}
+      <Tabs
+        ngxMode="closeable"
+        ngxSelectedIndex={selected}
+        onSelectedIndexChange={setSelected}
+        onClose={closeTab}
+        tabListLabel="Open tabs"
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab.id} label={tab.tabTitle}>
+            {tab.tabContent}
+          </Tab>
+        ))}
+      </Tabs>
     </div>
   );
 }
