@@ -10,7 +10,7 @@ test.describe('checkbox page', () => {
     await expect(basic.getByText('You will stay signed in.')).toBeVisible();
     await remember.press('Space');
     await expect(remember).not.toBeChecked();
-    await expect(remember).toHaveCSS('width', '16px');
+    await expect(remember).toHaveCSS('width', '18px');
     await expect(basic.getByRole('checkbox', { name: '24 px' })).toHaveCSS('width', '24px');
     await expect(basic.getByRole('checkbox', { name: 'Large' })).toHaveCSS('background-color', 'rgb(24, 144, 255)');
 
@@ -18,11 +18,16 @@ test.describe('checkbox page', () => {
     await expect(colours.getByRole('checkbox', { name: '#FF3300' })).toHaveCSS('background-color', 'rgb(255, 51, 0)');
   });
 
-  test('a disabled box is grey and cannot be toggled', async ({ page }) => {
+  test('a disabled box is #9E9E9E whatever its colour, in both themes, and cannot be toggled', async ({ page }) => {
     await page.goto('/components/checkbox');
     const disabled = page.locator('#checkbox-demo2');
     const checked = disabled.getByRole('checkbox', { name: 'Checked', exact: true });
-    await expect(checked).toHaveCSS('background-color', 'rgb(158, 158, 158)');
+    const red = disabled.getByRole('checkbox', { name: 'Checked, red when enabled' });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((name) => document.documentElement.setAttribute('theme', name), theme);
+      await expect(checked).toHaveCSS('background-color', 'rgb(158, 158, 158)');
+      await expect(red).toHaveCSS('background-color', 'rgb(158, 158, 158)');
+    }
     await disabled.getByText('Checked', { exact: true }).click({ force: true });
     await expect(checked).toBeChecked();
   });

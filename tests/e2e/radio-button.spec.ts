@@ -22,6 +22,13 @@ test.describe('radio button page', () => {
     await page.keyboard.press('ArrowRight');
     await expect(demo.getByRole('radio', { name: 'Standard' })).toBeChecked();
     await expect(demo.getByRole('radio', { name: 'Express (sold out)' })).not.toBeChecked();
+    // A disabled button is #9E9E9E whatever its ngxColor (green here), in both themes.
+    const card = demo.getByRole('radio', { name: 'Card' });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((name) => document.documentElement.setAttribute('theme', name), theme);
+      await expect(card).toHaveCSS('background-color', 'rgb(158, 158, 158)');
+      await expect(card).toHaveCSS('border-color', 'rgb(158, 158, 158)');
+    }
   });
 
   test('a click reports its payload', async ({ page }) => {
