@@ -235,7 +235,7 @@ describe('ImageCropper', () => {
   describe('frame settings', () => {
     it('throws when aspectRatio is not above 0 while maintainAspectRatio is on', () => {
       expect(() => render(<ImageCropper aspectRatio={0} />)).toThrow(
-        new Error('aspectRatio should be greater than 0 when maintainAspectRatio is enabled'),
+        new Error('`aspectRatio` should > 0 when `maintainAspectRatio` is enabled'),
       );
       expect(() => render(<ImageCropper aspectRatio={-2} />)).toThrow(IMAGE_CROPPER_ERRORS.aspectRatio);
       expect(() => render(<ImageCropper aspectRatio={0} maintainAspectRatio={false} />)).not.toThrow();

@@ -60,7 +60,7 @@ export const VALID_IMAGE_TYPES: readonly string[] = [
 
 /** Texts thrown, rejected with or logged. */
 export const IMAGE_CROPPER_ERRORS = {
-  aspectRatio: 'aspectRatio should be greater than 0 when maintainAspectRatio is enabled',
+  aspectRatio: '`aspectRatio` should > 0 when `maintainAspectRatio` is enabled',
   invalidType: 'Invalid image type',
   svgSize: 'Failed to load SVG image. SVG must have width + height or viewBox definition.',
   svgParse: 'Failed to parse SVG image',

@@ -27,7 +27,7 @@ describe('resolveSettings', () => {
   });
 
   it('throws when an aspect ratio must be kept and is not above 0', () => {
-    const message = 'aspectRatio should be greater than 0 when maintainAspectRatio is enabled';
+    const message = '`aspectRatio` should > 0 when `maintainAspectRatio` is enabled';
     expect(() => resolveSettings(undefined, { aspectRatio: 0 })).toThrow(new Error(message));
     expect(() => resolveSettings({ aspectRatio: -1 }, {})).toThrow(message);
     expect(() => resolveSettings(undefined, { aspectRatio: Number.NaN })).toThrow(message);
