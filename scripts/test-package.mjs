@@ -1,7 +1,8 @@
 // Proves the package the way a user meets it: builds and packs it, installs the tarball into a fresh
 // Vite + React + TypeScript app outside the repository, type-checks that app (and checks that a wrong
-// prop fails), builds it, looks at it in headless Chromium in both themes, and measures what Button
-// alone and the whole library cost the app. Exits non-zero on any failure.
+// prop fails), builds it, looks at it in headless Chromium in both themes, checks that a development
+// build shows the library's warnings and a production build drops them, and measures what Button alone
+// and the whole library cost the app. Exits non-zero on any failure.
 // The page.evaluate callbacks below run in the browser.
 /* global document, getComputedStyle */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
@@ -45,6 +47,15 @@ const clientModules = packed.files
 check(
   clientModules.every((file) => readFileSync(path.join(ROOT, 'dist-lib', file), 'utf8').startsWith("'use client';")),
   `${clientModules.length} component modules start with 'use client'`,
+);
+// Development warnings are guarded by the plain `process.env.NODE_ENV` check bundlers replace; a `typeof
+// process` guard (which bundlers leave, and a browser reads as 'undefined') would silence them everywhere.
+const builtModules = packed.files.map((file) => file.path).filter((file) => file.endsWith('.js'));
+const builtText = (file) => readFileSync(path.join(ROOT, 'dist-lib', file), 'utf8');
+check(
+  builtModules.every((file) => !/typeof process|import\.meta\.env/.test(builtText(file))) &&
+    builtModules.some((file) => builtText(file).includes("process.env.NODE_ENV !== 'production'")),
+  "development warnings are guarded by plain process.env.NODE_ENV !== 'production' (no typeof process, no import.meta.env)",
 );
 
 // 2. A fresh app outside the repository; React, its types, Vite and TypeScript come from the repo's
@@ -128,7 +139,18 @@ import * as Aquila from 'aquila-ui';
 
 createRoot(document.getElementById('root')!).render(<p>{Object.keys(Aquila).length} exports</p>);
 `,
+  'src/warning.tsx': `import { createRoot } from 'react-dom/client';
+import { ExpansionPanel } from 'aquila-ui/expansion';
+
+// \`expanded\` without \`onExpandedChange\` is read-only: a development build says so in the console.
+createRoot(document.getElementById('root')!).render(
+  <ExpansionPanel ngxLabel="Shipping" expanded>
+    Two days
+  </ExpansionPanel>,
+);
+`,
   'index.html': page('/src/main.tsx'),
+  'warning.html': page('/src/warning.tsx'),
   'bare.html': page('/src/bare.tsx'),
   'button-only.html': page('/src/button-only.tsx'),
   'everything.html': page('/src/everything.tsx'),
@@ -156,15 +178,26 @@ check(/@default 'medium'/.test(buttonDeclaration), 'declarations keep the propsâ
 
 // 4. Build with Vite and look at it in a browser.
 step('build the app with Vite and open it in Chromium');
-const buildPage = async (html) => {
-  const outDir = path.join(work, 'out', path.basename(html, '.html'));
-  await build({
-    root: app,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(app, html) } },
-  });
+// mode 'development' builds as `NODE_ENV=development vite build --mode development` does: React's and the
+// library's development code stay in. (Vite sets NODE_ENV for the whole process on its first build, so it is
+// set here for each build.)
+const buildPage = async (html, mode = 'production') => {
+  const outDir = path.join(work, 'out', `${path.basename(html, '.html')}-${mode}`);
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = mode;
+  try {
+    await build({
+      root: app,
+      configFile: false,
+      logLevel: 'warn',
+      mode,
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(app, html) } },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 };
 const appOut = await buildPage('index.html');
@@ -204,9 +237,11 @@ try {
   const checkbox = tab.getByRole('checkbox', { name: 'I agree' });
   await checkbox.click();
   check(await checkbox.isChecked(), 'the checkbox toggles');
+  // The size the package itself names for 'large' (its constants module imports only types).
+  const { CHECKBOX_SIZES } = await import(pathToFileURL(path.join(app, 'node_modules/aquila-ui/checkbox/constants.js')).href);
   check(
-    (await checkbox.evaluate((element) => getComputedStyle(element).width)) === '20px',
-    'the checkbox has its large size from its own stylesheet',
+    (await checkbox.evaluate((element) => getComputedStyle(element).width)) === `${CHECKBOX_SIZES.large}px`,
+    `the checkbox has its large size (${CHECKBOX_SIZES.large} px) from its own stylesheet`,
   );
   await button.click();
   check((await tab.locator('.aq-badge__count').textContent()) === '4', 'the badge counts the clicks');
@@ -216,7 +251,54 @@ try {
   server.close();
 }
 
-// 5. What the library costs the app: gzip bytes of the app's JavaScript over a bare React app's.
+// 5. Development warnings: shown by a development build, gone from a production build.
+step('a development build warns, a production build does not');
+const WARNING = 'ExpansionPanel got `expanded` without `onExpandedChange`. This makes it read-only';
+// Only the warning's fixed words are in the bundle; the names are filled in when it is shown.
+const WARNING_WORDS = 'This makes it read-only';
+const bundleText = (outDir) =>
+  readdirSync(path.join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+    .join('\n');
+const consoleOf = async (outDir, port) => {
+  const server = await serveStatic(outDir, port);
+  const browser = await chromium.launch({ executablePath: systemChromium, args: ['--disable-gpu'] });
+  try {
+    const tab = await browser.newPage();
+    const messages = [];
+    tab.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
+    tab.on('pageerror', (error) => messages.push({ type: 'pageerror', text: error.message }));
+    await tab.goto(`http://127.0.0.1:${port}/warning.html`);
+    await tab.getByRole('button', { name: 'Shipping' }).waitFor();
+    await tab.waitForTimeout(200); // effects, and the warnings they log, run after the first paint
+    return messages;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+};
+const warningsOf = (messages) => {
+  const warnings = messages.filter((message) => message.type === 'warning').map((message) => message.text);
+  return warnings.length ? ` (but: ${warnings.join('; ')})` : '';
+};
+const developmentOut = await buildPage('warning.html', 'development');
+const developmentConsole = await consoleOf(developmentOut, 4598);
+check(
+  developmentConsole.some((message) => message.type === 'warning' && message.text.startsWith(`Aquila UI: ${WARNING}`)),
+  `development build: the browser console shows "Aquila UI: ${WARNING} â€¦"`,
+);
+check(bundleText(developmentOut).includes(WARNING_WORDS), 'development build: the bundle holds the warning');
+const productionOut = await buildPage('warning.html', 'production');
+const productionConsole = await consoleOf(productionOut, 4597);
+check(
+  !productionConsole.some((message) => message.text.includes(WARNING_WORDS)) &&
+    productionConsole.every((message) => message.type !== 'pageerror'),
+  `production build: the page runs and its console has no warning${warningsOf(productionConsole)}`,
+);
+check(!bundleText(productionOut).includes(WARNING_WORDS), 'production build: the warning is not in the bundle');
+
+// 6. What the library costs the app: gzip bytes of the app's JavaScript over a bare React app's.
 step('measure what the library adds to an app');
 const gzipBytes = (outDir) =>
   readdirSync(path.join(outDir, 'assets'))

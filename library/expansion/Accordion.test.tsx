@@ -223,6 +223,45 @@ describe('Accordion', () => {
       expect(header('Second')).toHaveAttribute('aria-expanded', 'false');
     });
 
+    it('defaultExpanded opens a panel at first and lets it close and open again', async () => {
+      const user = userEvent.setup();
+      render(
+        <ExpansionPanel ngxLabel="Shipping" defaultExpanded>
+          Two days
+        </ExpansionPanel>,
+      );
+      await user.click(header('Shipping'));
+      expect(header('Shipping')).toHaveAttribute('aria-expanded', 'false');
+      await user.click(header('Shipping'));
+      expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('expanded without onExpandedChange is read-only and warns once, naming the handler and defaultExpanded', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const user = userEvent.setup();
+        const { rerender } = render(
+          <ExpansionPanel ngxLabel="Shipping" expanded>
+            Two days
+          </ExpansionPanel>,
+        );
+        await user.click(header('Shipping'));
+        expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
+        rerender(
+          <ExpansionPanel ngxLabel="Shipping" expanded={false}>
+            Two days
+          </ExpansionPanel>,
+        );
+        expect(warn).toHaveBeenCalledExactlyOnceWith(
+          'Aquila UI: ExpansionPanel got `expanded` without `onExpandedChange`. This makes it read-only: it shows what `expanded` ' +
+            'says and never changes it itself. If it should start there and then change, use `defaultExpanded` instead; otherwise ' +
+            'handle `onExpandedChange`.',
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
     it('leaves panels that start open as they are, even without multi', () => {
       render(
         <Accordion>

@@ -15,10 +15,10 @@ import './Expansion.scss';
 export interface ExpansionPanelProps extends ComponentPropsWithoutRef<'div'> {
   /** The header's text, or any node; it names the header button and the content region. */
   ngxLabel: ReactNode;
-  /** Whether the panel is open, when controlled; pair it with onExpandedChange. */
+  /** Whether the panel is open, when controlled: pair it with onExpandedChange, or the panel stays as it says (and warns in development). */
   expanded?: boolean;
   /**
-   * Whether the panel starts open, when uncontrolled.
+   * Whether the panel starts open, when uncontrolled: from there it opens and closes by itself.
    * @default false
    */
   defaultExpanded?: boolean;
@@ -69,6 +69,7 @@ export function ExpansionPanel({
     defaultValue: defaultExpanded,
     onChange: onExpandedChange,
     name: 'ExpansionPanel',
+    prop: 'expanded',
   });
   const id = useStableId();
   const headerId = `${id}-header`;
