@@ -27,7 +27,7 @@ export default definePage({
       id: 'paginator-demo3',
       title: 'Hidden page size, controlled',
       description:
-        'hidePageSize leaves out the chooser when the page size is fixed. Here the paginator is controlled: pageStatus holds the page and size in your state, onPage updates it, and the list shows that slice of the data.',
+        'hidePageSize leaves out the chooser when the page size is fixed. Here the paginator is controlled: pageStatus holds the page, the size and the length in your state, onPage updates it, and the list shows that slice of the data.',
     },
     {
       id: 'paginator-demo4',
@@ -46,10 +46,15 @@ export default definePage({
   ],
   notes: [
     'Page indexes count from 0: currentPageIndex 0 is the first page. The range text counts items from 1.',
-    'Uncontrolled, the paginator starts from pageSize and defaultPageIndex and keeps its own state. Controlled, pass pageStatus ({ currentPageIndex, pageSize }) and set it from onPage; the event can be stored as it is. Your code can then also move it, back to the first page after a new sort, say.',
+    'Uncontrolled, the paginator starts from defaultPageStatus (or from pageSize and defaultPageIndex) and keeps its own state. Controlled, pass pageStatus ({ currentPageIndex, pageSize, length }; length may be left to the length prop) and set it from onPage; the event can be stored as it is. Your code can then also move it, back to the first page after a new sort, say.',
+    'A later length or pageSize prop is applied and reported through onPage, whether the paginator is controlled or not; a new page size keeps the first item shown in view, as the chooser does.',
+    'disabled makes the page buttons and the chooser inert (while a page loads, say); the buttons stay in the Tab order and say they are disabled.',
     'A pageSize of 0 takes the first of pageSizeOptions; with no options every item is on one page. A size missing from the options is added to the chooser, which lists the sizes in order.',
     'When length shrinks below the page shown, the paginator moves to the new last page and calls onPage, so the items you show match the range. While length is 0 (data still loading) the page asked for is kept.',
     'The paginator is a navigation landmark named "Pagination"; give each one its own aria-label when a page has several. The range is a polite live region, so screen readers hear the new range after each move.',
     'At the first and last page the buttons are marked aria-disabled rather than removed from the Tab order, so the button you just pressed keeps focus. Each button shows its name as a tooltip.',
+    'Differs from ngx-eagle: pageStatus without onPage is read-only, as React’s controlled props are, and warns in development; for ngx-eagle’s use, where pageStatus is where the paginator starts and it then moves by itself, pass defaultPageStatus.',
+    'Differs from ngx-eagle: onPage receives a new object each time (ngx-eagle emits its one pageStatus object, changed in place), so it can go straight into React state.',
+    'Differs from ngx-eagle: disabled, which ngx-eagle accepts but does not act on, disables the buttons and the chooser here; and no items read “0 of 0” instead of “1 - 0 of 0”.',
   ],
 });

@@ -260,6 +260,98 @@ describe('Paginator', () => {
     });
   });
 
+  describe('pageStatus carries the length', () => {
+    it('takes the length from pageStatus, not "0 of 0"', () => {
+      setup({ pageStatus: { previousPageIndex: 0, currentPageIndex: 0, pageSize: 10, length: 50 } });
+      expect(range()).toHaveTextContent('1 - 10 of 50');
+      expect(button('Next page')).toHaveAttribute('aria-disabled', 'false');
+    });
+
+    it('prefers the length pageStatus carries to the length prop', () => {
+      setup({ length: 20, pageStatus: { currentPageIndex: 3, pageSize: 10, length: 50 } });
+      expect(range()).toHaveTextContent('31 - 40 of 50');
+    });
+
+    it('takes the length prop when pageStatus has none', () => {
+      setup({ length: 30, pageStatus: { currentPageIndex: 1, pageSize: 10 } });
+      expect(range()).toHaveTextContent('11 - 20 of 30');
+    });
+  });
+
+  describe('defaultPageStatus (uncontrolled)', () => {
+    it('starts where it says, length included, and moves by itself from there', async () => {
+      const { user, onPage } = setup({ defaultPageStatus: { currentPageIndex: 2, pageSize: 10, length: 50 } });
+      expect(range()).toHaveTextContent('21 - 30 of 50');
+      await user.click(button('Next page'));
+      expect(range()).toHaveTextContent('31 - 40 of 50');
+      expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 2, currentPageIndex: 3, pageSize: 10, length: 50 });
+    });
+
+    it('takes precedence over pageSize and defaultPageIndex, and moves without onPage too', async () => {
+      const user = userEvent.setup();
+      render(<Paginator length={50} pageSize={5} defaultPageIndex={4} defaultPageStatus={{ currentPageIndex: 1, pageSize: 25 }} />);
+      expect(range()).toHaveTextContent('26 - 50 of 50');
+      await user.click(button('Previous page'));
+      expect(range()).toHaveTextContent('1 - 25 of 50');
+    });
+  });
+
+  describe('pageStatus without onPage', () => {
+    let warn: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+    afterEach(() => warn.mockRestore());
+
+    it('stays where pageStatus says and warns once, naming onPage and defaultPageStatus', async () => {
+      const user = userEvent.setup();
+      render(<Paginator pageStatus={{ currentPageIndex: 0, pageSize: 10, length: 50 }} />);
+      await user.click(button('Next page'));
+      expect(range()).toHaveTextContent('1 - 10 of 50');
+      expect(warn).toHaveBeenCalledExactlyOnceWith(
+        'Aquila UI: Paginator got `pageStatus` without `onPage`. This makes it read-only: it shows what `pageStatus` says and never ' +
+          'changes it itself. If it should start there and then change, use `defaultPageStatus` instead; otherwise handle `onPage`.',
+      );
+    });
+
+    it('does not warn with onPage, or uncontrolled', () => {
+      render(
+        <>
+          <Paginator aria-label="One" pageStatus={{ currentPageIndex: 0, pageSize: 10 }} onPage={() => {}} />
+          <Paginator aria-label="Two" defaultPageStatus={{ currentPageIndex: 0, pageSize: 10 }} />
+        </>,
+      );
+      expect(warn).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('disabled', () => {
+    it('disables every button and the chooser, keeps them in the Tab order, and reports nothing', async () => {
+      const { user, onPage } = setup({
+        length: 50,
+        pageSize: 10,
+        pageSizeOptions: [5, 10],
+        showExtremeButtons: true,
+        defaultPageIndex: 2,
+        disabled: true,
+      });
+      expect(nav()).toHaveAttribute('data-disabled', '');
+      for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+        expect(button(name)).toHaveAttribute('aria-disabled', 'true');
+        expect(button(name)).not.toBeDisabled();
+        await user.click(button(name));
+      }
+      expect(chooser()).toHaveAttribute('aria-disabled', 'true');
+      expect(range()).toHaveTextContent('21 - 30 of 50');
+      expect(onPage).not.toHaveBeenCalled();
+    });
+
+    it('is off by default', () => {
+      setup({ length: 50, pageSize: 10 });
+      expect(nav()).not.toHaveAttribute('data-disabled');
+    });
+  });
+
   describe('pageStatus (controlled)', () => {
     it('shows the page and size it is given, and only asks for changes through onPage', async () => {
       const { user, onPage } = setup({
@@ -310,13 +402,50 @@ describe('Paginator', () => {
       expect(button('Next page')).toHaveAttribute('aria-disabled', 'true');
     });
 
-    it('keeps the page asked for while there are no items yet (data still loading)', () => {
+    it('keeps the page asked for while there are no items yet (data still loading), and reports the new length', () => {
       const onPage = vi.fn();
       const { rerender } = render(<Paginator length={0} pageSize={10} defaultPageIndex={2} onPage={onPage} />);
       expect(range()).toHaveTextContent('0 of 0');
       rerender(<Paginator length={50} pageSize={10} defaultPageIndex={2} onPage={onPage} />);
       expect(range()).toHaveTextContent('21 - 30 of 50');
-      expect(onPage).not.toHaveBeenCalled();
+      expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 2, currentPageIndex: 2, pageSize: 10, length: 50 });
+    });
+
+    it('applies a later length and reports it through onPage, as a page event', () => {
+      const onPage = vi.fn();
+      const { rerender } = render(<Paginator length={50} pageSize={10} defaultPageIndex={1} onPage={onPage} />);
+      rerender(<Paginator length={80} pageSize={10} defaultPageIndex={1} onPage={onPage} />);
+      expect(range()).toHaveTextContent('11 - 20 of 80');
+      expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 1, currentPageIndex: 1, pageSize: 10, length: 80 });
+      rerender(<Paginator length={80} pageSize={10} defaultPageIndex={1} onPage={onPage} />);
+      expect(onPage).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when the page size prop changes', () => {
+    it('applies it, keeps the first item shown in view, and reports it through onPage', async () => {
+      const onPage = vi.fn();
+      const user = userEvent.setup();
+      const { rerender } = render(
+        <Paginator length={50} pageSize={10} pageSizeOptions={[5, 10, 25]} defaultPageIndex={2} onPage={onPage} />,
+      );
+      expect(range()).toHaveTextContent('21 - 30 of 50');
+      rerender(<Paginator length={50} pageSize={5} pageSizeOptions={[5, 10, 25]} defaultPageIndex={2} onPage={onPage} />);
+      expect(range()).toHaveTextContent('21 - 25 of 50');
+      expect(chooser()).toHaveTextContent('5');
+      expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 2, currentPageIndex: 4, pageSize: 5, length: 50 });
+      // The person's own choice still works afterwards.
+      await chooseSize(user, 25);
+      expect(range()).toHaveTextContent('1 - 25 of 50');
+    });
+
+    it('asks a controlled parent to apply it', () => {
+      const onPage = vi.fn();
+      const status = { currentPageIndex: 1, pageSize: 10, length: 50 };
+      const { rerender } = render(<Paginator pageSize={10} pageStatus={status} onPage={onPage} />);
+      rerender(<Paginator pageSize={25} pageStatus={status} onPage={onPage} />);
+      expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 1, currentPageIndex: 0, pageSize: 25, length: 50 });
+      expect(range()).toHaveTextContent('11 - 20 of 50');
     });
 
     it('counts a negative or fractional length as a whole number of items, never below 0', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
 import { cx, dataFlag, useControllableState, useStableId } from '../core';
 import { Option, Select } from '../select';
 import {
@@ -15,12 +15,12 @@ import './Paginator.scss';
 
 export interface PaginatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /**
-   * How many items there are across all pages.
+   * How many items there are across all pages (unless pageStatus carries it); a later change is applied and reported through onPage.
    * @default 0
    */
   length?: number;
   /**
-   * How many items a page holds at first (the person can change it with the chooser); 0 takes the first of pageSizeOptions, and with no options puts every item on one page.
+   * How many items a page holds at first (the person can change it with the chooser); 0 takes the first of pageSizeOptions, and with no options puts every item on one page. A later change is applied, keeping the first item shown in view, and reported through onPage.
    * @default 0
    */
   pageSize?: number;
@@ -39,14 +39,21 @@ export interface PaginatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'c
    * @default false
    */
   showExtremeButtons?: boolean;
-  /** The page shown and its size, for a controlled paginator: give back what onPage reports (pageSize and defaultPageIndex are then ignored). */
-  pageStatus?: PaginatorStatus;
   /**
-   * The page shown at first, counted from 0, for an uncontrolled paginator.
+   * Disables the page buttons and the chooser (while a page loads, say); the buttons keep their place in the Tab order.
+   * @default false
+   */
+  disabled?: boolean;
+  /** The page shown, its size and, when given, the length, for a controlled paginator: store what onPage reports, or the paginator stays where it says (and warns in development). */
+  pageStatus?: PaginatorStatus;
+  /** Where an uncontrolled paginator starts (page, size and, when given, length); from there it moves by itself. */
+  defaultPageStatus?: PaginatorStatus;
+  /**
+   * The page shown at first, counted from 0, for an uncontrolled paginator (defaultPageStatus takes precedence).
    * @default 0
    */
   defaultPageIndex?: number;
-  /** Called whenever the page or the page size changes, with previousPageIndex, currentPageIndex, pageSize and length. */
+  /** Called whenever the page, the page size or the length changes, with previousPageIndex, currentPageIndex, pageSize and length. */
   onPage?: (event: PaginatorPageEvent) => void;
   /** Replaces any of the words shown or announced ('Items per page:', 'Next page', 'Previous page', 'First page', 'Last page', 'of'), to translate them. */
   labels?: Partial<PaginatorLabels>;
@@ -67,7 +74,9 @@ export function Paginator({
   pageSizeOptions = NO_OPTIONS,
   hidePageSize = false,
   showExtremeButtons = false,
+  disabled = false,
   pageStatus,
+  defaultPageStatus,
   defaultPageIndex = 0,
   onPage,
   labels,
@@ -76,12 +85,19 @@ export function Paginator({
   ...rest
 }: PaginatorProps) {
   const words = { ...PAGINATOR_LABELS, ...labels };
-  const total = toCount(length);
   const [status, setStatus] = useControllableState<PaginatorStatus>({
     value: pageStatus,
-    defaultValue: { currentPageIndex: toCount(defaultPageIndex), pageSize: toCount(pageSize) },
+    defaultValue: {
+      currentPageIndex: toCount(defaultPageStatus?.currentPageIndex ?? defaultPageIndex),
+      pageSize: toCount(defaultPageStatus?.pageSize ?? pageSize),
+      length: toCount(defaultPageStatus?.length ?? length),
+    },
     name: 'Paginator',
+    prop: 'pageStatus',
+    handler: 'onPage',
+    hasHandler: onPage !== undefined,
   });
+  const total = toCount(status.length ?? length);
   const size = effectivePageSize(status.pageSize, pageSizeOptions);
   const index = clampPageIndex(status.currentPageIndex, total, size);
   const last = lastPageIndex(total, size);
@@ -89,29 +105,40 @@ export function Paginator({
 
   const onPageRef = useRef(onPage);
   onPageRef.current = onPage;
-  const move = (next: PaginatorStatus) => {
-    setStatus(next);
-    onPageRef.current?.({ previousPageIndex: index, ...next, length: total });
+  const report = (event: PaginatorPageEvent) => {
+    setStatus({ currentPageIndex: event.currentPageIndex, pageSize: event.pageSize, length: event.length });
+    onPageRef.current?.(event);
   };
   const goTo = (target: number) => {
-    if (target !== index) move({ currentPageIndex: target, pageSize: size });
+    if (target !== index && !disabled) report({ previousPageIndex: index, currentPageIndex: target, pageSize: size, length: total });
   };
   const changeSize = (nextSize: number) => {
-    if (nextSize !== size) {
-      move({ currentPageIndex: pageIndexForSize({ currentPageIndex: index, pageSize: size }, nextSize), pageSize: nextSize });
-    }
+    if (nextSize === size || disabled) return;
+    const currentPageIndex = pageIndexForSize({ currentPageIndex: index, pageSize: size }, nextSize);
+    report({ previousPageIndex: index, currentPageIndex, pageSize: nextSize, length: total });
   };
 
-  // When the list shrinks under the page shown (a filter, a deletion), the paginator moves to the last page
-  // and says so, so the items the app shows match the range. With no items there is nowhere to move: a
-  // page asked for while the data is still loading is kept.
-  const asked = status.currentPageIndex;
+  // A later `length` or `pageSize` is applied and reported, however the paginator is used: the app fetched
+  // more items, or chose another page size itself. And when the list shrinks under the page shown (a filter,
+  // a deletion), the paginator moves to the last page and says so, so the items the app shows match the
+  // range. With no items there is nowhere to move: a page asked for while the data is still loading is kept.
+  const applied = useRef({ length, pageSize });
+  const asked = toCount(status.currentPageIndex);
   const outOfRange = total > 0 && asked !== index;
-  useEffect(() => {
-    if (!outOfRange) return;
-    setStatus({ currentPageIndex: index, pageSize: size });
-    onPageRef.current?.({ previousPageIndex: asked, currentPageIndex: index, pageSize: size, length: total });
-  }, [outOfRange, asked, index, size, total, setStatus]);
+  useLayoutEffect(() => {
+    const before = applied.current;
+    applied.current = { length, pageSize };
+    const lengthChanged = !Object.is(before.length, length);
+    const sizeChanged = !Object.is(before.pageSize, pageSize);
+    if (!lengthChanged && !sizeChanged && !outOfRange) return;
+    const nextLength = lengthChanged ? toCount(length) : total;
+    const nextSize = sizeChanged ? effectivePageSize(pageSize, pageSizeOptions) : size;
+    const from = total > 0 ? index : asked;
+    const wanted = sizeChanged ? pageIndexForSize({ currentPageIndex: from, pageSize: size }, nextSize) : from;
+    const currentPageIndex = nextLength > 0 ? clampPageIndex(wanted, nextLength, nextSize) : wanted;
+    setStatus({ currentPageIndex, pageSize: nextSize, length: nextLength });
+    onPageRef.current?.({ previousPageIndex: asked, currentPageIndex, pageSize: nextSize, length: nextLength });
+  }, [length, pageSize, pageSizeOptions, outOfRange, asked, index, size, total, setStatus]);
 
   const labelId = `${useStableId()}-size-label`;
   const sizeField = useRef<HTMLElement>(null);
@@ -124,6 +151,7 @@ export function Paginator({
       ref={ref}
       className={cx('aq-paginator', className)}
       data-extreme-buttons={dataFlag(showExtremeButtons)}
+      data-disabled={dataFlag(disabled)}
     >
       {showSize && (
         <div className="aq-paginator__size">
@@ -135,6 +163,7 @@ export function Paginator({
               ref={sizeField}
               aria-labelledby={labelId}
               value={size}
+              disabled={disabled}
               onChange={(value) => changeSize(Number(value))}
               wrapperProps={{
                 className: 'aq-paginator__size-field',
@@ -158,12 +187,17 @@ export function Paginator({
         </span>
         <div className="aq-paginator__buttons">
           {showExtremeButtons && (
-            <PaginatorButton kind="first" label={words.firstPage} disabled={index === 0} onPress={() => goTo(0)} />
+            <PaginatorButton kind="first" label={words.firstPage} disabled={disabled || index === 0} onPress={() => goTo(0)} />
           )}
-          <PaginatorButton kind="previous" label={words.previousPage} disabled={index === 0} onPress={() => goTo(index - 1)} />
-          <PaginatorButton kind="next" label={words.nextPage} disabled={index >= last} onPress={() => goTo(index + 1)} />
+          <PaginatorButton
+            kind="previous"
+            label={words.previousPage}
+            disabled={disabled || index === 0}
+            onPress={() => goTo(index - 1)}
+          />
+          <PaginatorButton kind="next" label={words.nextPage} disabled={disabled || index >= last} onPress={() => goTo(index + 1)} />
           {showExtremeButtons && (
-            <PaginatorButton kind="last" label={words.lastPage} disabled={index >= last} onPress={() => goTo(last)} />
+            <PaginatorButton kind="last" label={words.lastPage} disabled={disabled || index >= last} onPress={() => goTo(last)} />
           )}
         </div>
       </div>

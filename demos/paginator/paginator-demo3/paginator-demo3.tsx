@@ -4,7 +4,7 @@ import { CITIES } from './cities';
 import './paginator-demo3.scss';
 
 export default function PaginatorDemo3() {
-  const [status, setStatus] = useState<PaginatorStatus>({ currentPageIndex: 0, pageSize: 4 });
+  const [status, setStatus] = useState<PaginatorStatus>({ currentPageIndex: 0, pageSize: 4, length: CITIES.length });
   const start = status.currentPageIndex * status.pageSize;
   const shown = CITIES.slice(start, start + status.pageSize);
 
@@ -18,7 +18,7 @@ export default function PaginatorDemo3() {
           </li>
         ))}
       </ol>
-      <Paginator aria-label="Largest cities pages" length={CITIES.length} hidePageSize pageStatus={status} onPage={setStatus} />
+      <Paginator aria-label="Largest cities pages" hidePageSize pageStatus={status} onPage={setStatus} />
     </div>
   );
 }
