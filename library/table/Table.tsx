@@ -65,7 +65,7 @@ function arrangeChildren(children: ReactNode, captionId: string, needsColumnGrou
 export function Table({ scroll = null, bordered = false, containerProps, className, style, children, ref, ...rest }: TableProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const [sort, setSort] = useState<TableSort | null | undefined>(undefined);
   const [columnWidths, resizeColumn] = useColumnWidths();
   const context = useMemo<TableContextValue>(
     () => ({ sort, setSort, columnWidths, resizeColumn }),

@@ -2,16 +2,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance';
+import { columnsOfCell } from './columns';
 import { TABLE_COLUMN_MIN_WIDTH } from './constants';
 import { Table } from './Table';
 import { TableColumnGroup } from './TableColumnGroup';
 import { TableColumnResize, type TableColumnResizeProps } from './TableColumnResize';
 
-/** jsdom lays nothing out: a header cell is as wide as its column's `<col>` says, 200 px when unset. */
+/**
+ * jsdom lays nothing out: a cell is as wide as the columns it covers, each as its `<col>` says, 200 px when unset.
+ * A table with fixed widths, as a resize leaves it, also widens a column whose cell content is wider (never here).
+ */
 beforeEach(() => {
   vi.spyOn(HTMLTableCellElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableCellElement) {
-    const column = this.closest('table')?.querySelectorAll('col')[this.cellIndex];
-    const width = parseFloat(column?.style.width ?? '') || 200;
+    const columns = this.closest('table')?.querySelectorAll('col');
+    const { first, last } = columnsOfCell(this);
+    let width = 0;
+    for (let index = first; index <= last; index++) width += parseFloat(columns?.[index]?.style.width ?? '') || 200;
     return { width, height: 40, top: 0, left: 0, right: width, bottom: 40, x: 0, y: 0 } as DOMRect;
   });
 });
@@ -168,23 +174,158 @@ describe('TableColumnResize', () => {
     expect(handle).toHaveAccessibleName('Width of the name column');
   });
 
-  it('outside a Table it is a handle that changes nothing', async () => {
+  it('works in a plain <table> too: the widths go onto its columns, which it fixes', async () => {
+    const onResize = vi.fn();
     const user = userEvent.setup();
-    render(
-      <table>
+    const { container } = render(
+      <table aria-label="Staff">
+        <caption>Staff</caption>
         <thead>
           <tr>
             <th>
               Name
+              <TableColumnResize onResize={onResize} />
+            </th>
+            <th>Age</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Ada</td>
+            <td>36</td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const handle = screen.getByRole('separator', { name: 'Resize Name' });
+    await user.click(handle);
+    await user.keyboard('{ArrowRight}');
+    expect(onResize).toHaveBeenLastCalledWith(210);
+    expect(handle).toHaveAttribute('aria-valuenow', '210');
+    const table = container.querySelector('table')!;
+    // A column group after the caption: the first resize fixes every column at the width it had.
+    expect(table.children[1].tagName).toBe('COLGROUP');
+    expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual(['210px', '200px']);
+    expect(table.style.tableLayout).toBe('fixed');
+    expect(table.style.width).toBe('410px');
+    expect(table).toHaveAttribute('data-resized', '');
+    await user.keyboard('{Home}');
+    expect(handle).toHaveAttribute('aria-valuenow', String(TABLE_COLUMN_MIN_WIDTH));
+    expect(table.querySelectorAll('colgroup')).toHaveLength(1);
+    expect(table.style.width).toBe('280px');
+  });
+
+  it('in a plain <table> with its own column group, uses its <col> elements', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <table aria-label="Staff">
+        <colgroup>
+          <col />
+          <col style={{ width: '120px' }} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>
+              Age
               <TableColumnResize />
             </th>
           </tr>
         </thead>
       </table>,
     );
-    await user.click(screen.getByRole('separator'));
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('separator')).toHaveAttribute('aria-valuenow', '200');
+    const handle = screen.getByRole('separator', { name: 'Resize Age' });
+    expect(handle).toHaveAttribute('aria-valuenow', '120');
+    await user.click(handle);
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(container.querySelectorAll('colgroup')).toHaveLength(1);
+    expect([...container.querySelectorAll('col')].map((col) => col.style.width)).toEqual(['200px', '170px']);
+  });
+
+  describe('under headers that span columns', () => {
+    /**
+     * Name (2 rows) | Contact (over Phone and Email) | Age (2 rows)
+     *               | Phone | Email |
+     */
+    const grouped = (onResize = vi.fn(), Wrapper: 'table' | typeof Table = Table) => {
+      const user = userEvent.setup();
+      const { container } = render(
+        <Wrapper aria-label="Staff">
+          <thead>
+            <tr>
+              <th rowSpan={2}>
+                Name
+                <TableColumnResize />
+              </th>
+              <th colSpan={2}>
+                Contact
+                <TableColumnResize onResize={onResize} />
+              </th>
+              <th rowSpan={2}>
+                Age
+                <TableColumnResize />
+              </th>
+            </tr>
+            <tr>
+              <th>
+                Phone
+                <TableColumnResize />
+              </th>
+              <th>
+                Email
+                <TableColumnResize />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Ada</td>
+              <td>555</td>
+              <td>ada@example.com</td>
+              <td>36</td>
+            </tr>
+          </tbody>
+        </Wrapper>,
+      );
+      const widths = () => [...container.querySelectorAll('col')].map((col) => col.style.width);
+      const handle = (name: string) => screen.getByRole('separator', { name: `Resize ${name}` });
+      return { user, widths, handle, onResize };
+    };
+
+    it('a header after a row-spanning one resizes its own column, not the one its index in the row names', async () => {
+      const { user, widths, handle } = grouped();
+      await user.click(handle('Email'));
+      await user.keyboard('{ArrowRight}');
+      expect(widths()).toEqual(['200px', '200px', '210px', '200px']);
+      await user.click(handle('Phone'));
+      await user.keyboard('{ArrowLeft}');
+      expect(widths()).toEqual(['200px', '190px', '210px', '200px']);
+      // Age is the third cell of its row and the fourth column.
+      await user.click(handle('Age'));
+      await user.keyboard('{ArrowRight}');
+      expect(widths()).toEqual(['200px', '190px', '210px', '210px']);
+    });
+
+    it('a spanning header moves its end edge: the last column under it, whose width it shows', async () => {
+      const { user, widths, handle, onResize } = grouped();
+      expect(handle('Contact')).toHaveAttribute('aria-valuenow', '200');
+      await user.click(handle('Contact'));
+      await user.keyboard('{ArrowRight}');
+      expect(widths()).toEqual(['200px', '200px', '210px', '200px']);
+      expect(onResize).toHaveBeenLastCalledWith(210);
+      expect(handle('Contact')).toHaveAttribute('aria-valuenow', '210');
+      expect(handle('Email')).toHaveAttribute('aria-valuenow', '210');
+    });
+
+    it('the same in a plain <table>', async () => {
+      const { user, widths, handle } = grouped(vi.fn(), 'table');
+      await user.click(handle('Age'));
+      await user.keyboard('{ArrowRight}');
+      expect(widths()).toEqual(['200px', '200px', '200px', '210px']);
+      await user.click(handle('Contact'));
+      await user.keyboard('{ArrowLeft}');
+      expect(widths()).toEqual(['200px', '200px', '190px', '210px']);
+    });
   });
 
   it('has no axe violations', async () => {

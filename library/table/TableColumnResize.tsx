@@ -8,8 +8,10 @@ import {
   type Ref,
 } from 'react';
 import { composeHandlers, cx, dataFlag, mergeRefs } from '../core';
+import { columnsOfCell, measureColumns } from './columns';
 import { TABLE_RESIZE_LABEL, TABLE_COLUMN_MIN_WIDTH, TABLE_RESIZE_STEP, TABLE_RESIZE_STEP_LARGE } from './constants';
 import { useTableContext } from './context';
+import { resizeStandaloneColumn, standaloneWidth } from './standaloneColumns';
 import './Table.scss';
 
 export interface TableColumnResizeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onResize'> {
@@ -27,9 +29,9 @@ interface Drag {
 }
 
 interface Column {
-  /** The column's index in its row. */
+  /** The column the handle resizes: the last one its cell covers, whose edge the handle sits on. */
   index: number;
-  /** The column's width as laid out, in whole px. */
+  /** That column's width as laid out, in whole px. */
   width: number;
   /** What the header says, for the handle's name. */
   name: string;
@@ -40,9 +42,13 @@ const headerCellOf = (handle: HTMLElement | null) => handle?.closest('th') ?? nu
 
 function readColumn(cell: HTMLTableCellElement): Column {
   const label = cell.querySelector('[data-column-label]') ?? cell;
+  const { first, last } = columnsOfCell(cell);
+  const table = cell.closest('table');
+  // A cell over one column is that column's width; under a cell that spans, the last column is measured alone.
+  const measured = first === last || !table ? cell.getBoundingClientRect().width : (measureColumns(table)[last] ?? 0);
   return {
-    index: cell.cellIndex,
-    width: Math.round(cell.getBoundingClientRect().width),
+    index: last,
+    width: Math.round((table && standaloneWidth(table, last)) ?? measured),
     name: (label.textContent ?? '').trim(),
     rtl: getComputedStyle(cell).direction === 'rtl',
   };
@@ -55,8 +61,9 @@ const clampWidth = (width: number) => Math.max(TABLE_COLUMN_MIN_WIDTH, Math.roun
 /**
  * A handle on the inline-end edge of a header cell that changes its column's width: dragged with a mouse,
  * pen or finger, or focused and moved with the arrow keys (the WAI-ARIA window splitter pattern: a focusable
- * separator whose value is the width in px). A column is never narrower than 80 px. Put it inside a `<th>`
- * of a Table (or in a TableSortHeader's `resizeHandle`).
+ * separator whose value is the width in px). A column is never narrower than 80 px. Put it inside any `<th>`,
+ * of a Table or of a plain `<table>` (or in a TableSortHeader's `resizeHandle`); under a header that spans
+ * several columns it resizes the last of them, whose edge it sits on.
  */
 export function TableColumnResize({
   onResize,
@@ -96,10 +103,16 @@ export function TableColumnResize({
   /** Gives the column a width and returns the width it got. */
   const resize = (next: number): number | null => {
     const cell = headerCellOf(handleRef.current);
-    const row = cell?.parentElement;
-    if (!cell || !(row instanceof HTMLTableRowElement) || !table) return null;
+    const element = cell?.closest('table');
+    if (!cell || !element) return null;
     const clamped = clampWidth(next);
-    table.resizeColumn(row, cell.cellIndex, clamped);
+    const { last } = columnsOfCell(cell);
+    if (table) table.resizeColumn(element, last, clamped);
+    else {
+      // A plain table: the widths go straight onto it, and this handle reads its new width at once.
+      resizeStandaloneColumn(element, last, clamped);
+      update.current();
+    }
     return clamped;
   };
 

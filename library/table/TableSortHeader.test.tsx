@@ -122,6 +122,109 @@ describe('TableSortHeader', () => {
     expect(onChangeSorting.mock.calls).toEqual([['ascend'], ['descend']]);
   });
 
+  describe('starting or controlled direction', () => {
+    it('defaultDirection starts the order; the next press goes on from there', async () => {
+      const onChangeSorting = vi.fn();
+      const user = userEvent.setup();
+      render(
+        <Table aria-label="Staff">
+          <thead>
+            <tr>
+              <TableSortHeader defaultDirection="descend" onChangeSorting={onChangeSorting}>
+                Name
+              </TableSortHeader>
+              <TableSortHeader>Age</TableSortHeader>
+            </tr>
+          </thead>
+        </Table>,
+      );
+      const name = screen.getByRole('columnheader', { name: /^Name/ });
+      expect(name).toHaveAttribute('aria-sort', 'descending');
+      expect(screen.getByRole('button', { name: /^Name/ })).toHaveAccessibleName('Name (sorted descending)');
+      await user.click(screen.getByRole('button', { name: /^Name/ }));
+      expect(onChangeSorting).toHaveBeenLastCalledWith(null);
+      expect(name).toHaveAttribute('aria-sort', 'none');
+    });
+
+    it('a header sorted from the start is unsorted when another is pressed', async () => {
+      const user = userEvent.setup();
+      render(
+        <Table aria-label="Staff">
+          <thead>
+            <tr>
+              <TableSortHeader defaultDirection="ascend">Name</TableSortHeader>
+              <TableSortHeader>Age</TableSortHeader>
+            </tr>
+          </thead>
+        </Table>,
+      );
+      await user.click(screen.getByRole('button', { name: /^Age/ }));
+      expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'none');
+      expect(screen.getByRole('columnheader', { name: /^Age/ })).toHaveAttribute('aria-sort', 'ascending');
+    });
+
+    it('defaultDirection outside a Table', async () => {
+      const user = userEvent.setup();
+      render(inHeaderRow(<TableSortHeader defaultDirection="ascend">Name</TableSortHeader>));
+      expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'ascending');
+      await user.click(screen.getByRole('button'));
+      expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'descending');
+    });
+
+    it('direction controls it: a press asks for the next order, which shows once the parent gives it', async () => {
+      const onChangeSorting = vi.fn();
+      const user = userEvent.setup();
+      const { rerender } = render(
+        <Table aria-label="Staff">
+          <thead>
+            <tr>
+              <TableSortHeader direction="ascend" onChangeSorting={onChangeSorting}>
+                Name
+              </TableSortHeader>
+              <TableSortHeader>Age</TableSortHeader>
+            </tr>
+          </thead>
+        </Table>,
+      );
+      const name = screen.getByRole('columnheader', { name: /^Name/ });
+      expect(name).toHaveAttribute('aria-sort', 'ascending');
+      await user.click(screen.getByRole('button', { name: /^Name/ }));
+      expect(onChangeSorting).toHaveBeenLastCalledWith('descend');
+      expect(name).toHaveAttribute('aria-sort', 'ascending');
+      // Another header of the table does not override what the parent says.
+      await user.click(screen.getByRole('button', { name: /^Age/ }));
+      expect(name).toHaveAttribute('aria-sort', 'ascending');
+      expect(onChangeSorting).toHaveBeenCalledTimes(1);
+      rerender(
+        <Table aria-label="Staff">
+          <thead>
+            <tr>
+              <TableSortHeader direction={null} onChangeSorting={onChangeSorting}>
+                Name
+              </TableSortHeader>
+              <TableSortHeader>Age</TableSortHeader>
+            </tr>
+          </thead>
+        </Table>,
+      );
+      expect(name).toHaveAttribute('aria-sort', 'none');
+      // Pressing the controlled header takes the table's sorted place from the uncontrolled one.
+      await user.click(screen.getByRole('button', { name: /^Name/ }));
+      expect(onChangeSorting).toHaveBeenLastCalledWith('ascend');
+      expect(screen.getByRole('columnheader', { name: /^Age/ })).toHaveAttribute('aria-sort', 'none');
+    });
+
+    it('direction without onChangeSorting warns once in development, naming defaultDirection', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { rerender } = render(inHeaderRow(<TableSortHeader direction="ascend">Name</TableSortHeader>));
+      rerender(inHeaderRow(<TableSortHeader direction="descend">Name</TableSortHeader>));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('`direction` without `onChangeSorting`');
+      expect(warn.mock.calls[0][0]).toContain('`defaultDirection`');
+      warn.mockRestore();
+    });
+  });
+
   it('puts its resize handle in the cell, outside the button, named by the label alone', () => {
     render(
       <Table aria-label="Staff">

@@ -6,6 +6,13 @@ import { useSortDirection } from './useSortDirection';
 import './Table.scss';
 
 export interface TableSortHeaderProps extends ComponentPropsWithoutRef<'th'> {
+  /** The order the header shows, when controlled: 'ascend', 'descend', or null for unsorted; pair it with `onChangeSorting`. */
+  direction?: SortDirection;
+  /**
+   * The order the header shows at first, when uncontrolled; inside a Table, until any header of it is pressed.
+   * @default null
+   */
+  defaultDirection?: SortDirection;
   /** Called when the header is pressed, with the new order: 'ascend', 'descend', or null when it goes back to unsorted. Not called when sorting another header unsorts this one. */
   onChangeSorting?: (direction: SortDirection) => void;
   /** Content for the cell beside the sort button, outside it: a TableColumnResize to make the column resizable. */
@@ -24,9 +31,12 @@ const SortIcon = () => (
 /**
  * A column header (`<th>`) with a button that sorts the column: each press moves from unsorted to
  * ascending, to descending, and back to unsorted. The cell's `aria-sort` and the button's name say the
- * order; within one Table only the last header pressed is sorted.
+ * order; within one Table only the last header pressed is sorted. `direction` controls the order, or
+ * `defaultDirection` starts it.
  */
 export function TableSortHeader({
+  direction: directionProp,
+  defaultDirection = null,
   onChangeSorting,
   resizeHandle,
   scope = 'col',
@@ -36,7 +46,7 @@ export function TableSortHeader({
   ref,
   ...rest
 }: TableSortHeaderProps) {
-  const [direction, setDirection] = useSortDirection();
+  const [direction, setDirection] = useSortDirection({ direction: directionProp, defaultDirection, onChangeSorting });
   const state = direction ?? 'none';
   const labelId = `${useStableId()}-label`;
   const stateId = `${labelId}-state`;
@@ -47,9 +57,7 @@ export function TableSortHeader({
   // only presses of the button (a click, Enter or Space) sort.
   const sortOnPress = (event: MouseEvent<HTMLTableCellElement>) => {
     if (!button.current?.contains(event.target as Node)) return;
-    const next = nextSortDirection(direction);
-    setDirection(next);
-    onChangeSorting?.(next);
+    setDirection(nextSortDirection(direction));
   };
 
   return (

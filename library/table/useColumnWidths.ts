@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { measureColumns } from './columns';
 import { TABLE_COLUMN_MIN_WIDTH } from './constants';
-
-/** The widths the header row's cells are laid out at now, in whole px. */
-const measureRow = (row: HTMLTableRowElement) => Array.from(row.cells, (cell) => Math.round(cell.getBoundingClientRect().width));
 
 /**
  * The table's column widths as its resize handles set them. Until the first resize the layout decides
@@ -14,8 +12,8 @@ export function useColumnWidths() {
   const [widths, setWidths] = useState<readonly number[] | null>(null);
   const latest = useRef(widths);
 
-  const resizeColumn = useCallback((headerRow: HTMLTableRowElement, index: number, width: number) => {
-    const next = [...(latest.current ?? measureRow(headerRow))];
+  const resizeColumn = useCallback((table: HTMLTableElement, index: number, width: number) => {
+    const next = [...(latest.current ?? measureColumns(table))];
     while (next.length <= index) next.push(TABLE_COLUMN_MIN_WIDTH);
     next[index] = Math.max(TABLE_COLUMN_MIN_WIDTH, Math.round(width));
     latest.current = next;

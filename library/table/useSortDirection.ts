@@ -1,18 +1,48 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useControllableState } from '../core';
 import type { SortDirection } from './constants';
 import { useTableContext } from './context';
 
+interface SortDirectionOptions {
+  direction?: SortDirection;
+  defaultDirection: SortDirection;
+  onChangeSorting?: (direction: SortDirection) => void;
+}
+
 /**
- * A sort header's direction. Inside a Table it lives in the table, which keeps one header sorted at a time:
- * sorting this header leaves the previously sorted one unsorted. A header used on its own keeps its own.
+ * A sort header's direction and the setter its press calls. Controlled by `direction`, it shows what that says.
+ * Otherwise, inside a Table the direction lives in the table, which keeps one header sorted at a time: sorting
+ * this header leaves the previously sorted one unsorted (until a header is first pressed, each shows its
+ * `defaultDirection`). A header used on its own keeps its own. The setter reports every press through
+ * `onChangeSorting`; a header unsorted by another's press is not told.
  */
-export function useSortDirection(): [SortDirection, (next: SortDirection) => void] {
+export function useSortDirection({
+  direction,
+  defaultDirection,
+  onChangeSorting,
+}: SortDirectionOptions): [SortDirection, (next: SortDirection) => void] {
   const id = useId();
   const table = useTableContext();
-  const [own, setOwn] = useState<SortDirection>(null);
+  const [own, setOwn] = useControllableState<SortDirection>({
+    value: direction,
+    defaultValue: defaultDirection,
+    onChange: onChangeSorting,
+    name: 'TableSortHeader',
+    prop: 'direction',
+    handler: 'onChangeSorting',
+    defaultProp: 'defaultDirection',
+  });
 
   if (!table) return [own, setOwn];
-  const direction = table.sort?.id === id ? table.sort.direction : null;
-  const setDirection = (next: SortDirection) => table.setSort(next === null ? null : { id, direction: next });
-  return [direction, setDirection];
+  const controlled = direction !== undefined;
+  const { sort } = table;
+  const fromTable = sort === undefined ? defaultDirection : sort?.id === id ? sort.direction : null;
+  const setDirection = (next: SortDirection) => {
+    // Unsorting leaves another header's order alone; sorting takes the table's one sorted place.
+    if (next !== null) table.setSort({ id, direction: next });
+    else if (sort === undefined || sort?.id === id) table.setSort(null);
+    if (controlled) setOwn(next);
+    else onChangeSorting?.(next);
+  };
+  return [controlled ? direction : fromTable, setDirection];
 }
