@@ -163,8 +163,27 @@ describe('Tag', () => {
       expect(screen.getByRole('checkbox', { name: 'Music' })).not.toBeChecked();
     });
 
+    it('warns once in development when ngxChecked comes without onCheckedChange, naming defaultChecked', async () => {
+      const user = userEvent.setup();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(
+        <Tag ngxMode="checkable" ngxChecked>
+          Stuck
+        </Tag>,
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Stuck' }));
+      expect(screen.getByRole('checkbox', { name: 'Stuck' })).toBeChecked();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('Tag got `ngxChecked` without `onCheckedChange`');
+      expect(warn.mock.calls[0][0]).toContain('`defaultChecked`');
+      warn.mockRestore();
+    });
+
     it('ignores ngxChecked outside checkable mode', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       render(<Tag ngxChecked>Label</Tag>);
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
       expect(screen.queryByRole('checkbox')).toBeNull();
       expect(tagOf('Label')).not.toHaveAttribute('data-state');
     });

@@ -61,18 +61,22 @@ export function Tag({
   ref,
   ...rest
 }: TagProps) {
+  const checkable = ngxMode === 'checkable';
   const [checked, setChecked] = useControllableState({
     value: ngxChecked,
     defaultValue: defaultChecked,
     onChange: onCheckedChange,
     name: 'Tag',
+    // Only a checkable tag changes its checked state, so only there is ngxChecked without a handler stuck.
+    prop: checkable ? 'ngxChecked' : undefined,
+    handler: 'onCheckedChange',
+    defaultProp: 'defaultChecked',
   });
   const [closed, setClosed] = useState(false);
   const labelId = useStableId();
   const closeId = useStableId();
   if (closed) return null;
 
-  const checkable = ngxMode === 'checkable';
   const toggle = () => setChecked(!checked);
   const toggleWithSpace = (event: KeyboardEvent<HTMLSpanElement>) => {
     if (event.key !== ' ') return;
