@@ -14,7 +14,8 @@ export default definePage({
     {
       id: 'timelines-demo2',
       title: 'Coloured items',
-      description: 'ngxColor colours an item’s dot (#1890ff by default) in any colour format; let the text carry the meaning too.',
+      description:
+        'ngxColor colours an item’s dot (#1890ff by default) in any colour format, and tailColor the line on to the next item; let the text carry the meaning too.',
     },
     {
       id: 'timelines-demo3',
@@ -34,5 +35,8 @@ export default definePage({
     'The timeline is an ordered list (<ol>), so screen readers announce how many events there are and where each one is; dots and custom dots are decorative and hidden from them.',
     'An item’s ngxLabel comes before its content in the reading order, whichever side it is drawn on.',
     'Set --aq-timeline-line on the timeline to change the colour of the line.',
+    'An unreadable ngxColor throws the colour helper’s error, such as “Wrong color name” or “Incorrect RGB color format.”.',
+    'Differs from ngx-eagle: ngxMode defaults to right, whose labels sit left of the line; ngx-eagle’s own default mode, which shows no labels, is ngxMode="default".',
+    'Differs from ngx-eagle: ngxDot and ngxLabel take any React node (text, an icon, an element) where ngx-eagle takes a string or an ng-template.',
   ],
 });

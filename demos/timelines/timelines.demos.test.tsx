@@ -28,6 +28,7 @@ describe('timelines demos', () => {
       'rgb(75, 0, 130)',
       'rgb(158, 158, 158)',
     ]);
+    expect(items('Deployments').map((item) => item.hasAttribute('data-tail-color'))).toEqual([true, true, false, false, false]);
   });
 
   it('demo3 draws icons and a step number instead of dots', () => {

@@ -25,6 +25,17 @@ describe('Timeline', () => {
     ).toEqual(['Created', 'Reviewed']);
   });
 
+  it('takes the original’s default mode: the content on the right and no labels', () => {
+    render(
+      <Timeline ngxMode="default" aria-label="History">
+        <TimelineItem ngxLabel="09:00">Created</TimelineItem>
+      </Timeline>,
+    );
+    expect(screen.getByRole('list')).toHaveAttribute('data-mode', 'default');
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^Created$/);
+    expect(screen.queryByText('09:00')).toBeNull();
+  });
+
   it.each(['left', 'alternate', 'right'] as const)('takes ngxMode %s', (mode) => {
     render(
       <Timeline ngxMode={mode}>
@@ -99,6 +110,20 @@ describe('TimelineItem', () => {
       </Timeline>,
     );
     expect(screen.getByRole('listitem')).toHaveTextContent(/^2026-01-12Released$/);
+  });
+
+  it('draws its tail in its own colour with tailColor, and in the line’s colour by default', () => {
+    render(
+      <Timeline>
+        <TimelineItem tailColor ngxColor="#52C41A">
+          Deployed
+        </TimelineItem>
+        <TimelineItem>Checked</TimelineItem>
+      </Timeline>,
+    );
+    const [coloured, plain] = screen.getAllByRole('listitem');
+    expect(coloured).toHaveAttribute('data-tail-color', '');
+    expect(plain).not.toHaveAttribute('data-tail-color');
   });
 
   it('has no axe violations', async () => {

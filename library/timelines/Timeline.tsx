@@ -1,11 +1,12 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { cx } from '../core';
 import type { TimelineMode } from './constants';
+import { TimelineModeContext } from './TimelineContext';
 import './Timeline.scss';
 
 export interface TimelineProps extends ComponentPropsWithoutRef<'ol'> {
   /**
-   * Which side of the line the items' content sits on: 'right' (the line runs down the left), 'left', or 'alternate' (right, left, right …). An item's ngxLabel takes the other side.
+   * Which side of the line the items' content sits on: 'right' (the line runs down the left), 'left', or 'alternate' (right, left, right …); an item's ngxLabel takes the other side. 'default' is 'right' without the labels.
    * @default 'right'
    */
   ngxMode?: TimelineMode;
@@ -15,5 +16,9 @@ export interface TimelineProps extends ComponentPropsWithoutRef<'ol'> {
 
 /** A vertical line of events in order: an ordered list of `TimelineItem`s, each with a dot on the line. */
 export function Timeline({ ngxMode = 'right', className, ref, ...rest }: TimelineProps) {
-  return <ol {...rest} ref={ref} className={cx('aq-timeline', className)} data-mode={ngxMode} />;
+  return (
+    <TimelineModeContext.Provider value={ngxMode}>
+      <ol {...rest} ref={ref} className={cx('aq-timeline', className)} data-mode={ngxMode} />
+    </TimelineModeContext.Provider>
+  );
 }

@@ -1,17 +1,23 @@
-import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useContext, useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { cx, dataFlag, hasContent, textColorsOnPage, toCssColor } from '../core';
 import { TIMELINE_DEFAULT_COLOR } from './constants';
+import { TimelineModeContext } from './TimelineContext';
 
 export interface TimelineItemProps extends ComponentPropsWithoutRef<'li'> {
   /**
-   * Colour of the item's dot (and of a custom ngxDot that uses currentColor), in any colour format.
+   * Colour of the item's dot (and of a custom ngxDot that uses currentColor, and of its tail with tailColor), in any colour format.
    * @default '#1890ff'
    */
   ngxColor?: string;
   /** A custom node drawn on the line instead of the dot, such as an icon; it is decorative, so keep its meaning in the content. */
   ngxDot?: ReactNode;
-  /** Text on the other side of the line from the content, such as a date; read before the content. */
+  /** Text on the other side of the line from the content, such as a date; read before the content (not shown in the 'default' mode). */
   ngxLabel?: ReactNode;
+  /**
+   * Draws the line from this item's dot to the next one in the item's colour.
+   * @default false
+   */
+  tailColor?: boolean;
   /** Ref to the item's `<li>`. */
   ref?: Ref<HTMLLIElement>;
 }
@@ -21,6 +27,7 @@ export function TimelineItem({
   ngxColor = TIMELINE_DEFAULT_COLOR,
   ngxDot,
   ngxLabel,
+  tailColor = false,
   className,
   style,
   children,
@@ -30,6 +37,7 @@ export function TimelineItem({
   // A dot needs 3:1 against the page; dark colours such as indigo get a lighter shade in the dark theme.
   const colors = useMemo(() => ({ light: toCssColor(ngxColor), dark: textColorsOnPage(ngxColor, 3).dark }), [ngxColor]);
   const customDot = hasContent(ngxDot);
+  const showLabel = useContext(TimelineModeContext) !== 'default' && hasContent(ngxLabel);
 
   return (
     <li
@@ -38,8 +46,9 @@ export function TimelineItem({
       className={cx('aq-timeline__item', className)}
       style={{ '--aq-timeline-color': colors.light, '--aq-timeline-color-on-dark': colors.dark, ...style } as CSSProperties}
       data-custom-dot={dataFlag(customDot)}
+      data-tail-color={dataFlag(tailColor)}
     >
-      {hasContent(ngxLabel) && <div className="aq-timeline__label">{ngxLabel}</div>}
+      {showLabel && <div className="aq-timeline__label">{ngxLabel}</div>}
       <div className="aq-timeline__axis" aria-hidden="true">
         {customDot ? <span className="aq-timeline__custom-dot">{ngxDot}</span> : <span className="aq-timeline__dot" />}
       </div>

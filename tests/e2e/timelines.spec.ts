@@ -28,5 +28,11 @@ test.describe('timelines page', () => {
     await page.goto('/components/timelines');
     await expect(page.locator('#timelines-demo1 .aq-timeline__dot').first()).toHaveCSS('border-top-color', 'rgb(24, 144, 255)');
     await expect(page.locator('#timelines-demo2 .aq-timeline__dot').nth(2)).toHaveCSS('border-top-color', 'rgb(255, 51, 0)');
+    // tailColor: the line on from the first deployment is its green; the third item's keeps the line colour.
+    const tails = await page
+      .locator('#timelines-demo2 .aq-timeline__axis')
+      .evaluateAll((axes) => axes.map((axis) => getComputedStyle(axis, '::after').borderLeftColor));
+    expect(tails[0]).toBe('rgb(82, 196, 26)');
+    expect(tails[2]).not.toBe('rgb(82, 196, 26)');
   });
 });
