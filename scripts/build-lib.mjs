@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileS
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sass from 'sass';
+import { addExtensions } from './lib-declarations.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIBRARY = path.join(ROOT, 'library');
@@ -23,16 +24,6 @@ const walk = (dir) =>
     entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
   );
 
-// Bundlers would find '../core' without an extension; Node's ESM loader (server rendering) needs the file.
-function withExtension(specifier, fromDir) {
-  if (specifier.endsWith('.scss')) return specifier.replace(/\.scss$/, '.css');
-  const target = path.resolve(fromDir, specifier);
-  if (existsSync(`${target}.js`)) return `${specifier}.js`;
-  if (existsSync(path.join(target, 'index.js'))) return `${specifier}/index.js`;
-  return specifier;
-}
-
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
 // The library guards its development warnings with `process.env.NODE_ENV !== 'production'`, as React does:
 // every bundler replaces that expression (so a production build drops the warnings) and Node has it. Vite's
 // own flag, should a module use it, means nothing in other bundlers or in Node, so it becomes the same check.
@@ -44,10 +35,8 @@ const DEV_CHECK = "(process.env.NODE_ENV !== 'production')";
 
 function rewriteModule(file) {
   const dir = path.dirname(file);
-  let code = readFileSync(file, 'utf8').replace(
-    SPECIFIER,
-    (_, lead, quote, specifier) => `${lead}${quote}${withExtension(specifier, dir)}${quote}`,
-  );
+  // Relative imports get their extensions as the editor's declarations do (scripts/lib-declarations.mjs).
+  let code = addExtensions(readFileSync(file, 'utf8'), dir);
   if (file.endsWith('.js')) code = code.replace(DEV_FLAG, DEV_CHECK);
   // Components and hooks run on the client: a React Server Components app may import them from a server module.
   const source = path.join(LIBRARY, path.relative(OUT, file)).replace(/\.js$/, '.tsx');

@@ -12,6 +12,8 @@ export function playgroundTypesPlugin(): Plugin {
   return {
     name: 'aquila-playground-types',
     configureServer() {
+      // Vitest runs a Vite server too, and none of its tests asks for the editor's types.
+      if (process.env.VITEST) return;
       types = playgroundTypeFiles();
       // A failure is reported when the editor asks for the types; until then nothing waits on it.
       types.catch(() => {});

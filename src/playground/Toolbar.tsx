@@ -1,10 +1,13 @@
-import { RotateCcw, Share2, X } from 'lucide-react';
-import type { DemoFile, FileKey } from '../docs/demo-files';
+import { Download, RotateCcw, Share2, X } from 'lucide-react';
+import type { DemoFile, DemoFiles, FileKey } from '../docs/demo-files';
 import { SourceTabs } from '../docs/SourceTabs';
+import { downloadProject } from './download/download';
 
 interface ToolbarProps {
   demoId: string;
   files: DemoFile[];
+  /** The files' texts as they are in the editor: what Download puts in the project. */
+  contents: DemoFiles;
   active: DemoFile;
   onSelect: (key: FileKey) => void;
   status: string;
@@ -16,10 +19,11 @@ interface ToolbarProps {
   onClose: () => void;
 }
 
-/** The file tabs and the editor's actions: reset one file or all, share, close. */
+/** The file tabs and the editor's actions: reset one file or all, share, download as a project, close. */
 export function Toolbar({
   demoId,
   files,
+  contents,
   active,
   onSelect,
   status,
@@ -44,6 +48,15 @@ export function Toolbar({
       </button>
       <button type="button" className="text-button" onClick={onShare} aria-label="Share">
         <Share2 aria-hidden size={14} /> Share
+      </button>
+      <button
+        type="button"
+        className="text-button"
+        onClick={() => downloadProject(demoId, contents)}
+        aria-label="Download"
+        title="Download as a Vite + React + TypeScript project (zip)"
+      >
+        <Download aria-hidden size={14} /> Download
       </button>
       <button type="button" className="text-button" onClick={onClose} aria-label="Close editor">
         <X aria-hidden size={14} /> Close

@@ -94,6 +94,7 @@ export function Workbench({ demoId, title, fileList, active, files, shipped, pre
       <Toolbar
         demoId={demoId}
         files={fileList}
+        contents={files}
         active={active}
         onSelect={(key) => setActiveFile(demoId, key)}
         status={compiled.compiling ? 'Compiling…' : edited ? 'Edited' : 'Original'}

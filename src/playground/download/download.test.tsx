@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { strFromU8, unzipSync } from 'fflate';
+import { describeFile } from '../../docs/demo-files';
+import { Toolbar } from '../Toolbar';
+
+describe('Download', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('saves the files as they are in the editor as <demo>.zip, from an object URL it then revokes', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:zip'));
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: { href: string; download: string; connected: boolean }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download, connected: this.isConnected });
+    });
+    const contents = { html: '<div id="root"></div>', tsx: 'export default () => <p>Edited</p>;\n', scss: '' };
+    const files = ['html', 'tsx', 'scss'].map((key) => describeFile('button-demo1', key));
+    render(
+      <Toolbar
+        demoId="button-demo1"
+        files={files}
+        contents={contents}
+        active={files[1]}
+        onSelect={() => {}}
+        status="Edited"
+        activeFileEdited
+        edited
+        onResetFile={() => {}}
+        onReset={() => {}}
+        onShare={() => {}}
+        onClose={() => {}}
+      />,
+    );
+
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const revoke = timers.mock.calls.findIndex(([, delay]) => delay === 60_000);
+    clearTimeout(timers.mock.results[revoke].value);
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    (timers.mock.calls[revoke][0] as () => void)();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:zip');
+
+    expect(clicked).toEqual([{ href: 'blob:zip', download: 'button-demo1.zip', connected: true }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(blobs[0].type).toBe('application/zip');
+    const unpacked = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
+    expect(strFromU8(unpacked['button-demo1/src/button-demo1.tsx'])).toBe(contents.tsx);
+  });
+});
