@@ -16,7 +16,7 @@ export default definePage({
       id: 'progress-demo1',
       title: 'Circle',
       description:
-        'ngxType="circle" draws a ring. The buttons change ngxPercent by 10, kept within 0 and 100; the ring moves over ngxTimer seconds (0.5 by default), and at 100 the demo turns it green with a check mark.',
+        'ngxType="circle" draws a ring. The buttons change ngxPercent by 10, kept within 0 and 100; the ring moves over ngxTimer seconds (0.5 by default). At 100 the template (a check mark) replaces the percent, and the demo turns the ring green.',
     },
     {
       id: 'progress-demo2',
@@ -27,21 +27,23 @@ export default definePage({
       id: 'progress-demo3',
       title: 'Sizes',
       description:
-        'ngxSize makes a line 6, 8 or 12 px thick and a circle 80, 120 or 160 px across: small, default (the default) and large.',
+        'ngxSize makes a line 6, 8 or 10 px thick and a circle 80, 100 or 120 px across: small, default (the default) and large.',
     },
     {
       id: 'progress-demo4',
       title: 'Custom text',
       description:
-        'template replaces the percent: a render function receives the percent, content is shown as it is, and null shows no text.',
+        'format replaces the percent at every step: it receives the percent and returns text, content, or null for no text.',
     },
   ],
   api: ['Progress'],
   notes: [
     'The bar has role="progressbar" with aria-valuenow from 0 to 100 and is named "Progress"; give each one a name that says what is progressing, with aria-label or aria-labelledby.',
-    'Assistive technology reads a progressbar’s value, not its text. When template returns plain text, that text also becomes aria-valuetext; for other content (an icon, markup), pass aria-valuetext yourself, as the circle and custom text examples do.',
+    'Assistive technology reads a progressbar’s value, not its text. When template or format gives plain text, that text also becomes aria-valuetext; for other content (an icon, markup), pass aria-valuetext yourself, as the circle and custom text examples do.',
     'ngxPercent outside 0 to 100 is kept within it, and a value that is not a number counts as 0. ngxTimer below 0 counts as 0 (no animation).',
     'The circle is an SVG ring of radius 45 in a 100 × 100 box: its dash of 283 (its length) is uncovered as the percent grows, starting at the top and running clockwise.',
+    'Differs from ngx-eagle: template stays what a finished task shows, as there, and format is added for a custom text at every percent, which a TemplateRef shown only at 100 could not give.',
+    'Differs from ngx-eagle: ngxSize also sizes the circle (80, 100 or 120 px; ngx-eagle’s is always 100 px), so a ring fits a dense list or a hero panel.',
     'When the system asks for reduced motion, the bar jumps to its new length without a transition.',
   ],
 });

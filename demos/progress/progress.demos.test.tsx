@@ -64,7 +64,7 @@ describe('progress demos', () => {
     }
   });
 
-  it('demo4 shows a render function’s steps, content in a circle, and a bar with no text', async () => {
+  it('demo4 formats the text as steps, as content in a circle, and as no text at all', async () => {
     const user = userEvent.setup();
     render(<ProgressDemo4 />);
     const onboarding = screen.getByRole('progressbar', { name: 'Onboarding' });

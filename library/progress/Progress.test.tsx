@@ -112,36 +112,64 @@ describe('Progress', () => {
   });
 
   describe('template', () => {
-    it('shows content instead of the percent', () => {
-      render(<Progress ngxPercent={100} template={<strong>Uploaded</strong>} />);
+    it('replaces the percent only at 100 %', () => {
+      const { rerender } = render(<Progress ngxPercent={90} template={<strong>Uploaded</strong>} />);
+      expect(text(bar())).toHaveTextContent(/^90%$/);
+      expect(screen.queryByText('Uploaded')).toBeNull();
+
+      rerender(<Progress ngxPercent={100} template={<strong>Uploaded</strong>} />);
       expect(text(bar())).toHaveTextContent(/^Uploaded$/);
       expect(screen.getByText('Uploaded').tagName).toBe('STRONG');
       expect(bar()).not.toHaveAttribute('aria-valuetext');
+
+      rerender(<Progress ngxPercent={100} template={null} />);
+      expect(text(bar())).toHaveTextContent(/^100%$/);
     });
 
-    it('calls a render function with the clamped percent', () => {
-      const template = vi.fn((percent: number) => <em>{percent / 20} of 5 steps</em>);
-      render(<Progress ngxPercent={180} template={template} />);
-      expect(template).toHaveBeenLastCalledWith(100);
+    it('shows at 100 % in the circle too, and a plain-text template becomes aria-valuetext there', () => {
+      const { rerender } = render(<Progress ngxType="circle" ngxPercent={75} template="Done" />);
+      expect(text(bar())).toHaveTextContent(/^75%$/);
+      expect(bar()).not.toHaveAttribute('aria-valuetext');
+      rerender(<Progress ngxType="circle" ngxPercent={140} template="Done" />);
+      expect(text(bar())).toHaveTextContent(/^Done$/);
+      expect(bar()).toHaveAttribute('aria-valuetext', 'Done');
+    });
+  });
+
+  describe('format', () => {
+    it('is called with the clamped percent and its result shown at every percent', () => {
+      const format = vi.fn((percent: number) => <em>{percent / 20} of 5 steps</em>);
+      const { rerender } = render(<Progress ngxPercent={40} format={format} />);
+      expect(format).toHaveBeenLastCalledWith(40);
+      expect(text(bar())).toHaveTextContent(/^2 of 5 steps$/);
+      rerender(<Progress ngxPercent={180} format={format} />);
+      expect(format).toHaveBeenLastCalledWith(100);
       expect(text(bar())).toHaveTextContent(/^5 of 5 steps$/);
     });
 
+    it('gives way to the template at 100 %', () => {
+      const { rerender } = render(<Progress ngxPercent={60} format={(percent) => `${percent} GB`} template="Full" />);
+      expect(text(bar())).toHaveTextContent(/^60 GB$/);
+      rerender(<Progress ngxPercent={100} format={(percent) => `${percent} GB`} template="Full" />);
+      expect(text(bar())).toHaveTextContent(/^Full$/);
+    });
+
     it('a plain-text result also becomes aria-valuetext, unless the consumer gives their own', () => {
-      const { rerender } = render(<Progress ngxPercent={60} template={(percent) => `${percent / 20} of 5 steps`} />);
+      const { rerender } = render(<Progress ngxPercent={60} format={(percent) => `${percent / 20} of 5 steps`} />);
       expect(bar()).toHaveAttribute('aria-valuetext', '3 of 5 steps');
-      rerender(<Progress ngxPercent={60} template="Almost there" aria-valuetext="60 percent, almost there" />);
+      rerender(<Progress ngxPercent={60} format={() => 'Almost there'} aria-valuetext="60 percent, almost there" />);
       expect(bar()).toHaveAttribute('aria-valuetext', '60 percent, almost there');
       expect(text(bar())).toHaveTextContent('Almost there');
     });
 
-    it('null shows no text at all', () => {
-      render(<Progress ngxPercent={40} template={null} />);
+    it('returning null shows no text at all', () => {
+      render(<Progress ngxPercent={40} format={() => null} />);
       expect(text(bar())).toBeNull();
       expect(bar()).toHaveAttribute('aria-valuenow', '40');
     });
 
     it('works inside the circle too', () => {
-      render(<Progress ngxType="circle" ngxPercent={75} template={(percent) => `${percent} GB`} />);
+      render(<Progress ngxType="circle" ngxPercent={75} format={(percent) => `${percent} GB`} />);
       expect(text(bar())).toHaveTextContent(/^75 GB$/);
     });
   });
@@ -163,7 +191,7 @@ describe('Progress', () => {
       <>
         <Progress ngxPercent={30} />
         <Progress ngxType="circle" ngxPercent={70} ngxSize="small" aria-label="Disk" />
-        <Progress ngxPercent={60} template={(percent) => `${percent / 20} of 5 steps`} aria-label="Steps" />
+        <Progress ngxPercent={60} format={(percent) => `${percent / 20} of 5 steps`} aria-label="Steps" />
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);

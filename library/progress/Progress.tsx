@@ -29,7 +29,7 @@ export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
    */
   ngxColor?: string;
   /**
-   * Thickness of the line (6, 8 or 12 px) or diameter of the circle (80, 120 or 160 px), with the text to match.
+   * Thickness of the line (6, 8 or 10 px) or diameter of the circle (80, 100 or 120 px), with the text to match.
    * @default 'default'
    */
   ngxSize?: ProgressSize;
@@ -38,8 +38,16 @@ export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
    * @default 0.5
    */
   ngxTimer?: number;
-  /** Shown instead of the percent text: content, or a function that receives the percent; null shows no text. A string result also becomes aria-valuetext. */
-  template?: ReactNode | ((percent: number) => ReactNode);
+  /**
+   * Shown instead of the percent once ngxPercent reaches 100, such as a check mark; below 100 the percent (or `format`) shows.
+   * A string also becomes aria-valuetext.
+   */
+  template?: ReactNode;
+  /**
+   * The text at every percent instead of "n%": a function that receives the percent; returning null shows no text.
+   * A string result also becomes aria-valuetext. At 100, `template` wins when both are given.
+   */
+  format?: (percent: number) => ReactNode;
   /** Ref to the root div, the element with role="progressbar". */
   ref?: Ref<HTMLDivElement>;
 }
@@ -70,7 +78,7 @@ function Line({ percent }: { percent: number }) {
 
 /**
  * Shows how far a task has come, as a line or a circle with the percent (or your own text) beside
- * or inside it. It is a progressbar from 0 to 100 named "Progress" unless you name it.
+ * or inside it, and `template` in its place once the task is done. It is a progressbar from 0 to 100 named "Progress" unless you name it.
  */
 export function Progress({
   ngxType = 'line',
@@ -79,6 +87,7 @@ export function Progress({
   ngxSize = 'default',
   ngxTimer = PROGRESS_DEFAULT_TIMER,
   template,
+  format,
   className,
   style,
   'aria-label': ariaLabel,
@@ -88,10 +97,13 @@ export function Progress({
 }: ProgressProps) {
   const percent = clampPercent(ngxPercent);
   const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
-  const text = template === undefined ? `${percent}%` : typeof template === 'function' ? template(percent) : template;
+  // The template is what a finished task shows (a check mark, "Done"); until then the percent tells more.
+  const custom = percent === 100 && hasContent(template);
+  const formatted = custom || format !== undefined;
+  const text = custom ? template : format !== undefined ? format(percent) : `${percent}%`;
   // Assistive technology reads a progressbar's value, not its content: a custom text that is plain
   // text says the value better than the number, so it becomes the value text.
-  const valueText = template !== undefined && (typeof text === 'string' || typeof text === 'number') ? String(text) : undefined;
+  const valueText = formatted && (typeof text === 'string' || typeof text === 'number') ? String(text) : undefined;
 
   return (
     <div

@@ -5,7 +5,7 @@ export type ProgressSize = 'large' | 'small' | 'default';
 export const PROGRESS_DEFAULT_COLOR = '#1890FF';
 /** Seconds the bar takes to move to a new percent unless `ngxTimer` says otherwise. */
 export const PROGRESS_DEFAULT_TIMER = 0.5;
-/** The circle's radius in its 100 × 100 viewBox: with the 8-unit stroke it just fits. */
+/** The circle's radius in its 100 × 100 viewBox: with the 5-unit stroke it fits with room for the round caps. */
 export const PROGRESS_RADIUS = 45;
 /** The circle's length (2π × 45 ≈ 282.7, rounded up so a full circle closes), the dash that draws the bar. */
 export const PROGRESS_CIRCUMFERENCE = 283;

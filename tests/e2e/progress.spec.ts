@@ -6,7 +6,7 @@ test.describe('progress page', () => {
     const demo = page.locator('#progress-demo1');
     const upload = demo.getByRole('progressbar', { name: 'Upload' });
     const ring = upload.locator('circle.aq-progress__bar');
-    await expect(upload).toHaveCSS('width', '120px');
+    await expect(upload).toHaveCSS('width', '100px');
     await expect(upload).toHaveAttribute('aria-valuenow', '30');
     await expect(ring).toHaveCSS('stroke', 'rgb(24, 144, 255)');
     await expect(ring).toHaveCSS('transition-duration', '0.5s, 0.5s');
@@ -47,13 +47,13 @@ test.describe('progress page', () => {
     await expect(bars.first().locator('.aq-progress__bar')).toHaveCSS('transition-duration', '0s');
   });
 
-  test('small, default and large are 6, 8 and 12 px lines and 80, 120 and 160 px circles', async ({ page }) => {
+  test('small, default and large are 6, 8 and 10 px lines and 80, 100 and 120 px circles', async ({ page }) => {
     await page.goto('/components/progress');
     const demo = page.locator('#progress-demo3');
     for (const [size, thickness, diameter] of [
       ['small', '6px', '80px'],
-      ['default', '8px', '120px'],
-      ['large', '12px', '160px'],
+      ['default', '8px', '100px'],
+      ['large', '10px', '120px'],
     ]) {
       await expect(demo.getByRole('progressbar', { name: `Line, ${size}` }).locator('.aq-progress__track')).toHaveCSS(
         'height',
@@ -65,7 +65,7 @@ test.describe('progress page', () => {
     }
   });
 
-  test('custom text: a render function follows the steps, content sits in the ring, null shows none', async ({ page }) => {
+  test('custom text: format follows the steps, content sits in the ring, null shows none', async ({ page }) => {
     await page.goto('/components/progress');
     const demo = page.locator('#progress-demo4');
     const onboarding = demo.getByRole('progressbar', { name: 'Onboarding' });

@@ -25,7 +25,8 @@ export default function ProgressDemo1() {
         ngxType="circle"
         ngxPercent={percent}
         ngxColor={done ? DONE_COLOR : undefined}
-        template={done ? <CheckMark /> : undefined}
+        // Shown in place of the percent once it reaches 100.
+        template={<CheckMark />}
         aria-label="Upload"
         aria-valuetext={done ? 'Done' : undefined}
       />

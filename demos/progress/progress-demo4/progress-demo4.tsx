@@ -14,10 +14,10 @@ export default function ProgressDemo4() {
   return (
     <div className="progress-demo4">
       <section className="progress-demo4__part">
-        <h3 className="progress-demo4__title">Render function</h3>
+        <h3 className="progress-demo4__title">Steps</h3>
         <Progress
           ngxPercent={(step * 100) / STEPS}
-          template={(percent) => `${Math.round((percent / 100) * STEPS)} of ${STEPS} steps`}
+          format={(percent) => `${Math.round((percent / 100) * STEPS)} of ${STEPS} steps`}
           aria-label="Onboarding"
         />
         <Button buttonSize="small" buttonFillMode="outlined" onClick={() => setStep(last ? 0 : step + 1)}>
@@ -30,19 +30,19 @@ export default function ProgressDemo4() {
           ngxType="circle"
           ngxPercent={(DAYS_USED * 100) / TRIAL_DAYS}
           ngxColor="#9254DE"
-          template={
+          format={() => (
             <span className="progress-demo4__days">
               <strong>{TRIAL_DAYS - DAYS_USED}</strong>
               <small>days left</small>
             </span>
-          }
+          )}
           aria-label="Free trial"
           aria-valuetext={`${TRIAL_DAYS - DAYS_USED} days left`}
         />
       </section>
       <section className="progress-demo4__part">
         <h3 className="progress-demo4__title">No text</h3>
-        <Progress ngxPercent={45} template={null} aria-label="Syncing" />
+        <Progress ngxPercent={45} format={() => null} aria-label="Syncing" />
       </section>
     </div>
   );
