@@ -42,8 +42,8 @@ describe('badge demos', () => {
   it('demo4 shows the three sizes', () => {
     render(<BadgeDemo4 />);
     expect(['Small', 'Medium', 'Large'].map((name) => badgeOf(name).style.getPropertyValue('--aq-badge-size'))).toEqual([
-      '16px',
-      '22px',
+      '20px',
+      '24px',
       '28px',
     ]);
   });

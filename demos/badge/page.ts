@@ -24,7 +24,7 @@ export default definePage({
       description:
         'ngxBadgeColor takes any colour format, and the text becomes white or near-black, whichever reads better on it. Pass { backgroundColor, overlayColor } to choose both.',
     },
-    { id: 'badge-demo4', title: 'Sizes', description: 'ngxBadgeSize is small (16 px, the default), medium (22 px) or large (28 px).' },
+    { id: 'badge-demo4', title: 'Sizes', description: 'ngxBadgeSize is small (20 px, the default), medium (24 px) or large (28 px).' },
     {
       id: 'badge-demo5',
       title: 'Position',
@@ -47,6 +47,8 @@ export default definePage({
   notes: [
     'The count is text inside the wrapper, right after the content, so screen readers read "Inbox 7". When the content is an icon, give the wrapper role="img" and an aria-label that says the count in words.',
     'The default fill #FF4D4F carries near-black text: white on it reaches only 3.3:1, below the 4.5:1 that small text needs, while near-black reaches 4.8:1.',
-    'An unreadable ngxBadgeColor throws the colour helper’s error (for example “Wrong color name”); an unknown ngxBadgeSize throws a RangeError naming it.',
+    'An unreadable ngxBadgeColor throws the colour helper’s error (for example “Wrong color name”); an unknown ngxBadgeSize draws the small badge and warns in development, naming it.',
+    'Differs from ngx-eagle: the default fill #FF4D4F carries near-black text where ngx-eagle wrote white, for the contrast above; a colour you pass gets white or near-black, whichever reads better, and { backgroundColor, overlayColor } sets both as there.',
+    'Differs from ngx-eagle: Badge is a component that wraps its content instead of the ngxBadge directive on a host element, and without ngxBadge it draws no badge at all rather than an empty one.',
   ],
 });

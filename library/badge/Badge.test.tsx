@@ -9,7 +9,7 @@ const variable = (container: HTMLElement, name: string) => (container.firstEleme
 describe('Badge', () => {
   itConforms(Badge, { props: { ngxBadge: 3, children: 'Inbox' }, element: 'span' });
 
-  it('shows the number after its content, small (16 px), in #FF4D4F with dark text, by default', () => {
+  it('shows the number after its content, small (20 px), in #FF4D4F with dark text, by default', () => {
     const { container } = render(<Badge ngxBadge={4}>Inbox</Badge>);
     const wrapper = container.firstElementChild!;
     expect(wrapper).toHaveTextContent('Inbox4');
@@ -17,7 +17,7 @@ describe('Badge', () => {
     expect(wrapper).toHaveAttribute('data-position', 'after');
     expect(wrapper).toHaveAttribute('data-size', 'small');
     expect(wrapper).not.toHaveAttribute('data-hidden');
-    expect(variable(container, '--aq-badge-size')).toBe('16px');
+    expect(variable(container, '--aq-badge-size')).toBe('20px');
     expect(variable(container, '--aq-badge-color')).toBe('rgb(255, 77, 79)');
     // White on #FF4D4F is 3.3:1, too faint for small text; the near-black reads at 4.8:1.
     expect(variable(container, '--aq-badge-text')).toBe('#1f2328');
@@ -55,8 +55,8 @@ describe('Badge', () => {
   });
 
   it.each([
-    ['small', '16px'],
-    ['medium', '22px'],
+    ['small', '20px'],
+    ['medium', '24px'],
     ['large', '28px'],
   ] as const)('ngxBadgeSize %s is %s high', (size, pixels) => {
     const { container } = render(
@@ -68,11 +68,14 @@ describe('Badge', () => {
     expect(container.firstElementChild).toHaveAttribute('data-size', size);
   });
 
-  it('rejects an unknown size with a message naming it', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Badge ngxBadge={1} ngxBadgeSize={'huge' as never} />)).toThrow(
-      "Aquila UI: Badge ngxBadgeSize must be 'small', 'medium' or 'large'; got huge.",
-    );
+  it('draws an unknown size as small and warns once in development, naming it, instead of throwing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container, rerender } = render(<Badge ngxBadge={1} ngxBadgeSize={'huge' as never} />);
+    expect(container.firstElementChild).toHaveAttribute('data-size', 'small');
+    expect(variable(container, '--aq-badge-size')).toBe('20px');
+    rerender(<Badge ngxBadge={2} ngxBadgeSize={'huge' as never} />);
+    const message = "Aquila UI: Badge ngxBadgeSize must be 'small', 'medium' or 'large'; got huge. 'small' is used.";
+    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
   });
 
   it('sits before the content with ngxBadgePosition="before"', () => {

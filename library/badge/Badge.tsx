@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, CSSProperties, Ref } from 'react';
 import { cx, dataFlag, fillColors, type ColorPair } from '../core';
+import { useSizeWarning } from '../core/controlSize';
 import { BADGE_DEFAULT_COLOR, BADGE_DEFAULT_OVERFLOW, BADGE_SIZES, badgeText, type BadgeSize } from './constants';
 import './Badge.scss';
 
@@ -22,7 +23,7 @@ export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
    */
   ngxBadgePosition?: 'before' | 'after';
   /**
-   * Badge height: small (16 px), medium (22 px) or large (28 px).
+   * Badge height: small (20 px), medium (24 px) or large (28 px), with 12, 14 or 16 px text.
    * @default 'small'
    */
   ngxBadgeSize?: BadgeSize;
@@ -52,8 +53,13 @@ export function Badge({
   ref,
   ...rest
 }: BadgeProps) {
-  const size = BADGE_SIZES[ngxBadgeSize];
-  if (!size) throw new RangeError(`Aquila UI: Badge ngxBadgeSize must be 'small', 'medium' or 'large'; got ${String(ngxBadgeSize)}.`);
+  // A size is a matter of looks: an unknown one warns in development and draws the default.
+  const known = Object.hasOwn(BADGE_SIZES, ngxBadgeSize);
+  useSizeWarning(
+    known ? null : `Aquila UI: Badge ngxBadgeSize must be 'small', 'medium' or 'large'; got ${String(ngxBadgeSize)}. 'small' is used.`,
+  );
+  const sizeName: BadgeSize = known ? ngxBadgeSize : 'small';
+  const size = BADGE_SIZES[sizeName];
   const colors = fillColors(ngxBadgeColor);
   const shown = ngxBadge !== undefined && !ngxBadgeHidden;
 
@@ -71,7 +77,7 @@ export function Badge({
         } as CSSProperties
       }
       data-position={ngxBadgePosition}
-      data-size={ngxBadgeSize}
+      data-size={sizeName}
       data-hidden={dataFlag(!shown)}
     >
       {children}

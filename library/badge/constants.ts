@@ -1,7 +1,7 @@
 export type BadgeSize = 'small' | 'medium' | 'large';
 
 /** Height (and minimum width) of the badge of each size, in pixels. */
-export const BADGE_SIZES: Record<BadgeSize, number> = { small: 16, medium: 22, large: 28 };
+export const BADGE_SIZES: Record<BadgeSize, number> = { small: 20, medium: 24, large: 28 };
 
 export const BADGE_DEFAULT_COLOR = '#FF4D4F';
 export const BADGE_DEFAULT_OVERFLOW = 99;

@@ -9,12 +9,12 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
    */
   buttonFillMode?: 'filled' | 'outlined' | 'text' | 'elevated';
   /**
-   * Corner rounding, from slightly rounded to a pill.
+   * Corner rounding: 2 px, 4 px, 6 px or a pill.
    * @default 'medium'
    */
   buttonRounded?: 'small' | 'medium' | 'large' | 'full';
   /**
-   * Height, padding and font size of the button.
+   * Height and font size of the button: 24 px with 12 px text, 32 px with 14 px text, or 40 px with 16 px text.
    * @default 'medium'
    */
   buttonSize?: 'small' | 'medium' | 'large';

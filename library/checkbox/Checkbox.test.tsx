@@ -170,11 +170,12 @@ describe('Checkbox', () => {
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-size')).toBe(pixels);
   });
 
-  it.each([0, -4, Number.NaN, 'huge'])('rejects ngxSize %s with a message naming it', (ngxSize) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Checkbox ngxSize={ngxSize as never}>Sized</Checkbox>)).toThrow(
-      `Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got ${String(ngxSize)}.`,
-    );
+  it.each([0, -4, Number.NaN, 'huge'])('draws ngxSize %s at the default size and warns in development, naming it', (ngxSize) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<Checkbox ngxSize={ngxSize as never}>Sized</Checkbox>);
+    expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-size')).toBe('18px');
+    const message = `Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got ${String(ngxSize)}. The default size is used.`;
+    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
   });
 
   it('fills with ngxColor, in any colour format the colour helper reads', () => {

@@ -9,7 +9,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { controlSizePx, cx, dataFlag, hasContent, mergeRefs, toCssColor, useCheckedState } from '../core';
+import { cx, dataFlag, hasContent, mergeRefs, toCssColor, useCheckedState } from '../core';
+import { useControlSize } from '../core/controlSize';
 import { CHECKBOX_SIZES } from './constants';
 import './Checkbox.scss';
 
@@ -86,7 +87,7 @@ export function Checkbox({
     },
     name: 'Checkbox',
   });
-  const size = controlSizePx(ngxSize, CHECKBOX_SIZES);
+  const size = useControlSize(ngxSize, CHECKBOX_SIZES);
   // Read even when disabled, so an unreadable colour throws in every state.
   const customColor = useMemo(() => (ngxColor === undefined ? undefined : toCssColor(ngxColor)), [ngxColor]);
   const color = disabled ? undefined : customColor;

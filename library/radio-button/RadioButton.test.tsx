@@ -53,11 +53,15 @@ describe('RadioButton', () => {
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe(pixels);
   });
 
-  it('rejects a bad ngxSize and an unreadable ngxColor with their messages', () => {
+  it('draws a bad ngxSize at the default size with a development warning, and throws for an unreadable ngxColor', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<RadioButton ngxSize={-1}>Bad</RadioButton>)).toThrow(
-      "Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got -1.",
+    const { unmount } = render(<RadioButton ngxSize={-1}>Bad</RadioButton>);
+    expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe('18px');
+    expect(warn).toHaveBeenCalledWith(
+      "Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got -1. The default size is used.",
     );
+    unmount();
     expect(() => render(<RadioButton ngxColor="hsl(1, 2)">Bad</RadioButton>)).toThrow('Invalid HSL color format');
   });
 

@@ -7,7 +7,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { composeHandlers, controlSizePx, cx, dataFlag, hasContent, toCssColor, useStableId } from '../core';
+import { composeHandlers, cx, dataFlag, hasContent, toCssColor, useStableId } from '../core';
+import { useControlSize } from '../core/controlSize';
 import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants';
 import { useRadioGroup, type RadioValue } from './RadioGroupContext';
 import './RadioButton.scss';
@@ -81,7 +82,7 @@ export function RadioButton({
 }: RadioButtonProps) {
   const group = useRadioGroup();
   const inputId = useStableId(id);
-  const size = controlSizePx(ngxSize, RADIO_SIZES);
+  const size = useControlSize(ngxSize, RADIO_SIZES);
   // Read even when disabled, so an unreadable colour throws in every state.
   const customColor = useMemo(() => toCssColor(ngxColor), [ngxColor]);
   const isDisabled = disabled || (group?.disabled ?? false);

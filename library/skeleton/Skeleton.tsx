@@ -5,7 +5,7 @@ import './Skeleton.scss';
 export interface SkeletonProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /**
    * The shape it stands in for: a block that fills the size you give it (''), a line of text, a round
-   * avatar, a button, or a full-width row.
+   * avatar (32 px), a button (120 × 32 px), or a full-width row.
    * @default ''
    */
   type?: '' | 'text' | 'avatar' | 'button' | 'row';

@@ -87,11 +87,15 @@ describe('Switch', () => {
     expect(wrapper.style.getPropertyValue('--aq-switch-height')).toBe(height);
   });
 
-  it('rejects an unknown ngxSize with a message naming it', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Switch ngxSize={'huge' as never}>Sized</Switch>)).toThrow(
-      "Aquila UI: Switch ngxSize must be 'small', 'default' or 'large'; got huge.",
-    );
+  it('draws an unknown ngxSize as the default and warns once in development, naming it, instead of throwing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(<Switch ngxSize={'huge' as never}>Sized</Switch>);
+    const wrapper = screen.getByRole('switch').closest('label')!;
+    expect(wrapper).toHaveAttribute('data-size', 'default');
+    expect(wrapper.style.getPropertyValue('--aq-switch-width')).toBe('44px');
+    rerender(<Switch ngxSize={'huge' as never}>Sized again</Switch>);
+    const message = "Aquila UI: Switch ngxSize must be 'small', 'default' or 'large'; got huge. 'default' is used.";
+    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
   });
 
   it('puts the label before the switch with labelPosition="before"', () => {

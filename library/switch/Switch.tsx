@@ -1,5 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithoutRef, CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx, dataFlag, hasContent, useCheckedState } from '../core';
+import { useSizeWarning } from '../core/controlSize';
 import { SWITCH_SIZES, type SwitchSize } from './constants';
 import './Switch.scss';
 
@@ -57,9 +58,14 @@ export function Switch({
   ...rest
 }: SwitchProps) {
   const [current, handleChange] = useCheckedState({ checked, defaultChecked, onChange, name: 'Switch' });
-  const size = SWITCH_SIZES[ngxSize];
+  // A size is a matter of looks: an unknown one warns in development and draws the default.
+  const known = Object.hasOwn(SWITCH_SIZES, ngxSize);
+  useSizeWarning(
+    known ? null : `Aquila UI: Switch ngxSize must be 'small', 'default' or 'large'; got ${String(ngxSize)}. 'default' is used.`,
+  );
+  const sizeName: SwitchSize = known ? ngxSize : 'default';
+  const size = SWITCH_SIZES[sizeName];
   const label = hasContent(children) && <span className="aq-switch__label">{children}</span>;
-  if (!size) throw new RangeError(`Aquila UI: Switch ngxSize must be 'small', 'default' or 'large'; got ${String(ngxSize)}.`);
 
   return (
     <label
@@ -69,7 +75,7 @@ export function Switch({
         { '--aq-switch-width': `${size.width}px`, '--aq-switch-height': `${size.height}px`, ...wrapperProps?.style } as CSSProperties
       }
       data-state={current ? 'checked' : 'unchecked'}
-      data-size={ngxSize}
+      data-size={sizeName}
       data-label-position={labelPosition}
       data-disabled={dataFlag(disabled)}
     >

@@ -19,16 +19,17 @@ test.describe('badge page', () => {
     }
   });
 
-  test('sizes are 16, 22 and 28 px high, in #FF4D4F by default', async ({ page }) => {
+  test('sizes are 20, 24 and 28 px high with 12, 14 and 16 px text, in #FF4D4F by default', async ({ page }) => {
     await page.goto('/components/badge');
     const demo = page.locator('#badge-demo4');
-    for (const [name, height] of [
-      ['Small', '16px'],
-      ['Medium', '22px'],
-      ['Large', '28px'],
+    for (const [name, height, fontSize] of [
+      ['Small', '20px', '12px'],
+      ['Medium', '24px', '14px'],
+      ['Large', '28px', '16px'],
     ]) {
       const count = demo.locator('.aq-badge', { has: page.getByRole('img', { name }) }).locator('.aq-badge__count');
       await expect(count).toHaveCSS('height', height);
+      await expect(count).toHaveCSS('font-size', fontSize);
       await expect(count).toHaveCSS('background-color', 'rgb(255, 77, 79)');
     }
   });

@@ -12,6 +12,10 @@ test.describe('checkbox page', () => {
     await expect(remember).not.toBeChecked();
     await expect(remember).toHaveCSS('width', '18px');
     await expect(basic.getByRole('checkbox', { name: '24 px' })).toHaveCSS('width', '24px');
+    // A small box is 14 px, but its label, the pointer target, is at least 24 px high.
+    await expect(basic.getByRole('checkbox', { name: 'Small' })).toHaveCSS('width', '14px');
+    const smallLabel = basic.locator('label', { has: page.getByRole('checkbox', { name: 'Small' }) });
+    expect((await smallLabel.boundingBox())!.height).toBeGreaterThanOrEqual(24);
     await expect(basic.getByRole('checkbox', { name: 'Large' })).toHaveCSS('background-color', 'rgb(24, 144, 255)');
 
     const colours = page.locator('#checkbox-demo3');

@@ -5,11 +5,11 @@ test.describe('skeleton page', () => {
     await page.goto('/components/skeleton');
     const types = page.locator('#skeleton-demo2');
     const avatar = types.locator('.aq-skeleton[data-type="avatar"]');
-    await expect(avatar).toHaveCSS('width', '40px');
-    await expect(avatar).toHaveCSS('height', '40px');
+    await expect(avatar).toHaveCSS('width', '32px');
+    await expect(avatar).toHaveCSS('height', '32px');
     await expect(avatar).toHaveCSS('border-radius', '9999px');
     const button = types.locator('.aq-skeleton[data-type="button"]');
-    await expect(button).toHaveCSS('width', '80px');
+    await expect(button).toHaveCSS('width', '120px');
     await expect(button).toHaveCSS('height', '32px');
     await expect(avatar).toHaveCSS('animation-name', 'aq-skeleton-shimmer');
 
