@@ -80,12 +80,13 @@ describe('signature demos', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Or type your full name' }), '  Ada Lovelace ');
     expect(screen.getByText('Signed by typing: Ada Lovelace')).toBeInTheDocument();
-    expect(document.querySelector('.signature-demo3__typed')).toHaveTextContent('Ada Lovelace');
+    // The typed name becomes an image as a drawing does, with textToBase64Image.
+    expect(screen.getByRole('img', { name: 'Typed signature: Ada Lovelace' })).toHaveAttribute('src', imageWith(1));
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await user.clear(screen.getByRole('textbox', { name: 'Or type your full name' }));
     expect(screen.getByText('Not signed yet.')).toBeInTheDocument();
-    expect(document.querySelector('.signature-demo3__typed')).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Typed signature/ })).toBeNull();
   });
 
   it('the demos have no axe violations, empty or signed', async () => {

@@ -212,6 +212,35 @@ describe('SignaturePad', () => {
     expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
   });
 
+  it('pointerColor without onPointerColorChange keeps the pen colour and warns once, naming defaultPointerColor', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<SignaturePad pointerColor="#2A7CFF" />);
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'Aquila UI: SignaturePad got `pointerColor` without `onPointerColorChange`. This makes it read-only: it shows what ' +
+        '`pointerColor` says and never changes it itself. If it should start there and then change, use `defaultPointerColor` ' +
+        'instead; otherwise handle `onPointerColorChange`.',
+    );
+  });
+
+  it('does not warn about a fixed pointerColor when there are no swatches to change it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<SignaturePad pointerColor="navy" showPointerColors={false} />);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('starts from defaultPointerColor, and the swatches change it from there', async () => {
+    const user = userEvent.setup();
+    render(<SignaturePad defaultPointerColor="#2A7CFF" />);
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
+    drawStroke(pad(), [[10, 10]]);
+    expect(ink()[0].color).toBe('rgb(0, 0, 0)');
+  });
+
   it('starts from defaultPointerColor, which need not be one of the swatches', () => {
     render(<SignaturePad defaultPointerColor="hsl(120, 100%, 25%)" />);
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
@@ -247,11 +276,31 @@ describe('SignaturePad', () => {
     expect(onSignatureComplete).toHaveBeenLastCalledWith(imageWith(0));
   });
 
+  it('Clear is disabled while the pad is empty: it does nothing until something is drawn, and again once cleared', async () => {
+    const user = userEvent.setup();
+    const onSignatureComplete = vi.fn();
+    const onStateChange = vi.fn();
+    render(<SignaturePad onSignatureComplete={onSignatureComplete} onStateChange={onStateChange} />);
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    await user.click(clear);
+    expect(onSignatureComplete).not.toHaveBeenCalled();
+    expect(onStateChange).not.toHaveBeenCalled();
+
+    drawStroke(pad(), [[10, 10]]);
+    expect(clear).toHaveAttribute('aria-disabled', 'false');
+    await user.click(clear);
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    await user.click(clear);
+    expect(onSignatureComplete).toHaveBeenCalledTimes(2); // the stroke's end, then the one clear
+  });
+
   it('Clear works from the keyboard, and the arrow keys choose a pen colour', async () => {
     const user = userEvent.setup();
     const onPointerColorChange = vi.fn();
     const onSignatureComplete = vi.fn();
     render(<SignaturePad onPointerColorChange={onPointerColorChange} onSignatureComplete={onSignatureComplete} />);
+    drawStroke(pad(), [[10, 10]]);
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Black' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -260,7 +309,10 @@ describe('SignaturePad', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(onSignatureComplete).toHaveBeenCalledWith(imageWith(0));
+    expect(onSignatureComplete).toHaveBeenLastCalledWith(imageWith(0));
+    // Now there is nothing to clear, but focus stays on the button.
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveAttribute('aria-disabled', 'true');
     // The drawing surface itself takes no focus: it cannot be used from the keyboard.
     await user.tab();
     expect(pad()).not.toHaveFocus();

@@ -60,19 +60,19 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
   /** Accessible names of the swatches, in the order of `pointerColors`; missing ones are derived from the colour ("Black", "Blue"). */
   pointerColorLabels?: readonly string[];
   /**
-   * The pen colour, when controlled; it need not be one of `pointerColors`. An invalid value throws.
+   * The pen colour, when controlled: pair it with onPointerColorChange, or the swatches cannot change it (and it warns in development). It need not be one of `pointerColors`. An invalid value throws.
    * @default '#000000'
    */
   pointerColor?: string;
   /**
-   * The pen colour a pad starts with, when uncontrolled.
+   * The pen colour a pad starts with, when uncontrolled: the swatches change it from there.
    * @default '#000000'
    */
   defaultPointerColor?: string;
   /** Called with the colour chosen from the swatches, as written in `pointerColors`. */
   onPointerColorChange?: (color: string) => void;
   /**
-   * Shows the Clear button under the pad.
+   * Shows the Clear button under the pad; it is disabled while the pad is empty.
    * @default true
    */
   showClearButton?: boolean;
@@ -149,6 +149,9 @@ export function SignaturePad({
     defaultValue: defaultPointerColor,
     onChange: onPointerColorChange,
     name: 'SignaturePad',
+    prop: 'pointerColor',
+    // Without swatches nothing can change the colour: a fixed pointerColor is then all there is to say.
+    hasHandler: onPointerColorChange !== undefined || !showPointerColors,
   });
   const penColor = useMemo(() => toCssColor(pointerColor), [pointerColor]);
   const cssColors = useMemo(() => pointerColors.map((color) => toCssColor(color)), [pointerColors]);
@@ -297,7 +300,15 @@ export function SignaturePad({
             />
           )}
           {showClearButton && (
-            <Button buttonFillMode="outlined" className="aq-signature__clear" onClick={clear}>
+            // Marked, not disabled, while there is nothing to clear: a keyboard user who has just cleared keeps focus here.
+            <Button
+              buttonFillMode="outlined"
+              className="aq-signature__clear"
+              aria-disabled={state === 'empty'}
+              onClick={() => {
+                if (stateRef.current !== 'empty') clear();
+              }}
+            >
               {clearLabel}
             </Button>
           )}

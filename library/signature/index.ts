@@ -14,3 +14,5 @@ export {
   SIGNATURE_WIDTH,
 } from './constants';
 export type { SignatureState } from './constants';
+export { TEXT_IMAGE_ERRORS, TEXT_IMAGE_HEIGHT, TEXT_IMAGE_WIDTH, base64ToBlob, textToBase64Image, textToBlobImage } from './textImage';
+export type { SignatureFontStyle } from './textImage';

@@ -23,6 +23,11 @@ export class RecordingContext {
   lineWidth = 1;
   lineCap = 'butt';
   lineJoin = 'miter';
+  font = '10px sans-serif';
+  textAlign: CanvasTextAlign = 'start';
+  textBaseline: CanvasTextBaseline = 'alphabetic';
+  /** Every `fillText()` call, with the text settings at that moment. */
+  texts: { text: string; x: number; y: number; font: string; color: string; align: string; baseline: string }[] = [];
   /** The current transform, [a, b, c, d, e, f]. */
   transform = [1, 0, 0, 1, 0, 0];
   /** The ink on the canvas now: a clear of the whole buffer removes it. */
@@ -53,6 +58,17 @@ export class RecordingContext {
   arc(x: number, y: number, radius: number) {
     this.path.push(['arc', x, y, radius]);
   }
+  fillText(text: string, x: number, y: number) {
+    this.texts.push({ text, x, y, font: this.font, color: this.fillStyle, align: this.textAlign, baseline: this.textBaseline });
+    this.marks.push({
+      kind: 'fill',
+      color: this.fillStyle,
+      lineWidth: this.lineWidth,
+      lineCap: this.lineCap,
+      lineJoin: this.lineJoin,
+      path: [],
+    });
+  }
   stroke() {
     this.record('stroke', this.strokeStyle);
   }
@@ -70,15 +86,17 @@ export const imageWith = (marks: number, type = 'image/png') => `data:${type};ba
 
 /**
  * Replaces getContext and toDataURL of every canvas for the current test; returns a function that
- * gives the recording context of a canvas. vi.restoreAllMocks() undoes it.
+ * gives the recording context of a canvas. vi.restoreAllMocks() undoes it. `created` collects every
+ * canvas a context was asked of, also canvases never put in the document.
  */
-export function installRecordingCanvas(): (canvas: HTMLCanvasElement) => RecordingContext {
+export function installRecordingCanvas(created: HTMLCanvasElement[] = []): (canvas: HTMLCanvasElement) => RecordingContext {
   const contexts = new WeakMap<HTMLCanvasElement, RecordingContext>();
   const contextOf = (canvas: HTMLCanvasElement) => {
     let context = contexts.get(canvas);
     if (!context) {
       context = new RecordingContext(canvas);
       contexts.set(canvas, context);
+      created.push(canvas);
     }
     return context;
   };

@@ -160,6 +160,23 @@ test.describe('signature page', () => {
     await expect(demo.getByText('Not signed yet.')).toBeVisible();
     await demo.getByRole('textbox', { name: 'Or type your full name' }).fill('Ada Lovelace');
     await expect(demo.getByText('Signed by typing: Ada Lovelace')).toBeVisible();
+    // textToBase64Image drew the name: a 400 × 80 PNG with ink in it.
+    const typed = demo.getByRole('img', { name: 'Typed signature: Ada Lovelace' });
+    await expect(typed).toHaveAttribute('src', /^data:image\/png;base64,/);
+    const inked = await typed.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let index = 3; index < data.length; index += 4) if (data[index] > 0) count += 1;
+      return { width: canvas.width, height: canvas.height, count };
+    });
+    expect([inked.width, inked.height]).toEqual([400, 80]);
+    expect(inked.count).toBeGreaterThan(100);
   });
 
   test('the controlled pad accepts once signed and offers the PNG for download', async ({ page }) => {
