@@ -173,11 +173,28 @@ describe('Carousel', () => {
       expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
       expect(shown()).toHaveTextContent('Kyoto');
       rerender(
-        <Carousel aria-label="Destinations" selectedIndex={9}>
+        <Carousel aria-label="Destinations" selectedIndex={9} onSelectedIndexChange={onSelectedIndexChange}>
           {slides()}
         </Carousel>,
       );
       expect(shown()).toHaveTextContent('Reykjavík');
+    });
+
+    it('selectedIndex without onSelectedIndexChange stays on its slide and warns once, naming defaultSelectedIndex', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const user = userEvent.setup();
+      render(
+        <Carousel aria-label="Destinations" selectedIndex={1}>
+          {slides()}
+        </Carousel>,
+      );
+      await user.click(button('Next slide'));
+      expect(shown()).toHaveTextContent('Kyoto');
+      expect(warn).toHaveBeenCalledExactlyOnceWith(
+        'Aquila UI: Carousel got `selectedIndex` without `onSelectedIndexChange`. This makes it read-only: it shows what ' +
+          '`selectedIndex` says and never changes it itself. If it should start there and then change, use `defaultSelectedIndex` ' +
+          'instead; otherwise handle `onSelectedIndexChange`.',
+      );
     });
 
     it('follows a parent that keeps the index in its state', async () => {

@@ -24,10 +24,10 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
    * @default 'bottom'
    */
   ngxDotPosition?: CarouselDotPosition;
-  /** The slide shown, counted from 0, for a controlled carousel. */
+  /** The slide shown, counted from 0, for a controlled carousel: pair it with onSelectedIndexChange, or the carousel stays on it (and warns in development). */
   selectedIndex?: number;
   /**
-   * The slide shown at first, counted from 0, for an uncontrolled carousel.
+   * The slide shown at first, counted from 0, for an uncontrolled carousel: it moves by itself from there.
    * @default 0
    */
   defaultSelectedIndex?: number;
@@ -70,6 +70,7 @@ export function Carousel({
     defaultValue: defaultSelectedIndex,
     onChange: onSelectedIndexChange,
     name: 'Carousel',
+    prop: 'selectedIndex',
   });
   const index = count === 0 ? 0 : Math.min(Math.max(Math.trunc(selected) || 0, 0), count - 1);
   const show = (next: number) => {
