@@ -230,6 +230,33 @@ describe('ImageCropper', () => {
       await renderLoaded({ imageAltText: 'Holiday photo' });
       expect(screen.getByRole('img', { name: 'Holiday photo' })).toBeInTheDocument();
     });
+
+    it('takes the image away when its source is taken away, and loads the next one given', async () => {
+      const onLoadImageFailed = vi.fn();
+      const { rerender } = await renderLoaded({ onLoadImageFailed });
+      const shown = screen.getByRole('img', { name: 'Image to crop' }).getAttribute('src')!;
+      rerender(<ImageCropper imageFile={null} onLoadImageFailed={onLoadImageFailed} />);
+      await settle();
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.queryByRole('application')).toBeNull();
+      expect(root()).toHaveAttribute('data-state', 'empty');
+      expect(stubs.liveUrls()).not.toContain(shown);
+      expect(onLoadImageFailed).not.toHaveBeenCalled();
+
+      rerender(<ImageCropper imageFile={png(200, 100)} onLoadImageFailed={onLoadImageFailed} />);
+      await settle();
+      expect(root()).toHaveAttribute('data-state', 'ready');
+      rerender(<ImageCropper imageFile={undefined} onLoadImageFailed={onLoadImageFailed} />);
+      await settle();
+      expect(screen.queryByRole('img')).toBeNull();
+    });
+
+    it('keeps the image of one source when another, never given, stays empty', async () => {
+      const { rerender } = await renderLoaded({ imageURL: '' });
+      rerender(<ImageCropper imageFile={photo} imageURL={undefined} />);
+      await settle();
+      expect(root()).toHaveAttribute('data-state', 'ready');
+    });
   });
 
   describe('frame settings', () => {
@@ -521,6 +548,31 @@ describe('ImageCropper', () => {
     });
   });
 
+  describe('controlled without a handler', () => {
+    it('warns once in development that cropper without onCropperChange is read-only, naming defaultCropper', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await renderLoaded({ cropper: box(100, 50, 200, 150) });
+      const warnings = warn.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('read-only'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('ImageCropper got `cropper` without `onCropperChange`');
+      expect(warnings[0]).toContain('`defaultCropper`');
+    });
+
+    it('warns once that transform without onTransformChange is read-only, naming defaultTransform', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await renderLoaded({ transform: { scale: 2 } });
+      const warnings = warn.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('read-only'));
+      expect(warnings).toEqual([expect.stringContaining('ImageCropper got `transform` without `onTransformChange`')]);
+      expect(warnings[0]).toContain('`defaultTransform`');
+    });
+
+    it('does not warn when the handlers are given', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await renderLoaded({ cropper: null, onCropperChange: () => {}, transform: {}, onTransformChange: () => {} });
+      expect(warn.mock.calls.filter(([text]) => String(text).includes('read-only'))).toEqual([]);
+    });
+  });
+
   describe('disabled and hidden', () => {
     it('disabled hides the handles and ignores pointer and keyboard', async () => {
       const user = setup();
@@ -676,6 +728,16 @@ describe('ImageCropper', () => {
       await renderLoaded({ backgroundColor: 'white' });
       expect(stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(255, 255, 255)', 0, 0, 400, 400]);
       expect(() => render(<ImageCropper backgroundColor="rgb(1, 2)" />)).toThrow('Invalid RGB color format');
+    });
+
+    it('shows backgroundColor around the image once it is shown, under the consumer’s own style', async () => {
+      const { unmount } = render(<ImageCropper imageFile={photo} backgroundColor="aliceblue" style={{ margin: 4 }} />);
+      expect(root().style.background).toBe('');
+      await settle();
+      expect(root()).toHaveStyle({ background: 'rgb(240, 248, 255)', margin: '4px' });
+      unmount();
+      await renderLoaded({ backgroundColor: 'aliceblue', style: { background: 'black' } });
+      expect(root().style.background).toBe('black');
     });
 
     it('revokes the previous result’s object URL when a new one comes, and all on unmount', async () => {

@@ -170,7 +170,7 @@ export interface ImageCropperProps extends Omit<ComponentPropsWithoutRef<'div'>,
    * @default 92
    */
   imageQuality?: number;
-  /** Colour under the image in the output (transparent areas, padding, jpeg); none when left out. */
+  /** Colour under the image in the output (transparent areas, padding, jpeg), also shown around the image; none when left out. */
   backgroundColor?: string;
   /**
    * Pads the image to the aspect ratio, so a crop area of that shape can hold all of it.
@@ -203,7 +203,7 @@ export interface ImageCropperProps extends Omit<ComponentPropsWithoutRef<'div'>,
    */
   disabled?: boolean;
   /**
-   * Hides the cropper but keeps its state; a resize that happens meanwhile is applied when it is shown again.
+   * Hides the cropper (it takes no room) but keeps its state; a resize that happens meanwhile is applied when it is shown again.
    * @default false
    */
   hidden?: boolean;
@@ -320,6 +320,7 @@ export function ImageCropper(props: ImageCropperProps) {
     handleRef,
     ref,
     className,
+    style,
     onPointerDown,
     onKeyDown,
     ...rest
@@ -362,12 +363,15 @@ export function ImageCropper(props: ImageCropperProps) {
     defaultValue: null,
     onChange: (next) => next && onCropperChange?.(next),
     name: 'ImageCropper',
+    prop: 'cropper',
+    hasHandler: onCropperChange !== undefined,
   });
   const [currentTransform, setTransform] = useControllableState<ImageTransform>({
     value: transform,
     defaultValue: defaultTransform ?? NO_TRANSFORM,
     onChange: onTransformChange,
     name: 'ImageCropper',
+    prop: 'transform',
   });
   const [stepChoice, setStepChoice] = useState<{ from: number; size: number } | null>(null);
   const step = stepChoice?.from === settings.initialStepSize ? stepChoice.size : settings.initialStepSize;
@@ -462,19 +466,31 @@ export function ImageCropper(props: ImageCropperProps) {
     [show, fail],
   );
 
+  // A source taken away (null, '' or undefined after it was given) takes its image away too; a new one loads.
+  const clear = useCallback(() => {
+    ++loadToken.current;
+    abort.current?.abort();
+    show(null);
+    setPhase('empty');
+  }, [show]);
+  const sourceGiven = useRef({ event: false, url: false, base64: false, file: false });
+  const follow = useCallback(
+    (key: keyof typeof sourceGiven.current, source: ImageSource | null) => {
+      const had = sourceGiven.current[key];
+      sourceGiven.current[key] = source !== null;
+      if (source) startLoad(source);
+      else if (had) clear();
+    },
+    [startLoad, clear],
+  );
+
   useEffect(() => {
     const file = fileOf(imageChangedEvent);
-    if (file) startLoad({ kind: 'file', file });
-  }, [imageChangedEvent, startLoad]);
-  useEffect(() => {
-    if (imageURL) startLoad({ kind: 'url', url: imageURL });
-  }, [imageURL, startLoad]);
-  useEffect(() => {
-    if (imageBase64) startLoad({ kind: 'base64', data: imageBase64 });
-  }, [imageBase64, startLoad]);
-  useEffect(() => {
-    if (imageFile) startLoad({ kind: 'file', file: imageFile });
-  }, [imageFile, startLoad]);
+    follow('event', file && { kind: 'file', file });
+  }, [imageChangedEvent, follow]);
+  useEffect(() => follow('url', imageURL ? { kind: 'url', url: imageURL } : null), [imageURL, follow]);
+  useEffect(() => follow('base64', imageBase64 ? { kind: 'base64', data: imageBase64 } : null), [imageBase64, follow]);
+  useEffect(() => follow('file', imageFile ? { kind: 'file', file: imageFile } : null), [imageFile, follow]);
 
   // A new canvasRotation or padding redraws the image already read; nothing is read again.
   useEffect(() => {
@@ -742,6 +758,8 @@ export function ImageCropper(props: ImageCropperProps) {
       {...rest}
       ref={mergeRefs(rootRef, ref)}
       className={cx('aq-image-cropper', className)}
+      // The output's background shows around the image too, once it is shown.
+      style={ready && settings.backgroundColor ? { background: settings.backgroundColor, ...style } : style}
       data-state={ready ? 'ready' : loaded ? 'loading' : phase}
       data-align={settings.alignImage}
       data-disabled={dataFlag(disabled)}
