@@ -26,14 +26,15 @@ describe('Validators.min and max', () => {
   it('min fails below the limit and passes at it', () => {
     expect(min3(2)).toEqual({ min: { min: 3, actual: 2 } });
     expect(min3(2.99)).toEqual({ min: { min: 3, actual: 2.99 } });
-    expect(min3('2')).toEqual({ min: { min: 3, actual: 2 } });
+    expect(min3('2')).toEqual({ min: { min: 3, actual: '2' } });
+    expect(min3('2 apples')).toEqual({ min: { min: 3, actual: '2 apples' } });
     expect(min3(3)).toBeNull();
     expect(min3(100)).toBeNull();
   });
 
   it('max fails above the limit and passes at it', () => {
     expect(max10(11)).toEqual({ max: { max: 10, actual: 11 } });
-    expect(max10('10.5')).toEqual({ max: { max: 10, actual: 10.5 } });
+    expect(max10('10.5')).toEqual({ max: { max: 10, actual: '10.5' } });
     expect(max10(10)).toBeNull();
     expect(max10(-5)).toBeNull();
   });
@@ -77,14 +78,14 @@ describe('Validators.pattern', () => {
   it('anchors a string pattern to the whole value', () => {
     const lettersOnly = Validators.pattern('[a-z]+');
     expect(lettersOnly('abc')).toBeNull();
-    expect(lettersOnly('abc1')).toEqual({ pattern: { requiredPattern: '/^[a-z]+$/', actualValue: 'abc1' } });
+    expect(lettersOnly('abc1')).toEqual({ pattern: { requiredPattern: '^[a-z]+$', actualValue: 'abc1' } });
     expect(lettersOnly('1abc')).not.toBeNull();
   });
 
   it('does not double the anchors of an anchored string', () => {
     const digits = Validators.pattern('^\\d+$');
     expect(digits('123')).toBeNull();
-    expect(digits('12a')).toEqual({ pattern: { requiredPattern: '/^\\d+$/', actualValue: '12a' } });
+    expect(digits('12a')).toEqual({ pattern: { requiredPattern: '^\\d+$', actualValue: '12a' } });
   });
 
   it('uses a RegExp as given', () => {
@@ -93,9 +94,14 @@ describe('Validators.pattern', () => {
     expect(hasDigit('abc')).toEqual({ pattern: { requiredPattern: '/\\d/', actualValue: 'abc' } });
   });
 
-  it('tests numbers as text and leaves empty values alone', () => {
+  it('lets everything pass with an empty pattern', () => {
+    expect(Validators.pattern('')('anything')).toBeNull();
+  });
+
+  it('tests numbers as text, reports the value as given, and leaves empty values alone', () => {
     const digits = Validators.pattern('\\d+');
     expect(digits(42)).toBeNull();
+    expect(digits(4.2)).toEqual({ pattern: { requiredPattern: '^\\d+$', actualValue: 4.2 } });
     expect(digits('')).toBeNull();
     expect(digits(null)).toBeNull();
   });

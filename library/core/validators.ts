@@ -20,19 +20,21 @@ export const Validators = {
 
   requiredTrue: ((value) => (value === true ? null : { required: true })) as Validator,
 
+  /** Fails for a number (or a text starting with one, as parseFloat reads it) below `min`; the error has the value as given. */
   min(min: number): Validator {
     return (value) => {
       if (isEmpty(value)) return null;
-      const actual = Number(value);
-      return !Number.isNaN(actual) && actual < min ? { min: { min, actual } } : null;
+      const number = parseFloat(value as string);
+      return !Number.isNaN(number) && number < min ? { min: { min, actual: value } } : null;
     };
   },
 
+  /** Fails for a number (or a text starting with one) above `max`; the error has the value as given. */
   max(max: number): Validator {
     return (value) => {
       if (isEmpty(value)) return null;
-      const actual = Number(value);
-      return !Number.isNaN(actual) && actual > max ? { max: { max, actual } } : null;
+      const number = parseFloat(value as string);
+      return !Number.isNaN(number) && number > max ? { max: { max, actual: value } } : null;
     };
   },
 
@@ -51,15 +53,20 @@ export const Validators = {
     };
   },
 
+  /**
+   * Fails for a value the pattern does not match; an empty pattern lets everything pass. The error's
+   * requiredPattern is the anchored text of a string pattern (`'^[a-z]+$'`), or a RegExp written out (`'/\\d/'`).
+   */
   pattern(pattern: string | RegExp): Validator {
-    const regex =
+    if (!pattern) return () => null;
+    const requiredPattern =
       typeof pattern === 'string'
-        ? new RegExp(`${pattern.startsWith('^') ? '' : '^'}${pattern}${pattern.endsWith('$') ? '' : '$'}`)
-        : pattern;
+        ? `${pattern.startsWith('^') ? '' : '^'}${pattern}${pattern.endsWith('$') ? '' : '$'}`
+        : String(pattern);
+    const regex = typeof pattern === 'string' ? new RegExp(requiredPattern) : pattern;
     return (value) => {
       if (isEmpty(value)) return null;
-      const actualValue = String(value);
-      return regex.test(actualValue) ? null : { pattern: { requiredPattern: String(regex), actualValue } };
+      return regex.test(String(value)) ? null : { pattern: { requiredPattern, actualValue: value } };
     };
   },
 
