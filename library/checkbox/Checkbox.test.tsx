@@ -56,6 +56,30 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
+  it('warns once in development when checked comes without onChange or onChecked, naming defaultChecked', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const message =
+      'Aquila UI: Checkbox got `checked` without `onChange`. This makes it read-only: it shows what `checked` says ' +
+      'and never changes it itself. If it should start there and then change, use `defaultChecked` instead; otherwise handle `onChange`.';
+    const { rerender } = render(<Checkbox checked>Stuck</Checkbox>);
+    await user.click(screen.getByRole('checkbox'));
+    rerender(<Checkbox checked={false}>Stuck</Checkbox>);
+    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
+    warn.mockClear();
+    render(
+      <>
+        <Checkbox checked onChecked={() => {}}>
+          With onChecked
+        </Checkbox>
+        <Checkbox checked readOnly>
+          Read-only
+        </Checkbox>
+      </>,
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('shows the mixed state when indeterminate, and clicking it checks the box', async () => {
     const user = userEvent.setup();
     function Parent() {

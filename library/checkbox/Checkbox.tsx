@@ -86,6 +86,7 @@ export function Checkbox({
       onChecked?.(next);
     },
     name: 'Checkbox',
+    hasHandler: onChange !== undefined || onChecked !== undefined || rest.readOnly === true,
   });
   const size = useControlSize(ngxSize, CHECKBOX_SIZES);
   // Read even when disabled, so an unreadable colour throws in every state.

@@ -187,6 +187,16 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Pear' })).not.toBeChecked();
   });
 
+  it('warns once in development when value comes without onChange, naming defaultValue', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const message =
+      'Aquila UI: RadioGroup got `value` without `onChange`. This makes it read-only: it shows what `value` says ' +
+      'and never changes it itself. If it should start there and then change, use `defaultValue` instead; otherwise handle `onChange`.';
+    const { rerender } = render(<Fruits value="apple" />);
+    rerender(<Fruits value="pear" />);
+    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
+  });
+
   it('moves the choice with the arrow keys, skipping a disabled button and wrapping', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

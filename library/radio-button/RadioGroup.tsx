@@ -52,6 +52,9 @@ export function RadioGroup({
     defaultValue,
     onChange: onChange as ((value: RadioValue | null) => void) | undefined,
     name: 'RadioGroup',
+    prop: 'value',
+    handler: 'onChange',
+    defaultProp: 'defaultValue',
   });
   const groupName = useStableId(name);
   const context = useMemo(

@@ -119,16 +119,31 @@ describe('Rate', () => {
     expect(checkedStars()).toEqual(['4 stars']);
   });
 
+  it('warns once in development when value comes without onChange, naming defaultValue, unless read-only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const message =
+      'Aquila UI: Rate got `value` without `onChange`. This makes it read-only: it shows what `value` says ' +
+      'and never changes it itself. If it should start there and then change, use `defaultValue` instead; otherwise handle `onChange`.';
+    const { rerender, unmount } = render(<Rate value={3} />);
+    rerender(<Rate value={4} />);
+    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
+    unmount();
+    warn.mockClear();
+    render(<Rate value={3} readOnly />);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('ignores empty writes: value null or undefined keeps the last rating, 0 clears it, and it stays controlled', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { rerender } = render(<Rate value={3} />);
-    rerender(<Rate value={null} />);
+    const onChange = vi.fn();
+    const { rerender } = render(<Rate value={3} onChange={onChange} />);
+    rerender(<Rate value={null} onChange={onChange} />);
     expect(checkedStars()).toEqual(['3 stars']);
-    rerender(<Rate value={undefined} />);
+    rerender(<Rate value={undefined} onChange={onChange} />);
     expect(checkedStars()).toEqual(['3 stars']);
-    rerender(<Rate value={0} />);
+    rerender(<Rate value={0} onChange={onChange} />);
     expect(checkedStars()).toEqual([]);
-    rerender(<Rate value={5} />);
+    rerender(<Rate value={5} onChange={onChange} />);
     expect(checkedStars()).toEqual(['5 stars']);
     expect(warn).not.toHaveBeenCalled();
   });

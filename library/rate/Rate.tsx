@@ -72,7 +72,7 @@ export function Rate({
   ...rest
 }: RateProps) {
   const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
-  const [rating, setRating] = useRatingValue({ value, defaultValue, onChange });
+  const [rating, setRating] = useRatingValue({ value, defaultValue, onChange, readOnly });
   // The star under the pointer (0: none). After a click clears the rating, the star that was clicked
   // shows no preview until the pointer moves on, or the clear could not be seen.
   const [hovered, setHovered] = useState(0);

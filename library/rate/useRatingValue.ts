@@ -6,6 +6,8 @@ interface RatingValueOptions {
   value: number | null | undefined;
   defaultValue: number | null | undefined;
   onChange: ((value: number) => void) | undefined;
+  /** A read-only rating needs no change handler, so it never warns about one. */
+  readOnly: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface RatingValueOptions {
  * Once a `value` has been given the rating stays controlled, so an empty write never flips it to
  * uncontrolled.
  */
-export function useRatingValue({ value, defaultValue, onChange }: RatingValueOptions): [number, (next: number) => void] {
+export function useRatingValue({ value, defaultValue, onChange, readOnly }: RatingValueOptions): [number, (next: number) => void] {
   const fallback = toRating(defaultValue) ?? 0;
   const incoming = toRating(value);
   const [written, setWritten] = useState(incoming);
@@ -29,5 +31,9 @@ export function useRatingValue({ value, defaultValue, onChange }: RatingValueOpt
     defaultValue: fallback,
     onChange,
     name: 'Rate',
+    prop: 'value',
+    handler: 'onChange',
+    defaultProp: 'defaultValue',
+    hasHandler: onChange !== undefined || readOnly,
   });
 }

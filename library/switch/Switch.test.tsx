@@ -60,6 +60,16 @@ describe('Switch', () => {
     expect(screen.getByRole('switch')).toBeChecked();
   });
 
+  it('warns once in development when checked comes without onChange, naming defaultChecked', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const message =
+      'Aquila UI: Switch got `checked` without `onChange`. This makes it read-only: it shows what `checked` says ' +
+      'and never changes it itself. If it should start there and then change, use `defaultChecked` instead; otherwise handle `onChange`.';
+    const { rerender } = render(<Switch checked>Stuck</Switch>);
+    rerender(<Switch checked={false}>Stuck</Switch>);
+    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
+  });
+
   it('does not flip when disabled', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -57,7 +57,13 @@ export function Switch({
   ref,
   ...rest
 }: SwitchProps) {
-  const [current, handleChange] = useCheckedState({ checked, defaultChecked, onChange, name: 'Switch' });
+  const [current, handleChange] = useCheckedState({
+    checked,
+    defaultChecked,
+    onChange,
+    name: 'Switch',
+    hasHandler: onChange !== undefined || rest.readOnly === true,
+  });
   // A size is a matter of looks: an unknown one warns in development and draws the default.
   const known = Object.hasOwn(SWITCH_SIZES, ngxSize);
   useSizeWarning(
