@@ -16,7 +16,7 @@ export default definePage({
       id: 'datepicker-demo1',
       title: 'Range picker',
       description:
-        'Starts on the current week, Sunday to Saturday, worked out when the page opens. The first pick sets the start, the second the end (earlier than the start, the two swap) and closes the calendar; a third pick starts a new range. value and onChange keep the range in your state.',
+        'Starts on the current week, Sunday to Saturday, worked out when the page opens. The first pick sets the start, the second the end (earlier than the start, the two swap) and closes the calendar; a third pick starts a new range. value and onChange keep the range in your state; onChange reports it once both days are chosen, so the summary waits for the last day.',
     },
     {
       id: 'datepicker-demo2',
@@ -58,14 +58,25 @@ export default definePage({
       action: 'Moves between the month buttons, the month and year lists, the focused day and Today, staying inside the calendar',
     },
     { keys: 'Enter (in a date field)', action: 'Reads the typed date; leaving the field does the same' },
+    {
+      keys: 'Arrow Down (in a date field)',
+      action: 'Moves focus into the calendar, on the range’s start or today; the calendar is then a modal dialog',
+    },
+    { keys: 'Escape (in a date field)', action: 'Closes the calendar shown beside the field; focus stays in the field' },
   ],
   notes: [
     'value and onChange carry { startDate, endDate }: Date objects at local midnight, or null for an end not chosen yet. When a start is later than its end, the end is set to the start.',
+    'onChange is called when the range is whole: after the second pick, Today (which makes today both the start and the end), or a typed date that completes it; and with { startDate: null, endDate: null } when both fields are emptied. A start waiting for its end is kept by the picker and shown, and a new value from you replaces it.',
+    'A click or focus in either date field shows the calendar beside it while you type; Tab to the other field keeps it, anywhere else closes it. Pressing in the calendar, or Arrow Down, makes it the modal dialog the calendar button opens, and focus comes back to the field when it closes.',
     'A typed start later than the end moves the end to it; a typed end earlier than the start swaps the two, as a pick does. An empty field clears its date.',
     'format uses dd or d for the day, MM or M for the month and yyyy for the year; anything else is written as is. People may type one or two digits for the day and the month (5/1/2025). A text that is not a date, or a date outside startYear to endYear, shows a message under the fields and stays as typed until corrected.',
     'The calendar is a modal dialog over the page (role="dialog", on document.body) holding a grid of six weeks: each day is a gridcell named by its full date, the chosen days have aria-selected="true" and today has aria-current="date". Only the focused day is in the tab order. Pressing anywhere outside closes it.',
     'Days before January of startYear or after December of endYear are shown dimmed and cannot be picked; the month buttons stop at those months.',
     'An invalid format, a firstDayOfWeek other than 0 to 6, years out of order, or a days, dayNames or months list of the wrong length throws an error naming the prop.',
     'The popup is 323 px wide, and never wider than the screen less 8 px on each side.',
+    'Differs from ngx-eagle: value, defaultValue and onChange take the place of the two-way range and rangeChange, with Date objects rather than text in the format, so you can compare and format them as you need without parsing.',
+    'Differs from ngx-eagle: onChange is called for the person’s changes only, not again when you pass a new value (rangeChange also fires when its range input changes), as React change events do.',
+    'Differs from ngx-eagle: besides the field, a calendar button opens the calendar as a modal dialog for keyboard and screen reader users, and the month and year are chosen from two lists in its header.',
+    'Differs from ngx-eagle: firstDayOfWeek takes any weekday from 0 (Sunday) to 6 (Saturday), not only Sunday or Monday, and a value no calendar can be drawn from throws instead of drawing a wrong one.',
   ],
 });

@@ -11,8 +11,10 @@ export interface RangeCalendarProps extends Omit<ComponentPropsWithoutRef<'div'>
   range: DateRange;
   /** The day that has focus first; the calendar opens on its month. */
   initialDay: Date;
-  /** Called with the day a person picks: a click, Enter or Space on a day, or the Today button. */
+  /** Called with the day a person picks: a click, Enter or Space on a day. */
   onPick: (day: Date) => void;
+  /** Called with today when the Today button is pressed. */
+  onToday: (today: Date) => void;
   /** The weekday of the first column: 0 Sunday … 6 Saturday. */
   firstDayOfWeek: number;
   /** The first year shown. */
@@ -43,6 +45,7 @@ export function RangeCalendar({
   range,
   initialDay,
   onPick,
+  onToday,
   firstDayOfWeek,
   startYear,
   endYear,
@@ -119,7 +122,9 @@ export function RangeCalendar({
 
   const pickToday = () => {
     setView({ year: today.getFullYear(), month: today.getMonth() });
-    pick(today);
+    setFocused(today);
+    setHovered(null);
+    onToday(today);
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {

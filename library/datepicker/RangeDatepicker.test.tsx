@@ -266,14 +266,15 @@ describe('RangeDatepicker', () => {
     it('the first pick sets the start and keeps the calendar open; the second sets the end and closes it', async () => {
       const { user, onChange } = await open();
       await user.click(cell('10 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(10), endDate: null });
+      // onChange waits for a whole range.
+      expect(onChange).not.toHaveBeenCalled();
       expect(startField()).toHaveValue('10/01/2025');
       expect(endField()).toHaveValue('');
       expect(dialog()).toBeInTheDocument();
       expect(selectedDays()).toEqual(['2025-01-10']);
 
       await user.click(cell('14 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(10), endDate: jan(14) });
+      expect(onChange.mock.calls).toEqual([[{ startDate: jan(10), endDate: jan(14) }]]);
       expect(endField()).toHaveValue('14/01/2025');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(trigger()).toHaveFocus();
@@ -302,10 +303,17 @@ describe('RangeDatepicker', () => {
       await user.click(trigger());
       expect(selectedDays()).toEqual(['2025-01-10', '2025-01-11', '2025-01-12', '2025-01-13', '2025-01-14']);
       await user.click(cell('20 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(20), endDate: null });
+      expect(onChange).toHaveBeenCalledTimes(1);
       expect(startField()).toHaveValue('20/01/2025');
       expect(endField()).toHaveValue('');
       expect(dialog()).toBeInTheDocument();
+      await user.click(cell('22 January 2025'));
+      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(20), endDate: jan(22) });
+      // The same range again is no change.
+      await user.click(trigger());
+      await user.click(cell('20 January 2025'));
+      await user.click(cell('22 January 2025'));
+      expect(onChange).toHaveBeenCalledTimes(2);
     });
 
     it('a day of the next month shown in the grid can be picked without leaving the month', async () => {
@@ -326,19 +334,27 @@ describe('RangeDatepicker', () => {
       ]);
     });
 
-    it('Today picks today and shows its month', async () => {
+    it('Today makes today both the start and the end, reports it and closes', async () => {
       const { user, onChange } = await open({ defaultValue: { startDate: new Date(2024, 5, 1), endDate: null } });
       expect(grid()).toHaveAccessibleName('June 2024');
       await user.click(screen.getByRole('button', { name: 'Today' }));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: new Date(2024, 5, 1), endDate: jan(15) });
+      expect(onChange.mock.calls).toEqual([[{ startDate: jan(15), endDate: jan(15) }]]);
+      expect(startField()).toHaveValue('15/01/2025');
+      expect(endField()).toHaveValue('15/01/2025');
       expect(screen.queryByRole('dialog')).toBeNull();
+      expect(trigger()).toHaveFocus();
 
+      // Whatever the range was, and with a start waiting for its end.
       await user.click(trigger());
+      await user.click(cell('3 January 2025'));
       await user.click(screen.getByRole('button', { name: 'Previous month' }));
       await user.click(screen.getByRole('button', { name: 'Today' }));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(15), endDate: null });
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(startField()).toHaveValue('15/01/2025');
+      expect(endField()).toHaveValue('15/01/2025');
+      await user.click(trigger());
       expect(grid()).toHaveAccessibleName('January 2025');
-      expect(focusedCells()).toEqual([cell('15 January 2025')]);
+      expect(selectedDays()).toEqual(['2025-01-15']);
     });
 
     it('todayButton={false} hides the Today button; it is disabled when today is outside the years', async () => {
@@ -368,9 +384,25 @@ describe('RangeDatepicker', () => {
       expect(startField()).toHaveValue('01/01/2025');
       await user.click(trigger());
       await user.click(cell('6 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(6), endDate: null });
+      expect(onChange).not.toHaveBeenCalled();
       expect(startField()).toHaveValue('06/01/2025');
       expect(endField()).toHaveValue('');
+      await user.click(cell('8 January 2025'));
+      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(6), endDate: jan(8) });
+      expect(endField()).toHaveValue('08/01/2025');
+    });
+
+    it('a new value from the parent replaces a range still waiting for its end', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      const { rerender } = render(<RangeDatepicker value={{ startDate: jan(1), endDate: jan(4) }} onChange={onChange} />);
+      await user.click(trigger());
+      await user.click(cell('6 January 2025'));
+      expect(startField()).toHaveValue('06/01/2025');
+      rerender(<RangeDatepicker value={{ startDate: jan(2), endDate: jan(3) }} onChange={onChange} />);
+      expect(startField()).toHaveValue('02/01/2025');
+      expect(endField()).toHaveValue('03/01/2025');
+      expect(selectedDays()).toEqual(['2025-01-02', '2025-01-03']);
     });
 
     it('controlled without updating the value: the fields keep showing the value', async () => {
@@ -379,9 +411,10 @@ describe('RangeDatepicker', () => {
       render(<RangeDatepicker value={{ startDate: jan(1), endDate: jan(4) }} onChange={onChange} />);
       await user.click(trigger());
       await user.click(cell('6 January 2025'));
-      expect(onChange).toHaveBeenCalledWith({ startDate: jan(6), endDate: null });
+      await user.click(cell('7 January 2025'));
+      expect(onChange).toHaveBeenCalledWith({ startDate: jan(6), endDate: jan(7) });
       expect(startField()).toHaveValue('01/01/2025');
-      await user.keyboard('{Escape}');
+      expect(endField()).toHaveValue('04/01/2025');
       await user.clear(endField());
       await user.type(endField(), '09/01/2025{Enter}');
       expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(1), endDate: jan(9) });
@@ -395,11 +428,12 @@ describe('RangeDatepicker', () => {
       const onChange = vi.fn();
       render(<RangeDatepicker onChange={onChange} />);
       await user.type(startField(), '03/02/2025');
-      expect(onChange).not.toHaveBeenCalled();
       await user.tab();
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: new Date(2025, 1, 3), endDate: null });
+      expect(startField()).toHaveValue('03/02/2025');
+      // A start alone is no whole range yet.
+      expect(onChange).not.toHaveBeenCalled();
       await user.type(endField(), '7/2/2025{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: new Date(2025, 1, 3), endDate: new Date(2025, 1, 7) });
+      expect(onChange.mock.calls).toEqual([[{ startDate: new Date(2025, 1, 3), endDate: new Date(2025, 1, 7) }]]);
       expect(endField()).toHaveValue('07/02/2025');
       await user.click(trigger());
       expect(grid()).toHaveAccessibleName('February 2025');
@@ -447,9 +481,11 @@ describe('RangeDatepicker', () => {
       expect(screen.getByText('31/12/1899 is outside the years 1900 to 2100')).toBeInTheDocument();
       await user.clear(startField());
       await user.type(startField(), '01/01/1900{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: new Date(1900, 0, 1), endDate: null });
+      expect(startField()).toHaveValue('01/01/1900');
+      expect(screen.queryByText(/is outside the years/)).toBeNull();
       await user.type(endField(), '01/01/2101{Enter}');
       expect(screen.getByText('01/01/2101 is outside the years 1900 to 2100')).toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
     });
 
     it('a typed start later than the end sets the end to the start', async () => {
@@ -473,13 +509,17 @@ describe('RangeDatepicker', () => {
       expect(endField()).toHaveValue('10/01/2025');
     });
 
-    it('an emptied field clears its date', async () => {
+    it('an emptied field clears its date; both emptied report an empty range', async () => {
       const user = userEvent.setup();
       const onChange = vi.fn();
       render(<RangeDatepicker defaultValue={{ startDate: jan(10), endDate: jan(12) }} onChange={onChange} />);
       await user.clear(endField());
-      await user.tab();
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(10), endDate: null });
+      await user.keyboard('{Enter}');
+      expect(endField()).toHaveValue('');
+      expect(onChange).not.toHaveBeenCalled();
+      await user.clear(startField());
+      await user.keyboard('{Enter}');
+      expect(onChange.mock.calls).toEqual([[{ startDate: null, endDate: null }]]);
     });
 
     it('a valid date typed in one field keeps the unfinished text of the other', async () => {
@@ -609,10 +649,10 @@ describe('RangeDatepicker', () => {
     it('Enter and Space pick the focused day: the start, then the end, which closes the calendar', async () => {
       const { user, onChange } = await open();
       await user.keyboard('{ArrowLeft}{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(14), endDate: null });
+      expect(startField()).toHaveValue('14/01/2025');
       expect(cell('14 January 2025')).toHaveFocus();
       await user.keyboard('{ArrowDown} ');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(14), endDate: jan(21) });
+      expect(onChange.mock.calls).toEqual([[{ startDate: jan(14), endDate: jan(21) }]]);
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(trigger()).toHaveFocus();
     });
@@ -649,12 +689,112 @@ describe('RangeDatepicker', () => {
     });
   });
 
-  describe('closing', () => {
-    it('a press outside closes the calendar and leaves focus where the person pressed', async () => {
-      const { user } = await open();
+  describe('opened from a date field', () => {
+    it('focus in a field shows the calendar beside it, not modal: focus and typing stay in the field', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<RangeDatepicker onChange={onChange} />);
+      await user.tab();
+      expect(startField()).toHaveFocus();
+      expect(dialog()).toHaveAttribute('aria-modal', 'false');
+      expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('group')).toHaveAttribute('data-state', 'open');
+      await user.keyboard('10/01/2025{Enter}');
+      expect(startField()).toHaveFocus();
+      expect(startField()).toHaveValue('10/01/2025');
+      expect(selectedDays()).toEqual(['2025-01-10']);
+      // On to the end field, the calendar stays; on to the calendar button, it closes.
+      await user.tab();
+      expect(endField()).toHaveFocus();
+      expect(dialog()).toBeInTheDocument();
+      await user.keyboard('12/01/2025');
+      await user.tab();
+      expect(trigger()).toHaveFocus();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onChange.mock.calls).toEqual([[{ startDate: jan(10), endDate: jan(12) }]]);
+    });
+
+    it('a click in either field opens it, also after Escape closed it', async () => {
+      const user = userEvent.setup();
+      const outer = vi.fn();
+      render(
+        <div onKeyDown={(event) => outer(event.key)}>
+          <RangeDatepicker />
+        </div>,
+      );
       await user.click(endField());
+      expect(dialog()).toHaveAttribute('aria-modal', 'false');
+      await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(endField()).toHaveFocus();
+      expect(outer).not.toHaveBeenCalledWith('Escape');
+      await user.click(endField());
+      expect(dialog()).toBeInTheDocument();
+      await user.click(document.body);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('a press on a day picks it and makes the calendar modal; the range done, focus goes back to the field', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<RangeDatepicker onChange={onChange} />);
+      await user.click(startField());
+      await user.click(cell('10 January 2025'));
+      expect(dialog()).toHaveAttribute('aria-modal', 'true');
+      expect(startField()).toHaveValue('10/01/2025');
+      await user.click(cell('13 January 2025'));
+      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(10), endDate: jan(13) });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(startField()).toHaveFocus();
+    });
+
+    it('Arrow Down in a field moves focus into the calendar, which Escape closes, giving focus back to the field', async () => {
+      const user = userEvent.setup();
+      render(<RangeDatepicker defaultValue={{ startDate: jan(6), endDate: jan(9) }} />);
+      await user.click(endField());
+      await user.keyboard('{ArrowDown}');
+      expect(dialog()).toHaveAttribute('aria-modal', 'true');
+      expect(cell('6 January 2025')).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(endField()).toHaveFocus();
+      // Closed with focus in the field, Arrow Down opens it straight away as the dialog.
+      await user.keyboard('{ArrowDown}');
+      expect(cell('6 January 2025')).toHaveFocus();
+    });
+
+    it('Today from a calendar opened by a field sets both ends and closes', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<RangeDatepicker onChange={onChange} />);
+      await user.click(startField());
+      await user.click(screen.getByRole('button', { name: 'Today' }));
+      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(15), endDate: jan(15) });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(startField()).toHaveFocus();
+    });
+  });
+
+  describe('closing', () => {
+    it('a press outside closes the calendar and leaves focus where the person pressed', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <RangeDatepicker />
+          <button type="button">Elsewhere</button>
+        </>,
+      );
+      await user.click(trigger());
+      await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    });
+
+    it('a press on a date field while the dialog is open keeps the calendar beside that field', async () => {
+      const { user } = await open();
+      await user.click(endField());
+      expect(endField()).toHaveFocus();
+      expect(dialog()).toHaveAttribute('aria-modal', 'false');
     });
 
     it('the calendar button closes it again and keeps focus', async () => {
@@ -707,6 +847,10 @@ describe('RangeDatepicker', () => {
     await user.type(startField(), 'soon{Enter}');
     expect((await axe.run(container)).violations).toEqual([]);
     await user.click(trigger());
+    expect((await axe.run(dialog())).violations).toEqual([]);
+    await user.click(startField());
+    expect(dialog()).toHaveAttribute('aria-modal', 'false');
+    expect((await axe.run(container)).violations).toEqual([]);
     expect((await axe.run(dialog())).violations).toEqual([]);
   });
 });

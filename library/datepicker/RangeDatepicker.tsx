@@ -40,7 +40,9 @@ export interface RangeDatepickerProps extends Omit<ComponentPropsWithoutRef<'div
    * @default { startDate: null, endDate: null }
    */
   defaultValue?: DateRange;
-  /** Called with the new range when a pick on the calendar, the Today button or a typed date changes it. */
+  /**
+   * Called with the new range once it is whole — both ends chosen, or both cleared — after a pick on the calendar, the Today button or a typed date. A start waiting for its end is kept by the picker until then.
+   */
   onChange?: (range: DateRange) => void;
   /**
    * The pattern dates are shown and typed in: `dd` or `d` the day, `MM` or `M` the month, `yyyy` the year, anything else as written.
@@ -104,10 +106,17 @@ type Side = 'start' | 'end';
 type PerSide<T> = Record<Side, T>;
 const NO_ERRORS: PerSide<string | null> = { start: null, end: null };
 
+type Mode = 'closed' | 'field' | 'dialog';
+type Origin = Side | 'button';
+
+/** A range `onChange` reports: both ends chosen, or none. */
+const isWhole = ({ startDate, endDate }: DateRange) => (startDate === null) === (endDate === null);
+
 /**
  * Two date fields and a calendar to choose a range of days. Dates can be typed in the format or
  * picked: the first pick sets the start, the second the end (the two swap when the end is earlier),
- * a third starts a new range. The calendar is a modal dialog with a grid of six weeks.
+ * a third starts a new range. A click or focus in either field shows the calendar beside the typing;
+ * the calendar button (or Arrow Down in a field) opens it as a modal dialog with a grid of six weeks.
  */
 export function RangeDatepicker({
   value,
@@ -138,8 +147,28 @@ export function RangeDatepicker({
   checkDatepickerProps({ firstDayOfWeek, startYear, endYear, days, dayNames, months });
   const dateFormat = useMemo(() => compileFormat(format), [format]);
   const labels = useMemo(() => ({ ...DATEPICKER_LABELS, ...labelsProp }), [labelsProp]);
-  const [current, setCurrent] = useControllableState({ value, defaultValue, onChange, name: 'RangeDatepicker' });
-  const range = useMemo(() => normalizeRange(current), [current]);
+  const [current, setCurrent] = useControllableState({
+    value,
+    defaultValue,
+    onChange,
+    name: 'RangeDatepicker',
+    prop: 'value',
+    handler: 'onChange',
+    defaultProp: 'defaultValue',
+  });
+  const committed = useMemo(() => normalizeRange(current), [current]);
+  // A range being built (a start waiting for its end, one end cleared) is kept here until it is whole, and
+  // dropped when the value changes from outside meanwhile.
+  const [draft, setDraft] = useState<{ base: DateRange; range: DateRange } | null>(null);
+  const range = draft && sameRange(draft.base, committed) ? draft.range : committed;
+  const apply = (next: DateRange) => {
+    if (!isWhole(next)) {
+      setDraft({ base: committed, range: next });
+      return;
+    }
+    setDraft(null);
+    if (!sameRange(next, committed)) setCurrent(next);
+  };
 
   const show = (day: Date | null) => (day ? dateFormat.format(day) : '');
   // As many characters as the longest date the format writes (two-digit day and month).
@@ -182,14 +211,21 @@ export function RangeDatepicker({
     }));
     setErrors((previous) => ({ start: changed.start ? null : previous.start, end: changed.end ? null : previous.end }));
     setShown({ range: next, format });
-    if (!sameRange(next, range)) setCurrent(next);
+    if (!sameRange(next, range)) apply(next);
   };
 
-  const [open, setOpen] = useState(false);
+  // 'field': shown beside a field that keeps focus and typing; 'dialog': modal, with focus trapped inside.
+  const [mode, setMode] = useState<Mode>('closed');
   // Disabling closes the calendar for good, so enabling again does not bring it back unasked.
-  if (disabled && open) setOpen(false);
-  const popupOpen = open && !disabled;
+  if (disabled && mode !== 'closed') setMode('closed');
+  const popupOpen = mode !== 'closed' && !disabled;
+  const setOpen = (open: boolean) => setMode(open ? 'dialog' : 'closed');
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const fieldRefs = { start: useRef<HTMLInputElement>(null), end: useRef<HTMLInputElement>(null) };
+  // Where focus goes back to when the calendar closes: the field or the button that opened it.
+  const origin = useRef<Origin>('button');
+  // A field focused by the picker itself (focus coming back) does not open the calendar again.
+  const quietFocus = useRef(false);
   const popupRef = useRef<HTMLDivElement>(null);
   const { refs, floatingStyles } = useFloating({
     open: popupOpen,
@@ -200,22 +236,40 @@ export function RangeDatepicker({
   });
   const popupRefs = useMemo(() => mergeRefs(popupRef, refs.setFloating), [refs.setFloating]);
 
-  // Focus goes back to the calendar button once the dialog and its focus trap are gone.
+  // Focus goes back to what opened the calendar once the dialog and its focus trap are gone.
   const returnFocus = useRef(false);
   useLayoutEffect(() => {
     if (popupOpen || !returnFocus.current) return;
     returnFocus.current = false;
-    triggerRef.current?.focus();
+    const side = origin.current;
+    if (side === 'button') triggerRef.current?.focus();
+    else {
+      quietFocus.current = true;
+      fieldRefs[side].current?.focus();
+      quietFocus.current = false;
+    }
+    // fieldRefs holds refs, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [popupOpen]);
-  const close = (focusTrigger: boolean) => {
-    returnFocus.current = focusTrigger;
+  const close = (focusOrigin: boolean) => {
+    returnFocus.current = focusOrigin;
     setOpen(false);
+  };
+  const openFrom = (from: Origin, next: Exclude<Mode, 'closed'>) => {
+    if (disabled) return;
+    origin.current = from;
+    setMode((previous) => (previous === 'dialog' ? previous : next));
   };
 
   const trapOptions = useMemo(() => {
     const onTrigger = (event: Event) => !!triggerRef.current?.contains(event.target as Node);
     return {
-      initialFocus: () => popupRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ?? false,
+      // Focus already in the calendar (a press on a day while it was shown beside a field) stays where it is.
+      initialFocus: () => {
+        const active = document.activeElement as HTMLElement | null;
+        if (active && popupRef.current?.contains(active)) return active;
+        return popupRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ?? false;
+      },
       fallbackFocus: () => popupRef.current ?? document.body,
       escapeDeactivates: false,
       returnFocusOnDeactivate: false,
@@ -230,8 +284,13 @@ export function RangeDatepicker({
 
   const pick = (day: Date) => {
     const next = pickDay(range, day);
-    setCurrent(next);
+    apply(next);
     if (next.endDate) close(true);
+  };
+
+  const pickToday = (today: Date) => {
+    apply({ startDate: today, endDate: today });
+    close(true);
   };
 
   const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -254,6 +313,7 @@ export function RangeDatepicker({
 
   const field = (side: Side) => (
     <input
+      ref={fieldRefs[side]}
       id={ids[side]}
       type="text"
       className="aq-datepicker__input"
@@ -271,8 +331,32 @@ export function RangeDatepicker({
         setTexts((previous) => ({ ...previous, [side]: text }));
         setErrors((previous) => ({ ...previous, [side]: null }));
       }}
-      onBlur={() => commit(side)}
-      onKeyDown={(event) => event.key === 'Enter' && commit(side)}
+      onFocus={() => {
+        if (!quietFocus.current) openFrom(side, 'field');
+      }}
+      // Also after Escape, while the field still has focus.
+      onClick={() => openFrom(side, 'field')}
+      onBlur={(event) => {
+        commit(side);
+        const next = event.relatedTarget as Node | null;
+        const staysNear =
+          !!next && (next === fieldRefs.start.current || next === fieldRefs.end.current || !!popupRef.current?.contains(next));
+        if (mode === 'field' && !staysNear) setMode('closed');
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(side);
+        else if (event.key === 'Escape' && popupOpen) {
+          // Taken here, so a drawer or dialog around the picker stays open.
+          event.preventDefault();
+          event.stopPropagation();
+          setMode('closed');
+        } else if (event.key === 'ArrowDown' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+          // Into the calendar, which becomes a modal dialog with focus on its day.
+          event.preventDefault();
+          origin.current = side;
+          setMode('dialog');
+        }
+      }}
     />
   );
 
@@ -308,7 +392,10 @@ export function RangeDatepicker({
           aria-expanded={popupOpen}
           aria-controls={popupOpen ? ids.popup : undefined}
           disabled={disabled}
-          onClick={() => (popupOpen ? close(true) : setOpen(true))}
+          onClick={() => {
+            if (popupOpen) close(true);
+            else openFrom('button', 'dialog');
+          }}
         >
           <CalendarDays aria-hidden="true" size={18} />
         </button>
@@ -325,24 +412,28 @@ export function RangeDatepicker({
       </div>
       {popupOpen && (
         <Portal>
-          <FocusTrap focusTrapOptions={trapOptions}>
+          <FocusTrap active={mode === 'dialog'} focusTrapOptions={trapOptions}>
             <div
               ref={popupRefs}
               id={ids.popup}
               // Rendered on document.body, so it does not inherit the field's language.
               lang={lang}
               role="dialog"
-              aria-modal="true"
+              aria-modal={mode === 'dialog'}
               aria-label={labels.chooseDates}
               tabIndex={-1}
               className="aq-datepicker__popup"
               style={floatingStyles}
+              data-mode={mode}
               onKeyDown={onPopupKeyDown}
+              // Focus moving in from a field (a press on a day, Tab) makes the calendar the modal dialog it is.
+              onFocus={() => mode === 'field' && setMode('dialog')}
             >
               <RangeCalendar
                 range={range}
                 initialDay={range.startDate ?? range.endDate ?? startOfDay(new Date())}
                 onPick={pick}
+                onToday={pickToday}
                 firstDayOfWeek={firstDayOfWeek}
                 startYear={startYear}
                 endYear={endYear}

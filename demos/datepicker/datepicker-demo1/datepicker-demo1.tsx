@@ -24,11 +24,10 @@ export default function DatepickerDemo1() {
     <div className="datepicker-demo1">
       <RangeDatepicker label="Report period" value={range} onChange={setRange} />
       <p className="datepicker-demo1__summary" aria-live="polite">
+        {/* onChange reports whole ranges: both days, or none when both fields are emptied. */}
         {range.startDate && range.endDate
           ? `${spelledOut(range.startDate)} to ${spelledOut(range.endDate)}: ${daysIn(range)} days`
-          : range.startDate
-            ? `From ${spelledOut(range.startDate)}: now pick the last day`
-            : 'Pick the first day of the period'}
+          : 'Pick the first and the last day of the period'}
       </p>
     </div>
   );
