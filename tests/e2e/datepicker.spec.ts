@@ -152,6 +152,7 @@ test.describe('datepicker page', () => {
       'Shift + Page Up / Shift + Page Down',
       'Enter / Space (on a day)',
       'Escape',
+      'Arrow Down (in a date field)',
     ]) {
       await expect(page.getByRole('cell', { name: keys, exact: true })).toBeVisible();
     }
@@ -197,7 +198,7 @@ test.describe('datepicker page', () => {
     await expect(start).not.toHaveAttribute('aria-invalid');
   });
 
-  test('Today shows today’s month and picks today; a press outside closes the calendar', async ({ page }) => {
+  test('Today makes today the start and the end and closes; a press outside closes the calendar', async ({ page }) => {
     await openPage(page);
     const demo = page.locator('#datepicker-demo1');
     const dialog = await openOn(page, demo, 'June');
@@ -207,13 +208,49 @@ test.describe('datepicker page', () => {
       const pad = (value: number) => String(value).padStart(2, '0');
       return { shown: `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}` };
     });
-    // The example held a whole week, so this pick starts a new range on today.
+    await expect(dialog).toBeHidden();
     await expect(demo.getByRole('textbox', { name: 'Start date' })).toHaveValue(today.shown);
-    await expect(demo.getByRole('textbox', { name: 'End date' })).toHaveValue('');
+    await expect(demo.getByRole('textbox', { name: 'End date' })).toHaveValue(today.shown);
+    await expect(demo.getByText(': 1 days')).toBeVisible();
+
+    await demo.getByRole('button', { name: 'Choose dates' }).click();
     await expect(dialog.locator('[aria-current="date"]')).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.locator('[aria-current="date"]')).toHaveAttribute('tabindex', '0');
-
     await page.getByRole('heading', { level: 1 }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a click in a date field shows the calendar beside it; typing goes on, and picks return focus to the field', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const demo = page.locator('#datepicker-demo2');
+    const start = demo.getByRole('textbox', { name: 'Start date' });
+    const end = demo.getByRole('textbox', { name: 'End date' });
+    await end.click();
+    const dialog = calendar(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'false');
+    await expect(end).toBeFocused();
+    await page.keyboard.type('2030-03-09');
+    await expect(end).toHaveValue('2030-03-09');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(end).toBeFocused();
+
+    await start.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Year' }).selectOption('2030');
+    await dialog.getByRole('combobox', { name: 'Month' }).selectOption('April');
+    await day(dialog, '8 April 2030').click();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await day(dialog, '10 April 2030').click();
+    await expect(dialog).toBeHidden();
+    await expect(start).toBeFocused();
+    await expect(start).toHaveValue('2030-04-08');
+    await expect(end).toHaveValue('2030-04-10');
+    await expect(demo.getByText('2030-04-10')).toBeVisible();
+    // Focus given back does not open the calendar again.
     await expect(dialog).toBeHidden();
   });
 
