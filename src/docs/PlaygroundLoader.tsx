@@ -44,7 +44,7 @@ export default function PlaygroundLoader({ demo, live, onExit }: PlaygroundLoade
   if (loaded?.status !== 'ready') return <Preparing live={live} />;
   return (
     <Suspense fallback={<Preparing live={live} />}>
-      <EditMode demoId={demo.id} title={demo.title} livePreview={live} onExit={onExit} />
+      <EditMode demoId={demo.id} title={demo.title} livePreview={live} minPreviewHeight={demo.minPreviewHeight} onExit={onExit} />
     </Suspense>
   );
 }

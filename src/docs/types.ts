@@ -26,6 +26,12 @@ export interface DemoMeta {
   id: string;
   title: string;
   description?: string;
+  /**
+   * The least height of the demo's preview in edit mode, in pixels. The preview grows to what a demo
+   * opens, but a dialog or drawer lays out against the preview's own window: given room from the start,
+   * it opens as it does on the page instead of the frame growing under it.
+   */
+  minPreviewHeight?: number;
 }
 
 export interface ManualTable {

@@ -6,6 +6,7 @@ import { CodeEditor } from './editor/CodeEditor';
 import { ErrorList } from './ErrorList';
 import { LinkBanners } from './LinkBanners';
 import { PreviewFrame } from './preview/PreviewFrame';
+import { PreviewPane } from './preview/PreviewPane';
 import { toRuntimeError } from './preview/runtime-errors';
 import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
 import { ShareLinkField } from './ShareLink';
@@ -29,11 +30,24 @@ export interface WorkbenchProps {
   precompiled: PrecompiledDemo | null;
   /** The read-mode demo, kept on screen until the first compiled preview is painted. */
   livePreview: ReactNode;
+  /** The least height of the preview, for a demo that opens a dialog or a drawer. */
+  minPreviewHeight?: number;
   onExit: () => void;
 }
 
 /** The preview, its errors, the toolbar and the editor of one demo; every edit goes to the editor store. */
-export function Workbench({ demoId, title, fileList, active, files, shipped, precompiled, livePreview, onExit }: WorkbenchProps) {
+export function Workbench({
+  demoId,
+  title,
+  fileList,
+  active,
+  files,
+  shipped,
+  precompiled,
+  livePreview,
+  minPreviewHeight,
+  onExit,
+}: WorkbenchProps) {
   const theme = useThemeStore((state) => state.theme);
   const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
@@ -63,30 +77,36 @@ export function Workbench({ demoId, title, fileList, active, files, shipped, pre
         data-compiling={compiled.compiling ? '' : undefined}
         aria-busy={!firstPreviewReady}
       >
-        {!firstPreviewReady && (
-          <div className="playground-preview__placeholder">
-            <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
-            <p className="playground-preview__note">Compiling your copy… the example below is the original.</p>
-            {livePreview}
-          </div>
-        )}
-        <div hidden={!firstPreviewReady}>
-          <PreviewFrame
-            title={`Preview of ${title}`}
-            html={files.html}
-            run={compiled.run}
-            theme={theme}
-            onRendered={setRenderedRun}
-            onRuntimeError={(runId, message, stack) =>
-              setRuntimeError({
-                runId,
-                error: toRuntimeError(message, stack, compiled.sourceMaps, (name) => fileLabel(source.scripts, name)),
-              })
-            }
-            onStopped={() => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } })}
-            onUnavailable={(message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } })}
-          />
-        </div>
+        <PreviewPane
+          title={`Preview of ${title}`}
+          minHeight={minPreviewHeight}
+          ready={firstPreviewReady}
+          placeholder={
+            <div className="playground-preview__placeholder">
+              <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
+              <p className="playground-preview__note">Compiling your copy… the example below is the original.</p>
+              {livePreview}
+            </div>
+          }
+          frame={(sizing) => (
+            <PreviewFrame
+              {...sizing}
+              title={`Preview of ${title}`}
+              html={files.html}
+              run={compiled.run}
+              theme={theme}
+              onRendered={setRenderedRun}
+              onRuntimeError={(runId, message, stack) =>
+                setRuntimeError({
+                  runId,
+                  error: toRuntimeError(message, stack, compiled.sourceMaps, (name) => fileLabel(source.scripts, name)),
+                })
+              }
+              onStopped={() => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } })}
+              onUnavailable={(message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } })}
+            />
+          )}
+        />
       </div>
 
       <ErrorList errors={errors} />

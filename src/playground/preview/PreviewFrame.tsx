@@ -23,14 +23,18 @@ interface PreviewFrameProps {
   onStopped: () => void;
   /** The runtime script never said it was ready. */
   onUnavailable: (message: string) => void;
+  /** The height the demo's content needs, opened overlays included, as the frame measures it. */
+  onContentHeight: (height: number) => void;
+  /** Escape was pressed inside the frame and the demo did not handle it. */
+  onEscape: () => void;
+  /** The frame's height in pixels; undefined lets the stylesheet size it (the full-window view). */
+  height: number | undefined;
 }
 
 const HEARTBEAT_MS = 1000;
 // Generous: a frame busy with a heavy first render on a slow machine must not be taken for a hung one.
 const UNRESPONSIVE_MS = 4000;
 const READY_TIMEOUT_MS = 15000;
-const MIN_HEIGHT = 120;
-const MAX_HEIGHT = 640;
 
 const absolute = (path: string) => new URL(path, window.location.href).href;
 
@@ -38,17 +42,17 @@ const absolute = (path: string) => new URL(path, window.location.href).href;
  * The sandboxed preview: an opaque-origin frame (scripts only) that keeps running between edits and
  * receives each new compile by message. A frame that stops answering the heartbeat is replaced.
  */
-export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeError, onStopped, onUnavailable }: PreviewFrameProps) {
+export function PreviewFrame(props: PreviewFrameProps) {
+  const { title, html, run, theme, height } = props;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [generation, setGeneration] = useState(0);
-  const [height, setHeight] = useState(MIN_HEIGHT);
   const ready = useRef(false);
   /** When the unanswered ping was sent, or null when every ping has been answered. */
   const pingSentAt = useRef<number | null>(null);
   // The run a replaced frame was stuck in: the fresh frame must not be handed it again.
   const abandonedRun = useRef<number | null>(null);
-  const latest = useRef({ run, theme, onRendered, onRuntimeError, onStopped, onUnavailable });
-  latest.current = { run, theme, onRendered, onRuntimeError, onStopped, onUnavailable };
+  const latest = useRef(props);
+  latest.current = props;
 
   // The theme is baked into the document only for its first paint; later changes arrive by message.
   const themeAtCreation = useRef(theme);
@@ -104,7 +108,10 @@ export function PreviewFrame({ title, html, run, theme, onRendered, onRuntimeErr
           latest.current.onRendered(message.runId);
           break;
         case 'height':
-          setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(message.height))));
+          latest.current.onContentHeight(Math.ceil(message.height));
+          break;
+        case 'escape':
+          latest.current.onEscape();
           break;
         case 'error':
           if (message.stopped) latest.current.onStopped();

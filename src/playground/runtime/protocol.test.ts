@@ -6,6 +6,7 @@ describe('parseFrameMessage', () => {
     expect(parseFrameMessage({ type: 'pong', seq: 3 })).toEqual({ type: 'pong', seq: 3 });
     expect(parseFrameMessage({ type: 'rendered', runId: 2 })).toEqual({ type: 'rendered', runId: 2 });
     expect(parseFrameMessage({ type: 'height', height: 120.5 })).toEqual({ type: 'height', height: 120.5 });
+    expect(parseFrameMessage({ type: 'escape', key: 'ignored' })).toEqual({ type: 'escape' });
     expect(parseFrameMessage({ type: 'error', runId: 1, message: 'boom', stack: 'at x', stopped: true })).toEqual({
       type: 'error',
       runId: 1,

@@ -21,7 +21,10 @@ export type FromFrame =
   | { type: 'ready' }
   | { type: 'rendered'; runId: number }
   | { type: 'pong'; seq: number }
+  /** How tall the frame must be to show all that the demo renders, opened overlays included. */
   | { type: 'height'; height: number }
+  /** Escape pressed in the frame and left unhandled by the demo: the page may close its full-window view. */
+  | { type: 'escape' }
   | { type: 'error'; runId: number; message: string; stack?: string; stopped?: boolean };
 
 /** The global the runtime script sets: the modules a demo may import, by specifier. */
@@ -57,6 +60,8 @@ export function parseFrameMessage(data: unknown): FromFrame | null {
       return isNumber(message.runId) ? { type: 'rendered', runId: message.runId } : null;
     case 'height':
       return isNumber(message.height) ? { type: 'height', height: message.height } : null;
+    case 'escape':
+      return { type: 'escape' };
     case 'error':
       return isNumber(message.runId)
         ? {

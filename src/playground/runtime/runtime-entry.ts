@@ -9,6 +9,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import libraryModules from 'virtual:library-modules';
 import './frame-base.scss';
+import { watchExtent } from './extent';
 import {
   LOOP_BUDGET_MS,
   LOOP_GUARD,
@@ -93,6 +94,7 @@ function loadModules(files: Record<string, string>, entry: string): Record<strin
 }
 
 function run(runId: number, entry: string, files: Record<string, string>, css: string) {
+  extent.reset();
   currentRun = runId;
   stopped = false;
   loopStarts.clear();
@@ -136,7 +138,12 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-new ResizeObserver(() => post({ type: 'height', height: document.documentElement.scrollHeight })).observe(document.documentElement);
+// Bubble phase on the window, after the demo's own overlays: one that closed on this Escape called preventDefault().
+window.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !event.defaultPrevented) post({ type: 'escape' });
+});
+
+const extent = watchExtent(document, (height) => post({ type: 'height', height }));
 
 (window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = modules;
 post({ type: 'ready' });
