@@ -71,6 +71,10 @@ test.describe('signature page', () => {
     await expect(canvas).toHaveAccessibleDescription('empty');
     await expect(pad).toHaveAttribute('data-state', 'empty');
     expect((await inkOf(canvas)).count).toBe(0);
+    const clear = demo.getByRole('button', { name: 'Clear' });
+    // Nothing to clear yet: the button says so and looks it.
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+    await expect(clear).toHaveCSS('cursor', 'not-allowed');
 
     const colors = demo.getByRole('radiogroup', { name: 'Pen colour' });
     await expect(colors.getByRole('radio')).toHaveCount(3);
@@ -92,9 +96,11 @@ test.describe('signature page', () => {
       await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL('image/png')),
     );
 
-    await demo.getByRole('button', { name: 'Clear' }).click();
+    await expect(clear).toHaveAttribute('aria-disabled', 'false');
+    await clear.click();
     expect((await inkOf(canvas)).count).toBe(0);
     await expect(pad).toHaveAttribute('data-state', 'empty');
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
     await expect(preview).toHaveCount(0);
     await expect(demo.getByText('the image appears here', { exact: false })).toBeVisible();
   });
