@@ -392,6 +392,14 @@ describe('RangeDatepicker', () => {
       expect(endField()).toHaveValue('08/01/2025');
     });
 
+    it('value without onChange warns once in development, naming defaultValue', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(<RangeDatepicker value={{ startDate: jan(1), endDate: jan(4) }} />);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('RangeDatepicker got `value` without `onChange`');
+      expect(warn.mock.calls[0][0]).toContain('`defaultValue`');
+    });
+
     it('a new value from the parent replaces a range still waiting for its end', async () => {
       const user = userEvent.setup();
       const onChange = vi.fn();

@@ -211,6 +211,20 @@ describe('Input', () => {
     expect(control).toHaveValue('Fixed');
   });
 
+  it('warns once in development when value comes without onChange, unless the field is read-only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(<Input label="Name" value="Ada" />);
+    rerender(<Input label="Name" value="Ada Lovelace" />);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('Input got `value` without `onChange`');
+    expect(warn.mock.calls[0][0]).toContain('`defaultValue`');
+    warn.mockClear();
+    render(<Input label="Code" value="A-17" readOnly />);
+    render(<Input label="City" value="Lyon" onChange={() => {}} />);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('lets onChange reject an edit with preventDefault, which also keeps the errors shown', async () => {
     const user = userEvent.setup();
     render(

@@ -99,7 +99,16 @@ export function Input({
   ref,
   ...rest
 }: InputProps) {
-  const [current, setCurrent] = useControllableState({ value, defaultValue, name: 'Input' });
+  const [current, setCurrent] = useControllableState({
+    value,
+    defaultValue,
+    name: 'Input',
+    prop: 'value',
+    handler: 'onChange',
+    defaultProp: 'defaultValue',
+    // A read-only field is meant to show a value it never changes, as React's own inputs allow.
+    hasHandler: onChange !== undefined || !!rest.readOnly,
+  });
   const [shownErrors, dismissErrors] = useDismissibleErrors(errors);
   const [passwordVisible, setPasswordVisible] = useState(false);
 

@@ -421,6 +421,25 @@ describe('Select', () => {
       expect(combobox()).toHaveTextContent('Oaxaca');
     });
 
+    it('warns once in development when value comes without onChange or onChangeValue', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(
+        <Select label="State" value="oaxaca">
+          {options}
+        </Select>,
+      );
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('Select got `value` without `onChange`');
+      warn.mockClear();
+      render(
+        <Select label="Other state" value="oaxaca" onChangeValue={() => {}}>
+          {options}
+        </Select>,
+      );
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
+    });
+
     it.each([null, '', undefined])('treats %j as no value: no error and nothing chosen', (empty) => {
       expect(() =>
         render(

@@ -201,12 +201,17 @@ export function Select<Multiple extends boolean = false>({
       onChangeValue?.(next as SelectChange<Multiple>);
     },
     name: 'Select',
+    prop: 'value',
+    handler: 'onChange',
+    defaultProp: 'defaultValue',
+    hasHandler: onChange !== undefined || onChangeValue !== undefined,
   });
   const [openState, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
     onChange: onOpenChange,
     name: 'Select',
+    prop: 'open',
   });
   const open = openState && !disabled;
   const [query, setQuery] = useState<string | null>(null);
