@@ -19,18 +19,23 @@ describe('drawer demos', () => {
     await user.click(screen.getByRole('button', { name: 'Open drawer' }));
     const dialog = screen.getByRole('dialog', { name: 'Basic drawer' });
     expect(dialog).toHaveAttribute('data-placement', 'left');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     await user.click(backdrop());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('demo2 opens the drawer on the chosen edge', async () => {
+  it('demo2 opens the drawer on the chosen edge, with a drag handle that closes it', async () => {
     const user = userEvent.setup();
     render(<DrawerDemo2 />);
     const group = screen.getByRole('group', { name: 'Placement' });
     expect(group).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'bottom' }));
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Drawer on the bottom' })).toHaveAttribute('data-placement', 'bottom');
+    const dialog = screen.getByRole('dialog', { name: 'Drawer on the bottom' });
+    expect(dialog).toHaveAttribute('data-placement', 'bottom');
+    // Its drag handle (closeMobile) closes it on a click too.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).toHaveAttribute('data-state', 'closed');
   });
 
   it('demo3 ignores backdrop clicks and closes with the close button', async () => {
@@ -44,7 +49,7 @@ describe('drawer demos', () => {
     expect(dialog).toHaveAttribute('data-state', 'closed');
   });
 
-  it('demo4 opens a component with the chosen contact as data, which closes itself', async () => {
+  it('demo4 opens a component with the chosen contact as data, with no host rendered, which closes itself', async () => {
     const user = userEvent.setup();
     render(<DrawerDemo4 />);
     await user.click(screen.getByRole('button', { name: 'Alan Turing' }));

@@ -16,24 +16,25 @@ export default definePage({
       id: 'drawer-demo1',
       title: 'Basic',
       description:
-        'visible and onVisibleChange open and close the drawer. It slides in from the left by default and closes on the backdrop, the close button, Escape or a swipe toward its edge.',
+        'visible and onVisibleChange open and close the drawer. It slides in from the left by default and closes on the backdrop or Escape; closeDesktop adds the × button.',
     },
     {
       id: 'drawer-demo2',
       title: 'Placement',
-      description: 'placement chooses the edge the drawer slides in from: top, right, bottom or left (the default).',
+      description:
+        'placement chooses the edge the drawer slides in from: top, right, bottom or left (the default). closeMobile shows the drag handle, which closes the drawer on a swipe toward that edge or a click.',
     },
     {
       id: 'drawer-demo3',
       title: 'Backdrop not closable',
       description:
-        'With backdropClosable={false} a click on the backdrop does nothing; the drawer closes with its close button, a button of your own or Escape.',
+        'With backdropClosable={false} a click on the backdrop does nothing; the drawer closes with its × button (closeDesktop), a button of your own or Escape.',
     },
     {
       id: 'drawer-demo4',
       title: 'Dynamic component',
       description:
-        'useDrawer().open(Component, { data, …Drawer props }) opens a drawer from code; the component receives data and a drawerRef it can close.',
+        'useDrawer().open(Component, { data, …Drawer props }) opens a drawer from code, with no host to render first; the component receives data and a drawerRef it can close.',
     },
   ],
   api: ['Drawer'],
@@ -47,10 +48,14 @@ export default definePage({
   ],
   notes: [
     'The drawer is a modal dialog (role="dialog", aria-modal="true") rendered in a portal on document.body. The heading prop is its visible title and its accessible name; without a heading, give it an aria-label. The title prop stays the native HTML attribute.',
-    'On open, focus moves to the first focusable element inside (the close button) and stays trapped inside; on close it returns to the element that opened the drawer.',
-    'Closing slides the panel out for 500 ms (--aq-duration-drawer); only then does the drawer unmount, fire onClose and remove the page scroll lock (overflow: hidden on the body, restored to its previous value). onVisibleChange(false) fires as soon as a close is requested. With prefers-reduced-motion there is no animation and it unmounts at once.',
-    "A swipe of at least 30 px toward the drawer's own edge closes it: left for a left drawer, right for right, up for top, down for bottom. A drag that starts in a form field, or that selects text, is not a swipe.",
-    "closeDesktop and closeMobile close the drawer when a link inside it is clicked: closeDesktop on viewports 840 px and wider, closeMobile below 840 px (the (max-width: 839.98px) media query). The site's side navigation uses closeDesktop, so choosing a page closes the menu.",
-    'useDrawer() works without a provider: render <DrawerHost /> once near the root of your app, and every open() call renders there. open(contentOrComponent, config) takes a component (which receives data and drawerRef props) or a React element, and any Drawer prop in config; it returns a DrawerRef with close() and afterClosed(). closeAll() closes every drawer opened this way. If no DrawerHost is mounted, open() warns in the console. When several hosts are mounted, only the first renders.',
+    'On open, focus moves to the first focusable element inside and stays trapped inside; on close it returns to the element that opened the drawer.',
+    'Close controls, as ngx-eagle draws them: closeMobile shows the drag-handle bar (at the top of the panel, at the bottom of a top drawer), which closes the drawer on a swipe of at least 30 px toward its edge or on a click; closeDesktop shows the × button, only while closeMobile is off. Both are buttons named by closeLabel ("Close").',
+    'With neither, the drawer closes on the backdrop, Escape or your own button; a close button that only screen readers reach stays in it, for touch screen-reader users who cannot press Escape.',
+    'backdrop={false} only hides the dimming: the layer behind the drawer stays, invisible, and still closes it on a click when backdropClosable.',
+    'Closing slides the panel out for 500 ms (--aq-duration-drawer); only then do onVisibleChange(false) and onClose fire, the drawer unmount and the page scroll lock (overflow: hidden on the body) go. A parent that sets visible to false itself gets the slide-out and onClose. With prefers-reduced-motion there is no animation and it closes at once.',
+    'useDrawer() needs no provider and no host: open(contentOrComponent, config) takes a component (which receives data and drawerRef props) or a React element, and any Drawer prop in config; it returns a DrawerRef with close() and afterClosed(). closeAll() closes every drawer opened this way. On first use a host is mounted at the end of the body; render <DrawerHost /> yourself when the drawers need your app’s context (a router, a provider) — a mounted DrawerHost takes precedence, and with several only the first renders.',
+    'Differs from ngx-eagle: visible is two-way as React does it — visible with onVisibleChange, or defaultVisible uncontrolled — and the open service is the useDrawer() hook; a template becomes a React element.',
+    'Differs from ngx-eagle: Escape closes the drawer and focus is trapped inside, as a modal dialog must for keyboard users; the handle also swipes sideways for a left or right drawer (the original swipes only up and down).',
+    'Differs from ngx-eagle: heading, width, height and closeLabel are additions: a dialog needs a name, and the panel a size you can set.',
   ],
 });

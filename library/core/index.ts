@@ -35,5 +35,5 @@ export { useOverlayLayer } from './layerStack';
 export type { OverlayLayer } from './layerStack';
 export { useFocusReturn } from './useFocusReturn';
 export { createOverlayStore, useOverlayHost, isComponent } from './overlayStore';
-export type { OverlayStore, OverlayStoreState } from './overlayStore';
+export type { OverlayStore, OverlayStoreState, OverlayHostToken } from './overlayStore';
 export { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead';

@@ -54,6 +54,33 @@ describe('createOverlayStore', () => {
   });
 });
 
+describe('ensureHost', () => {
+  it('mounts a host of its own once, which renders only while the app has none', () => {
+    const store = createOverlayStore<Entry>();
+    const Fallback = () => <Host store={store} name="Fallback" />;
+    act(() => store.ensureHost(Fallback));
+    act(() => store.ensureHost(Fallback));
+    expect(store.hasHost()).toBe(true);
+    expect(screen.getAllByRole('list', { name: 'Fallback' })).toHaveLength(1);
+    act(() => store.add({ id: 'a', text: 'Shown once' }));
+    expect(screen.getByRole('list', { name: 'Fallback' })).toHaveTextContent('Shown once');
+
+    const { unmount } = render(<Host store={store} name="App" />);
+    expect(screen.getByRole('list', { name: 'App' })).toHaveTextContent('Shown once');
+    expect(screen.getByRole('list', { name: 'Fallback' })).toBeEmptyDOMElement();
+    unmount();
+    expect(screen.getByRole('list', { name: 'Fallback' })).toHaveTextContent('Shown once');
+  });
+
+  it('mounts nothing when the app has a host', () => {
+    const store = createOverlayStore<Entry>();
+    render(<Host store={store} name="App" />);
+    const mountedBefore = document.querySelectorAll('[data-aq-overlay-host]').length;
+    act(() => store.ensureHost(() => <Host store={store} name="Fallback" />));
+    expect(document.querySelectorAll('[data-aq-overlay-host]')).toHaveLength(mountedBefore);
+  });
+});
+
 describe('isComponent', () => {
   it('accepts functions, classes, memo, forwardRef and lazy components', () => {
     expect(isComponent(() => null)).toBe(true);

@@ -1,20 +1,41 @@
-import { isValidElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  isValidElement,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/** A mounted host; the one a store mounts by itself when the app has none is a fallback. */
+export interface OverlayHostToken {
+  token: symbol;
+  fallback: boolean;
+}
 
 /** What an overlay store holds: the overlays opened from code, and the hosts mounted to render them. */
 export interface OverlayStoreState<E> {
   entries: readonly E[];
-  /** Mounted hosts in mount order; only the first renders, so a second host is harmless. */
-  hosts: readonly symbol[];
+  /** Mounted hosts in mount order; only one renders (the first of the app's own, else the fallback), so a second host is harmless. */
+  hosts: readonly OverlayHostToken[];
 }
 
 /** A module-level store of overlays opened from code (`useDrawer().open`, `useDialog().open`); no provider needed. */
 export interface OverlayStore<E extends { id: string }> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): OverlayStoreState<E>;
-  /** Whether any host is mounted to render the entries. */
+  /** Whether any host is mounted (or being mounted) to render the entries. */
   hasHost(): boolean;
   /** Adds a host; returns the function that removes it again. */
-  registerHost(token: symbol): () => void;
+  registerHost(token: symbol, fallback?: boolean): () => void;
+  /**
+   * With no host mounted, mounts `Host` by itself, in a React root of its own at the end of
+   * `document.body`, so overlays opened from code show without the app rendering a host. Once per store.
+   */
+  ensureHost(Host: ComponentType): void;
   add(entry: E): void;
   /** Replaces the entry with this id by `change(entry)`; nothing happens when there is none. */
   update(id: string, change: (entry: E) => E): void;
@@ -25,6 +46,7 @@ export interface OverlayStore<E extends { id: string }> {
 
 export function createOverlayStore<E extends { id: string }>(): OverlayStore<E> {
   let state: OverlayStoreState<E> = { entries: [], hosts: [] };
+  let fallbackRoot: Root | null = null;
   const listeners = new Set<() => void>();
   const setState = (next: OverlayStoreState<E>) => {
     state = next;
@@ -39,10 +61,19 @@ export function createOverlayStore<E extends { id: string }>(): OverlayStore<E> 
       };
     },
     getSnapshot: () => state,
-    hasHost: () => state.hosts.length > 0,
-    registerHost(token) {
-      setState({ ...state, hosts: [...state.hosts, token] });
-      return () => setState({ ...state, hosts: state.hosts.filter((host) => host !== token) });
+    hasHost: () => state.hosts.length > 0 || fallbackRoot !== null,
+    registerHost(token, fallback = false) {
+      setState({ ...state, hosts: [...state.hosts, { token, fallback }] });
+      return () => setState({ ...state, hosts: state.hosts.filter((host) => host.token !== token) });
+    },
+    ensureHost(Host) {
+      if (state.hosts.length > 0 || fallbackRoot || typeof document === 'undefined') return;
+      const container = document.createElement('div');
+      container.setAttribute('data-aq-overlay-host', '');
+      document.body.append(container);
+      // Kept for the life of the page: it renders nothing while no overlay is open.
+      fallbackRoot = createRoot(container);
+      fallbackRoot.render(createElement(FallbackHostContext, { value: true }, createElement(Host)));
     },
     add(entry) {
       setState({ ...state, entries: [...state.entries, entry] });
@@ -60,17 +91,23 @@ export function createOverlayStore<E extends { id: string }>(): OverlayStore<E> 
   };
 }
 
+/** True inside the host a store mounted by itself. */
+const FallbackHostContext = createContext(false);
+
 /**
- * The entries a host component renders: all of them in the first mounted host, none in the others,
- * so two hosts never show an overlay twice and the next one takes over when the first unmounts.
+ * The entries a host component renders: all of them in the first host the app mounted, none in the
+ * others, so two hosts never show an overlay twice and the next one takes over when the first
+ * unmounts. The host a store mounted by itself renders only while the app has none of its own.
  */
 export function useOverlayHost<E extends { id: string }>(
   store: Pick<OverlayStore<E>, 'subscribe' | 'getSnapshot' | 'registerHost'>,
 ): readonly E[] {
+  const fallback = useContext(FallbackHostContext);
   const [token] = useState(() => Symbol('OverlayHost'));
-  useEffect(() => store.registerHost(token), [store, token]);
+  useEffect(() => store.registerHost(token, fallback), [store, token, fallback]);
   const { entries, hosts } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  return hosts[0] === token ? entries : [];
+  const rendering = hosts.find((host) => !host.fallback) ?? hosts[0];
+  return rendering?.token === token ? entries : [];
 }
 
 /**

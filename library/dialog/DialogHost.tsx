@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { isComponent, useOverlayHost } from '../core';
 import { Dialog } from './Dialog';
 import { DialogCloseContext } from './context';
-import { dialogStore, type DialogContentProps, type DialogEntry } from './useDialog';
+import { dialogStore, type DialogContentProps, type DialogEntry } from './dialogStore';
 
 function HostedDialog({ entry }: { entry: DialogEntry }) {
   const { content, ref, state } = entry;

@@ -46,10 +46,6 @@ export const DIALOG_ERRORS = {
   dragTarget: 'You need to specify the drag target',
 } as const;
 
-export const NO_HOST_WARNING =
-  'Aquila UI: useDialog().open() was called but no <DialogHost /> is mounted, so the dialog cannot be shown. ' +
-  'Render <DialogHost /> once near the root of your app.';
-
 /** The development warning for a dialog opened without an id (a component takes its name instead). */
 export const noIdWarning = (id: string) =>
   `Aquila UI: a dialog was opened without an id, so it got "${id}". Give it an id in the open config ` +

@@ -1,78 +1,21 @@
 import { isValidElement, useMemo, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
-import { createOverlayStore, isComponent } from '../core';
-import { DIALOG_ERRORS, NO_HOST_WARNING, noIdWarning } from './constants';
-import type { DialogControls, DialogProps } from './Dialog';
-import type { DragOffset } from './useDrag';
+import { isComponent } from '../core';
+import { DIALOG_ERRORS, noIdWarning } from './constants';
+import { DialogHost } from './DialogHost';
+import {
+  entryOf,
+  settle,
+  store,
+  type DialogConfig,
+  type DialogContentProps,
+  type DialogEntry,
+  type DialogRef,
+  type DialogState,
+} from './dialogStore';
 
-/** Decides whether a dialog may close, given the value it is closing with: `false` (or a Promise of it) keeps it open. */
-export type DialogGuard<R = unknown> = (value: R | undefined) => boolean | Promise<boolean>;
+export type { DialogConfig, DialogContentProps, DialogGuard, DialogRef } from './dialogStore';
 
-/** Handle to a dialog opened with `useDialog().open`. */
-export interface DialogRef<R = unknown> {
-  /** The dialog's id: the config's, the component's name, or a generated "dialog-<uuid>". */
-  readonly id: string;
-  /** Asks the dialog to close with `value`; it closes unless a before-close guard says no. */
-  close(value?: R): void;
-  /** Resolves with the closing value once the dialog has closed and left the page. */
-  afterClosed(): Promise<R | undefined>;
-  /** Adds a guard every close asks first; returns the function that removes it again. */
-  addBeforeClose(guard: DialogGuard<R>): () => void;
-  /** Moves the dialog back to the centre of the window, shifted by `offset` px when given. */
-  resetDrag(offset?: DragOffset): void;
-}
-
-/** Props a component opened with `useDialog().open(Component, { data })` receives. */
-export interface DialogContentProps<D = unknown, R = unknown> {
-  /** The `data` given in the open config. */
-  data: D;
-  /** The dialog showing this component, e.g. to close it with a value from a button inside. */
-  dialogRef: DialogRef<R>;
-}
-
-/** The Dialog props (heading, size, draggable, enableClose, onClose, …) plus `id` and `data`. */
-export type DialogConfig<D = unknown> = Omit<
-  DialogProps,
-  'visible' | 'defaultVisible' | 'onVisibleChange' | 'children' | 'ref' | 'controlsRef' | 'id'
-> & {
-  /** Identifies the dialog (and is its element's id); opening another with an open one's id replaces that one. */
-  id?: string;
-  /** Given to the component as its `data` prop. */
-  data?: D;
-};
-
-/** What each open dialog keeps beside its entry: its guards, the value it closes with, its drag controls. */
-interface DialogState {
-  guards: Set<DialogGuard>;
-  deciding: boolean;
-  value: unknown;
-  settle: (value: unknown) => void;
-  controls: DialogControls | null;
-}
-
-export interface DialogEntry {
-  id: string;
-  /** Tells apart two dialogs that had the same id, so React does not reuse the replaced one's state. */
-  key: number;
-  content: ComponentType<DialogContentProps> | ReactElement;
-  config: DialogConfig;
-  visible: boolean;
-  ref: DialogRef;
-  state: DialogState;
-}
-
-const store = createOverlayStore<DialogEntry>();
 let counter = 0;
-
-/** The live entry of this ref; a replaced dialog's ref finds none, even when a new one has its id. */
-const entryOf = (ref: DialogRef) => {
-  const entry = store.find(ref.id);
-  return entry?.ref === ref ? entry : undefined;
-};
-
-function settle(entry: DialogEntry) {
-  store.remove(entry.id);
-  entry.state.settle(entry.state.value);
-}
 
 function hide(entry: DialogEntry, value: unknown) {
   entry.state.value = value;
@@ -145,7 +88,8 @@ function open<D, R = unknown>(component: ComponentType<DialogContentProps<D, R>>
 function open<R = unknown>(element: ReactElement, config?: DialogConfig): DialogRef<R>;
 function open(content: unknown, config: DialogConfig = {}): DialogRef {
   if (!isComponent(content) && !isValidElement(content)) throw new TypeError(DIALOG_ERRORS.content);
-  if (!store.hasHost()) console.warn(NO_HOST_WARNING);
+  // With no <DialogHost /> in the app, one of its own is mounted at the end of the body.
+  store.ensureHost(DialogHost);
   const id = dialogId(content, config);
   const duplicate = store.find(id);
   if (duplicate) destroy(duplicate);
@@ -180,17 +124,6 @@ function closeAll() {
   store.getSnapshot().entries.forEach((entry) => entry.ref.close());
 }
 
-/** The one module-level store behind `useDialog` and `DialogHost`; no provider needed. */
-export const dialogStore = {
-  subscribe: store.subscribe,
-  getSnapshot: store.getSnapshot,
-  registerHost: store.registerHost,
-  /** Called by the host once a closed dialog's animation has ended: it leaves, and afterClosed resolves. */
-  closed(entry: DialogEntry) {
-    if (entryOf(entry.ref)) settle(entry);
-  },
-};
-
 let openRefs: readonly DialogRef[] = [];
 
 /** The open dialogs' refs, the same array for as long as they stay the same dialogs. */
@@ -206,7 +139,8 @@ function getOpenDialogs(): readonly DialogRef[] {
 /**
  * Opens dialogs from code: `useDialog().open(Component or <element />, config)` returns a `DialogRef`;
  * `dialogs` lists the open ones, oldest first, and `closeAll()` asks each of them to close. They
- * render in `<DialogHost />`.
+ * render in the app's `<DialogHost />` when one is mounted, or else in one mounted at the end of the
+ * body on first use.
  */
 export function useDialog() {
   const dialogs = useSyncExternalStore(store.subscribe, getOpenDialogs, getOpenDialogs);

@@ -7,7 +7,7 @@ import { itConforms } from '../../tests/unit/conformance';
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
 import { staticMediaQueryList } from '../../tests/unit/media-query';
 import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer';
-import { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
+import { DRAWER_DURATION } from './constants';
 
 // tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
 beforeAll(() => {
@@ -27,19 +27,16 @@ afterEach(() => {
   document.body.style.overflow = '';
 });
 
-/** Answers the drawer's two media queries: the 840 px mobile breakpoint and reduced motion. */
-function mockMedia({ mobile = false, reducedMotion = false } = {}) {
+/** Answers the reduced-motion media query. */
+function mockReducedMotion() {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    staticMediaQueryList(
-      query,
-      query === DRAWER_MOBILE_QUERY ? mobile : query.includes('prefers-reduced-motion') ? reducedMotion : false,
-    ),
+    staticMediaQueryList(query, query.includes('prefers-reduced-motion')),
   );
 }
 
 const backdrop = () => document.querySelector<HTMLElement>('.aq-drawer__backdrop');
 
-/** A page with an opener button and an uncontrolled-looking, really controlled drawer. */
+/** A page with an opener button and a controlled drawer with the × close button (closeDesktop). */
 function Page(props: Partial<DrawerProps>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -49,6 +46,7 @@ function Page(props: Partial<DrawerProps>) {
       </button>
       <Drawer
         heading="Menu"
+        closeDesktop
         {...props}
         visible={visible}
         onVisibleChange={(next) => {
@@ -95,6 +93,7 @@ async function swipe(user: UserEvent, target: Element, dx: number, dy: number) {
 }
 
 const waitForUnmount = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+const handle = () => screen.getByRole('button', { name: 'Close' });
 
 describe('Drawer', () => {
   itConforms(Drawer, {
@@ -133,14 +132,13 @@ describe('Drawer', () => {
       await waitForUnmount();
     });
 
-    it.each([false, true])('does not close on a link click by default (mobile=%s)', async (mobile) => {
-      mockMedia({ mobile });
-      const { user, dialog } = await openPage();
+    it('does not close on a link click', async () => {
+      const { user, dialog } = await openPage({ closeMobile: true });
       await user.click(screen.getByRole('link', { name: 'Details link' }));
       expect(dialog).toHaveAttribute('data-state', 'open');
     });
 
-    it('names the dialog by its heading and shows a close button named "Close"', () => {
+    it('names the dialog by its heading', () => {
       render(
         <Drawer defaultVisible heading="Settings">
           Body
@@ -148,7 +146,21 @@ describe('Drawer', () => {
       );
       const dialog = screen.getByRole('dialog', { name: 'Settings' });
       expect(screen.getByRole('heading', { name: 'Settings', level: 2 }).id).toBe(dialog.getAttribute('aria-labelledby'));
-      expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    });
+
+    it('draws no close control by default, and keeps a close button for screen readers outside the Tab order', async () => {
+      const user = userEvent.setup();
+      const onVisibleChange = vi.fn();
+      render(
+        <Drawer defaultVisible heading="Settings" onVisibleChange={onVisibleChange}>
+          Body
+        </Drawer>,
+      );
+      const dismiss = screen.getByRole('button', { name: 'Close' });
+      expect(dismiss).toHaveAttribute('tabindex', '-1');
+      expect(dismiss).toHaveClass('aq-visually-hidden');
+      await user.click(dismiss);
+      await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
     });
 
     it('keeps a consumer aria-label when there is no heading', () => {
@@ -192,14 +204,21 @@ describe('Drawer', () => {
       const { user, dialog } = await openPage({ backdropClosable: false, onVisibleChange });
       await user.click(backdrop()!);
       expect(dialog).toHaveAttribute('data-state', 'open');
-      expect(onVisibleChange).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(onVisibleChange).toHaveBeenCalledWith(false);
+      await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
     });
 
-    it('renders no backdrop when backdrop is false', async () => {
-      const { dialog } = await openPage({ backdrop: false });
-      expect(backdrop()).toBeNull();
+    it('keeps an invisible layer when backdrop is false, which still closes the drawer on a click', async () => {
+      const { user, dialog } = await openPage({ backdrop: false });
+      expect(backdrop()).toHaveAttribute('data-invisible', '');
+      await user.click(backdrop()!);
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      await waitForUnmount();
+    });
+
+    it('an invisible layer does not close the drawer when backdropClosable is false', async () => {
+      const { user, dialog } = await openPage({ backdrop: false, backdropClosable: false });
+      await user.click(backdrop()!);
       expect(dialog).toHaveAttribute('data-state', 'open');
     });
 
@@ -242,7 +261,9 @@ describe('Drawer', () => {
         </>,
       );
       await user.keyboard('{Escape}');
-      expect(inner).toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog', { name: 'Inner', hidden: true })).toHaveAttribute('data-state', 'closed');
+      expect(screen.getByRole('dialog', { name: 'Outer' })).toHaveAttribute('data-state', 'open');
+      await waitFor(() => expect(inner).toHaveBeenCalledWith(false));
       expect(outer).not.toHaveBeenCalled();
     });
 
@@ -267,7 +288,43 @@ describe('Drawer', () => {
     });
   });
 
-  describe('swipe', () => {
+  describe('closeDesktop and closeMobile', () => {
+    it('closeDesktop shows the × button, which closes the drawer', async () => {
+      const { user, dialog } = await openPage({ closeDesktop: true });
+      const close = screen.getByRole('button', { name: 'Close' });
+      expect(close).not.toHaveClass('aq-visually-hidden');
+      await user.click(close);
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+      expect(backdrop()).toHaveAttribute('data-state', 'closed');
+      await waitForUnmount();
+    });
+
+    it('closeMobile shows the drag handle instead, even with closeDesktop, and a click on it closes', async () => {
+      const { user, dialog } = await openPage({ closeDesktop: true, closeMobile: true });
+      expect(screen.getAllByRole('button', { name: 'Close' })).toEqual([handle()]);
+      expect(handle()).toHaveClass('aq-drawer__handle');
+      await user.click(handle());
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+
+    it.each<[DrawerPlacement, 'first' | 'last']>([
+      ['left', 'first'],
+      ['right', 'first'],
+      ['bottom', 'first'],
+      ['top', 'last'],
+    ])('%s: the handle is the %s thing in the panel', async (placement, where) => {
+      const { dialog } = await openPage({ placement, closeMobile: true });
+      const element = where === 'first' ? dialog.firstElementChild : dialog.lastElementChild;
+      expect(element).toBe(handle());
+    });
+
+    it('names the close controls with closeLabel', async () => {
+      await openPage({ closeLabel: 'Cerrar' });
+      expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    });
+  });
+
+  describe('swipe on the handle', () => {
     const swipes: Array<[DrawerPlacement, number, number, number, number]> = [
       // placement, toward-the-edge dx/dy, away dx/dy
       ['left', -1, 0, 1, 0],
@@ -277,45 +334,43 @@ describe('Drawer', () => {
     ];
 
     it.each(swipes)('%s: 29 px toward the edge does nothing, 30 px closes', async (placement, x, y) => {
-      const { user, dialog } = await openPage({ placement });
-      const text = screen.getByText('Drawer text');
-      await swipe(user, text, x * 29, y * 29);
+      const { user, dialog } = await openPage({ placement, closeMobile: true });
+      await swipe(user, handle(), x * 29, y * 29);
       expect(dialog).toHaveAttribute('data-state', 'open');
-      await swipe(user, text, x * 30, y * 30);
+      await swipe(user, handle(), x * 30, y * 30);
       expect(dialog).toHaveAttribute('data-state', 'closed');
     });
 
-    it.each(swipes)('%s: a long swipe away from the edge does not close', async (placement, _x, _y, awayX, awayY) => {
-      const { user, dialog } = await openPage({ placement });
-      await swipe(user, screen.getByText('Drawer text'), awayX * 120, awayY * 120);
-      expect(dialog).toHaveAttribute('data-state', 'open');
-    });
+    it.each(swipes)(
+      '%s: a long swipe away from the edge does not close, even ending on the handle',
+      async (placement, _x, _y, awayX, awayY) => {
+        const { user, dialog } = await openPage({ placement, closeMobile: true });
+        await swipe(user, handle(), awayX * 120, awayY * 120);
+        expect(dialog).toHaveAttribute('data-state', 'open');
+      },
+    );
 
     it('closes on a touch swipe toward the edge', async () => {
-      const { dialog } = await openPage({ placement: 'bottom' });
-      const text = screen.getByText('Drawer text');
-      fireEvent.touchStart(text, { touches: [{ clientX: 100, clientY: 100 }] });
-      fireEvent.touchEnd(text, { changedTouches: [{ clientX: 100, clientY: 129 }] });
+      const { dialog } = await openPage({ placement: 'bottom', closeMobile: true });
+      fireEvent.touchStart(handle(), { touches: [{ clientX: 100, clientY: 100 }] });
+      fireEvent.touchEnd(handle(), { changedTouches: [{ clientX: 100, clientY: 129 }] });
       expect(dialog).toHaveAttribute('data-state', 'open');
-      fireEvent.touchStart(text, { touches: [{ clientX: 100, clientY: 100 }] });
-      fireEvent.touchEnd(text, { changedTouches: [{ clientX: 100, clientY: 130 }] });
+      fireEvent.touchStart(handle(), { touches: [{ clientX: 100, clientY: 100 }] });
+      fireEvent.touchEnd(handle(), { changedTouches: [{ clientX: 100, clientY: 130 }] });
       expect(dialog).toHaveAttribute('data-state', 'closed');
     });
 
-    it('ignores a drag that starts in a text field', async () => {
-      const user = userEvent.setup();
-      render(
-        <Drawer defaultVisible heading="Menu">
-          <input aria-label="Name" defaultValue="A long name" />
-        </Drawer>,
-      );
-      await swipe(user, screen.getByRole('textbox', { name: 'Name' }), -80, 0);
-      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    it('a swipe on the content does not close (it may be scrolling)', async () => {
+      const { user, dialog } = await openPage({ placement: 'left', closeMobile: true });
+      await swipe(user, screen.getByText('Drawer text'), -120, 0);
+      fireEvent.touchStart(screen.getByText('Drawer text'), { touches: [{ clientX: 100, clientY: 100 }] });
+      fireEvent.touchEnd(screen.getByText('Drawer text'), { changedTouches: [{ clientX: 0, clientY: 100 }] });
+      expect(dialog).toHaveAttribute('data-state', 'open');
     });
   });
 
   describe('lifecycle', () => {
-    it('fires onOpen on open, onVisibleChange(false) on the request and onClose after the slide', async () => {
+    it('fires onOpen on open, and onVisibleChange(false) then onClose once the slide-out has ended', async () => {
       const log: string[] = [];
       const { user } = await openPage({
         onOpen: () => log.push('open'),
@@ -324,8 +379,23 @@ describe('Drawer', () => {
       });
       expect(log).toEqual(['open']);
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(log).toEqual(['open', 'visibleChange:false']);
+      expect(log).toEqual(['open']);
       await waitFor(() => expect(log).toEqual(['open', 'visibleChange:false', 'close']));
+    });
+
+    it('reports onVisibleChange(false) 500 ms after the close began, not before', () => {
+      vi.useFakeTimers();
+      const onVisibleChange = vi.fn();
+      render(
+        <Drawer defaultVisible closeDesktop heading="Menu" onVisibleChange={onVisibleChange}>
+          Body
+        </Drawer>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      act(() => vi.advanceTimersByTime(DRAWER_DURATION - 1));
+      expect(onVisibleChange).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onVisibleChange).toHaveBeenCalledExactlyOnceWith(false);
     });
 
     it('locks page scroll while open and restores the previous value only after 500 ms', () => {
@@ -383,7 +453,7 @@ describe('Drawer', () => {
     });
 
     it('unmounts at once when the user prefers reduced motion', async () => {
-      mockMedia({ reducedMotion: true });
+      mockReducedMotion();
       const onClose = vi.fn();
       const { user } = await openPage({ onClose });
       await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -428,90 +498,55 @@ describe('Drawer', () => {
   });
 
   describe('controlled and uncontrolled', () => {
-    it('controlled: a close request only calls onVisibleChange until the parent updates visible', async () => {
+    it('controlled: a close slides out, then asks through onVisibleChange; a parent that keeps it visible gets it back', async () => {
       const user = userEvent.setup();
       const onVisibleChange = vi.fn();
-      const { rerender } = render(
-        <Drawer visible heading="Menu" onVisibleChange={onVisibleChange}>
+      const onOpen = vi.fn();
+      render(
+        <Drawer visible closeDesktop heading="Menu" onVisibleChange={onVisibleChange} onOpen={onOpen}>
           Body
         </Drawer>,
       );
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(onVisibleChange).toHaveBeenCalledWith(false);
-      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
-      rerender(
-        <Drawer visible={false} heading="Menu" onVisibleChange={onVisibleChange}>
-          Body
-        </Drawer>,
-      );
+      expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
+      await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-state', 'open');
+      expect(onOpen).toHaveBeenCalledTimes(2);
+    });
+
+    it('controlled: a parent that sets visible to false slides it out without onVisibleChange', async () => {
+      const onVisibleChange = vi.fn();
+      const onClose = vi.fn();
+      const { rerender } = render(<Drawer visible heading="Menu" onVisibleChange={onVisibleChange} onClose={onClose} />);
+      rerender(<Drawer visible={false} heading="Menu" onVisibleChange={onVisibleChange} onClose={onClose} />);
       expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
       await waitForUnmount();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(onVisibleChange).not.toHaveBeenCalled();
     });
 
     it('uncontrolled: closes itself and reports the change', async () => {
       const user = userEvent.setup();
       const onVisibleChange = vi.fn();
       render(
-        <Drawer defaultVisible heading="Menu" onVisibleChange={onVisibleChange}>
+        <Drawer defaultVisible closeDesktop heading="Menu" onVisibleChange={onVisibleChange}>
           Body
         </Drawer>,
       );
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(onVisibleChange).toHaveBeenCalledWith(false);
       await waitForUnmount();
+      expect(onVisibleChange).toHaveBeenCalledExactlyOnceWith(false);
     });
   });
 
-  describe('closeDesktop and closeMobile', () => {
-    it.each([
-      { props: { closeDesktop: true }, mobile: false, closes: true },
-      { props: { closeDesktop: true }, mobile: true, closes: false },
-      { props: { closeMobile: true }, mobile: true, closes: true },
-      { props: { closeMobile: true }, mobile: false, closes: false },
-    ])('$props on mobile=$mobile: a link click closes = $closes', async ({ props, mobile, closes }) => {
-      mockMedia({ mobile });
-      const { user, dialog } = await openPage(props);
-      expect(window.matchMedia).not.toHaveBeenCalledWith(DRAWER_MOBILE_QUERY);
-      await user.click(screen.getByRole('link', { name: 'Details link' }));
-      expect(window.matchMedia).toHaveBeenCalledWith(DRAWER_MOBILE_QUERY);
-      expect(dialog).toHaveAttribute('data-state', closes ? 'closed' : 'open');
-    });
-
-    it('closes on a link that prevents the default itself, as a client-side router link does', async () => {
-      mockMedia({ mobile: false });
-      const { user, dialog } = await openPage({
-        closeDesktop: true,
-        children: (
-          <a href="/components/badge" onClick={(event) => event.preventDefault()}>
-            Badge
-          </a>
-        ),
-      });
-      await user.click(screen.getByRole('link', { name: 'Badge' }));
-      expect(dialog).toHaveAttribute('data-state', 'closed');
-    });
-
-    it('does not close on a click that is not on a link', async () => {
-      mockMedia({ mobile: false });
-      const { user, dialog } = await openPage({ closeDesktop: true });
-      await user.click(screen.getByRole('button', { name: 'First action' }));
-      await user.click(screen.getByText('Drawer text'));
-      expect(dialog).toHaveAttribute('data-state', 'open');
-    });
-
-    it('a consumer onClick that calls preventDefault keeps it open', async () => {
-      mockMedia({ mobile: false });
-      const { user, dialog } = await openPage({ closeDesktop: true, onClick: (event) => event.preventDefault() });
-      await user.click(screen.getByRole('link', { name: 'Details link' }));
-      expect(dialog).toHaveAttribute('data-state', 'open');
-    });
-  });
-
-  it('has no axe violations when open', async () => {
-    await openPage();
-    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
-    expect(results.violations).toEqual([]);
-  });
+  it.each([{}, { closeMobile: true }, { closeDesktop: false }, { backdrop: false }])(
+    'has no axe violations when open (%o)',
+    async (props) => {
+      await openPage(props);
+      const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+      expect(results.violations).toEqual([]);
+    },
+  );
 });
 
 describe('Drawer with a tooltip inside', () => {
@@ -529,8 +564,8 @@ describe('Drawer with a tooltip inside', () => {
     await user.hover(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Saves the settings');
     await user.keyboard('{Escape}');
-    expect(onVisibleChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
     await user.keyboard('{Escape}');
-    expect(onVisibleChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
   });
 });

@@ -7,16 +7,13 @@ import {
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type MouseEvent,
-  type PointerEvent,
   type ReactNode,
   type Ref,
-  type TouchEvent,
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
 import {
   Portal,
-  composeHandlers,
   cx,
   mergeRefs,
   useControllableState,
@@ -28,7 +25,7 @@ import {
   useSwipe,
   type SwipeDirection,
 } from '../core';
-import { DRAWER_MOBILE_QUERY } from './constants';
+import { DRAWER_CLOSE_LABEL } from './constants';
 
 export type DrawerPlacement = 'top' | 'right' | 'bottom' | 'left';
 
@@ -39,8 +36,8 @@ const SWIPE_TO_CLOSE: Record<DrawerPlacement, SwipeDirection> = {
   left: 'left',
 };
 
-// A drag that starts in a field is editing (moving a caret, a slider), not a swipe.
-const FIELD_SELECTOR = 'input, textarea, select, [contenteditable]';
+/** How far (px) a press on the handle may move and still be a click. */
+const HANDLE_DRAG_DISTANCE = 10;
 
 const toCssSize = (size: number | string | undefined) => (typeof size === 'number' ? `${size}px` : size);
 
@@ -55,7 +52,7 @@ export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    * @default false
    */
   defaultVisible?: boolean;
-  /** Called with `false` when the drawer asks to close: backdrop, close button, Escape, swipe or link. */
+  /** Called with `false` once a close from inside (backdrop, close button, handle, Escape) has slid the drawer out, 500 ms after it began, just before `onClose`. */
   onVisibleChange?: (visible: boolean) => void;
   /**
    * The edge the drawer slides in from.
@@ -63,7 +60,7 @@ export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    */
   placement?: DrawerPlacement;
   /**
-   * Shows the dimmed backdrop behind the drawer.
+   * Dims the page behind the drawer; when false the layer behind it stays, invisible, and still closes it on a click when `backdropClosable`.
    * @default true
    */
   backdrop?: boolean;
@@ -73,15 +70,20 @@ export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    */
   backdropClosable?: boolean;
   /**
-   * On viewports narrower than 840 px, clicking a link inside the drawer closes it.
+   * Shows a drag-handle bar (at the top of the panel, or at the bottom of a top drawer) that closes it on a swipe toward the drawer's edge, or on a click.
    * @default false
    */
   closeMobile?: boolean;
   /**
-   * On viewports 840 px and wider, clicking a link inside the drawer closes it.
+   * Shows the × close button in the header (only while `closeMobile` is off).
    * @default false
    */
   closeDesktop?: boolean;
+  /**
+   * Accessible name of the close button and the drag handle.
+   * @default 'Close'
+   */
+  closeLabel?: string;
   /** Called once the drawer has opened. */
   onOpen?: () => void;
   /** Called once the drawer has closed, after its 500 ms slide-out. */
@@ -111,6 +113,7 @@ export function Drawer({
   backdropClosable = true,
   closeMobile = false,
   closeDesktop = false,
+  closeLabel = DRAWER_CLOSE_LABEL,
   onOpen,
   onClose,
   heading,
@@ -120,11 +123,6 @@ export function Drawer({
   ref,
   className,
   style,
-  onClick,
-  onPointerDown,
-  onPointerUp,
-  onTouchStart,
-  onTouchEnd,
   'aria-labelledby': ariaLabelledBy,
   ...rest
 }: DrawerProps) {
@@ -134,52 +132,50 @@ export function Drawer({
     onChange: onVisibleChange,
     name: 'Drawer',
   });
-  const requestClose = () => setVisible(false);
+  // A close from inside slides the drawer out first; `visible` turns false (and is reported) at the end.
+  const [closing, setClosing] = useState(false);
+  const shown = visible && !closing;
+  const requestClose = () => {
+    if (shown) setClosing(true);
+  };
 
   // The panel stays through its slide-out animation, then leaves; the backdrop fades out alongside.
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
-  const rendered = usePresence(visible, panel);
+  const rendered = usePresence(shown, panel);
   useScrollLock(rendered);
-  useFocusReturn(visible, panel);
+  useFocusReturn(shown, panel);
   // Escape is heard on the document, so it works wherever focus ended up (e.g. on the backdrop).
-  useOverlayLayer(visible, { onEscape: requestClose });
+  useOverlayLayer(shown, { onEscape: requestClose });
 
-  const callbacks = useRef({ onOpen, onClose });
-  callbacks.current = { onOpen, onClose };
+  const callbacks = useRef({ onOpen, onClose, setVisible });
+  callbacks.current = { onOpen, onClose, setVisible };
   const opened = useRef(false);
   useEffect(() => {
-    if (!visible || opened.current) return;
+    if (!shown || opened.current) return;
     opened.current = true;
     callbacks.current.onOpen?.();
-  }, [visible]);
+  }, [shown]);
   useEffect(() => {
     if (rendered || !opened.current) return;
     opened.current = false;
+    if (closing) {
+      setClosing(false);
+      callbacks.current.setVisible(false);
+    }
     callbacks.current.onClose?.();
-  }, [rendered]);
+  }, [rendered, closing]);
 
-  const startedInField = useRef(false);
   const swipe = useSwipe((direction) => {
-    if (direction !== SWIPE_TO_CLOSE[placement] || startedInField.current) return;
-    // A mouse drag that selected text is reading, not a swipe.
-    if (window.getSelection()?.toString()) return;
-    requestClose();
+    if (direction === SWIPE_TO_CLOSE[placement]) requestClose();
   });
-  const noteStart = (event: PointerEvent | TouchEvent) => {
-    startedInField.current = !!(event.target as Element).closest?.(FIELD_SELECTOR);
-  };
-
-  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
-    // A router link prevents the default itself to navigate client-side; that must still close the
-    // drawer. Only a preventDefault() in the consumer's own onClick on the drawer opts out.
-    const preventedInside = event.defaultPrevented;
-    onClick?.(event);
-    if (event.defaultPrevented && !preventedInside) return;
-    if (!closeMobile && !closeDesktop) return;
-    const link = (event.target as Element).closest?.('a');
-    if (!link || !event.currentTarget.contains(link)) return;
-    const mobile = window.matchMedia(DRAWER_MOBILE_QUERY).matches;
-    if (mobile ? closeMobile : closeDesktop) requestClose();
+  // A press that moved is a drag: it closes only toward the edge (above), not as a click.
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onHandleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const start = pressedAt.current;
+    pressedAt.current = null;
+    const dragged =
+      event.detail > 0 && !!start && Math.hypot(event.clientX - start.x, event.clientY - start.y) >= HANDLE_DRAG_DISTANCE;
+    if (!dragged) requestClose();
   };
 
   const panelRef = useRef<HTMLDivElement>(null);
@@ -198,7 +194,25 @@ export function Drawer({
   const headingId = useStableId();
   if (!rendered) return null;
 
-  const state = visible ? 'open' : 'closed';
+  const state = shown ? 'open' : 'closed';
+  const closeButton = closeDesktop && !closeMobile;
+  const handle = closeMobile && (
+    <button
+      type="button"
+      className="aq-drawer__handle"
+      aria-label={closeLabel}
+      onClick={onHandleClick}
+      onPointerDown={(event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+        swipe.onPointerDown(event);
+      }}
+      onPointerUp={swipe.onPointerUp}
+      onTouchStart={swipe.onTouchStart}
+      onTouchEnd={swipe.onTouchEnd}
+    >
+      <span className="aq-drawer__handle-bar" />
+    </button>
+  );
   const sizeVariables = {
     '--aq-drawer-width': toCssSize(width),
     '--aq-drawer-height': toCssSize(height),
@@ -206,18 +220,18 @@ export function Drawer({
 
   return (
     <Portal>
-      {backdrop && (
-        <div
-          className="aq-drawer__backdrop"
-          data-state={state}
-          data-placement={placement}
-          aria-hidden="true"
-          // Keeps focus in the drawer instead of letting the press move it to the page.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={backdropClosable ? requestClose : undefined}
-        />
-      )}
-      <FocusTrap active={visible} focusTrapOptions={focusTrapOptions}>
+      <div
+        className="aq-drawer__backdrop"
+        data-state={state}
+        data-placement={placement}
+        // Without a backdrop the layer stays, unseen: it still takes the click that closes the drawer.
+        data-invisible={backdrop ? undefined : ''}
+        aria-hidden="true"
+        // Keeps focus in the drawer instead of letting the press move it to the page.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={backdropClosable ? requestClose : undefined}
+      />
+      <FocusTrap active={shown} focusTrapOptions={focusTrapOptions}>
         <div
           {...rest}
           ref={mergedRef}
@@ -230,30 +244,31 @@ export function Drawer({
           data-state={state}
           data-placement={placement}
           // While sliding out it can no longer be used.
-          inert={!visible || undefined}
-          onClick={handleClick}
-          onPointerDown={composeHandlers(onPointerDown, (event) => {
-            noteStart(event);
-            swipe.onPointerDown(event);
-          })}
-          onPointerUp={composeHandlers(onPointerUp, swipe.onPointerUp)}
-          onTouchStart={composeHandlers(onTouchStart, (event) => {
-            noteStart(event);
-            swipe.onTouchStart(event);
-          })}
-          onTouchEnd={composeHandlers(onTouchEnd, swipe.onTouchEnd)}
+          inert={!shown || undefined}
         >
-          <div className="aq-drawer__header">
-            {heading && (
-              <h2 id={headingId} className="aq-drawer__title">
-                {heading}
-              </h2>
-            )}
-            <button type="button" className="aq-drawer__close" aria-label="Close" onClick={requestClose}>
-              <X aria-hidden="true" size={18} />
-            </button>
-          </div>
+          {placement !== 'top' && handle}
+          {(heading || closeButton) && (
+            <div className="aq-drawer__header">
+              {heading && (
+                <h2 id={headingId} className="aq-drawer__title">
+                  {heading}
+                </h2>
+              )}
+              {closeButton && (
+                <button type="button" className="aq-drawer__close" aria-label={closeLabel} onClick={requestClose}>
+                  <X aria-hidden="true" size={18} />
+                </button>
+              )}
+            </div>
+          )}
           <div className="aq-drawer__body">{children}</div>
+          {placement === 'top' && handle}
+          {/* With no close control drawn, screen-reader users (who cannot press Escape on a touch screen) still get one. */}
+          {!closeMobile && !closeButton && (
+            <button type="button" className="aq-drawer__dismiss aq-visually-hidden" tabIndex={-1} onClick={requestClose}>
+              {closeLabel}
+            </button>
+          )}
         </div>
       </FocusTrap>
     </Portal>

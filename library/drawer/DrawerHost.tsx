@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { isComponent, useOverlayHost } from '../core';
 import { Drawer } from './Drawer';
-import { drawerStore, type DrawerContentProps, type DrawerEntry } from './useDrawer';
+import { drawerStore, type DrawerContentProps, type DrawerEntry } from './drawerStore';
 
 function HostedDrawer({ entry }: { entry: DrawerEntry }) {
   const { content, ref } = entry;
@@ -26,8 +26,9 @@ function HostedDrawer({ entry }: { entry: DrawerEntry }) {
 }
 
 /**
- * Renders the drawers opened with `useDrawer().open`. Render it once near the root of the app;
- * when several are mounted only the first one renders, so a stray second host does no harm.
+ * Renders the drawers opened with `useDrawer().open`. Optional: without it, one is mounted at the end
+ * of the body on first use. Render it near the root of the app when the drawers need the app's
+ * context (a router, a theme provider); when several are mounted only the first one renders.
  */
 export function DrawerHost() {
   return useOverlayHost(drawerStore).map((entry) => <HostedDrawer key={entry.id} entry={entry} />);

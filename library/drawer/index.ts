@@ -1,5 +1,5 @@
 export { Drawer } from './Drawer';
-export { DRAWER_DURATION, DRAWER_MOBILE_QUERY } from './constants';
+export { DRAWER_DURATION, DRAWER_CLOSE_LABEL } from './constants';
 export type { DrawerProps, DrawerPlacement } from './Drawer';
 export { DrawerHost } from './DrawerHost';
 export { useDrawer } from './useDrawer';

@@ -10,10 +10,10 @@ export default function DrawerDemo1() {
     <div className="drawer-demo1">
       <Button onClick={() => setVisible(true)}>Open drawer</Button>
 
-      <Drawer visible={visible} onVisibleChange={setVisible} heading="Basic drawer">
+      <Drawer visible={visible} onVisibleChange={setVisible} closeDesktop heading="Basic drawer">
         <div className="drawer-demo1__content">
           <p>A drawer slides in over the page and keeps its own scroll.</p>
-          <p>Close it with the × button, a click on the backdrop, the Escape key or a swipe to the left.</p>
+          <p>Close it with the × button, a click on the backdrop or the Escape key.</p>
         </div>
       </Drawer>
     </div>

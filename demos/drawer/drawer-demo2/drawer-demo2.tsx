@@ -29,8 +29,8 @@ export default function DrawerDemo2() {
 
       <Button onClick={() => setVisible(true)}>Open</Button>
 
-      <Drawer visible={visible} onVisibleChange={setVisible} placement={placement} heading={`Drawer on the ${placement}`}>
-        <p className="drawer-demo2__text">Swipe toward the {placement} edge to close it on a touch screen.</p>
+      <Drawer visible={visible} onVisibleChange={setVisible} placement={placement} closeMobile heading={`Drawer on the ${placement}`}>
+        <p className="drawer-demo2__text">Swipe the handle toward the {placement} edge, or click it, to close the drawer.</p>
       </Drawer>
     </div>
   );

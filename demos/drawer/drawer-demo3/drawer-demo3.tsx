@@ -10,7 +10,7 @@ export default function DrawerDemo3() {
     <div className="drawer-demo3">
       <Button onClick={() => setVisible(true)}>Open drawer</Button>
 
-      <Drawer visible={visible} onVisibleChange={setVisible} backdropClosable={false} heading="Unsaved changes">
+      <Drawer visible={visible} onVisibleChange={setVisible} backdropClosable={false} closeDesktop heading="Unsaved changes">
         <div className="drawer-demo3__content">
           <p>A click on the backdrop does not close this drawer, so nothing is lost by a stray click.</p>
           <div className="drawer-demo3__actions">

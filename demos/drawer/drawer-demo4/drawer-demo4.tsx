@@ -1,5 +1,5 @@
 import { Button } from 'aquila-ui/button';
-import { DrawerHost, useDrawer } from 'aquila-ui/drawer';
+import { useDrawer } from 'aquila-ui/drawer';
 import { ContactDetails, type Contact } from './contact-details';
 import './drawer-demo4.scss';
 
@@ -12,7 +12,7 @@ export default function DrawerDemo4() {
   const drawer = useDrawer();
 
   const showContact = (contact: Contact) =>
-    drawer.open(ContactDetails, { data: contact, heading: contact.name, placement: 'right', width: 320 });
+    drawer.open(ContactDetails, { data: contact, heading: contact.name, placement: 'right', width: 320, closeDesktop: true });
 
   return (
     <div className="drawer-demo4">
@@ -21,9 +21,6 @@ export default function DrawerDemo4() {
           {contact.name}
         </Button>
       ))}
-
-      {/* Render <DrawerHost /> once near the root of your app; it is here so this demo works on its own. */}
-      <DrawerHost />
     </div>
   );
 }
