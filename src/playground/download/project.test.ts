@@ -21,7 +21,11 @@ function shippedFiles(folder: string, extras: string[] = []): Record<string, str
 
 describe('projectFiles', () => {
   const shipped = shippedFiles('dialog/dialog-demo2', ['state-picker.tsx', 'states.ts']);
-  const files = { ...shipped, tsx: `// my edit\n${shipped.tsx}`, 'states.ts': `${shipped['states.ts']}// my edit\n` };
+  const files: Record<string, string> = {
+    ...shipped,
+    tsx: `// my edit\n${shipped.tsx}`,
+    'states.ts': `${shipped['states.ts']}// my edit\n`,
+  };
   const project = projectFiles('dialog-demo2', files);
 
   it('holds every file of the demo as edited, and what a Vite + React + TypeScript project needs', () => {
