@@ -114,18 +114,20 @@ const browser = await chromium.launch({ executablePath: systemChromium, args: ['
 const zipFile = path.join(work, `${DEMO}.zip`);
 try {
   const page = await browser.newPage({ acceptDownloads: true });
+  // Edit mode's first load parses megabytes of editor and compiler: room for a slow machine.
+  page.setDefaultTimeout(60_000);
   await page.goto(`http://127.0.0.1:${SITE_PORT}/components/button`);
   const demo = page.locator(`#${DEMO}`);
   await demo.getByRole('button', { name: 'Primary' }).waitFor();
   await demo.getByRole('button', { name: 'Edit' }).click();
   const lines = demo.locator('.monaco-editor .view-lines').first();
-  await lines.getByText('Primary').waitFor({ timeout: 60_000 });
+  await lines.getByText('Primary').waitFor();
   await lines.click();
   await page.keyboard.press('ControlOrMeta+F');
   await page.keyboard.insertText('Primary');
   await page.keyboard.press('Escape');
   await page.keyboard.insertText(EDITED);
-  await demo.frameLocator('iframe').getByRole('button', { name: EDITED }).waitFor({ timeout: 60_000 });
+  await demo.locator('iframe').first().contentFrame().getByRole('button', { name: EDITED }).waitFor();
   check(true, 'the preview shows the edit');
   const [download] = await Promise.all([page.waitForEvent('download'), demo.getByRole('button', { name: 'Download' }).click()]);
   await download.saveAs(zipFile);
