@@ -36,6 +36,12 @@ export default definePage({
       description:
         '37 employees, 5 to a page with a Paginator (5, 10 or 20), in a table at least 1800 px wide that scrolls sideways. Sorting shows the first page of the new order; unsorting brings back the original order and the page you were on. Productivity is red up to 50, blue up to 80 and green up to 100.',
     },
+    {
+      id: 'table-demo5',
+      title: 'Grouped headers, on a plain table',
+      description:
+        'The sort headers and resize handles work in any <table>. A header over two columns (colspan) resizes the second of them; the headers beside ones that span two rows (rowspan) resize their own column. The sort is kept in your state and given to each header with direction, starting with the cities in order.',
+    },
   ],
   api: ['Table', 'TableColumnGroup', 'TableColumnResize', 'TableSortHeader'],
   keyboard: [

@@ -9,6 +9,8 @@ import TableDemo3 from './table-demo3/table-demo3';
 import TableDemo4 from './table-demo4/table-demo4';
 import { EMPLOYEES } from './table-demo4/employees';
 import { OUT_OF_RANGE, PRODUCTIVITY_COLORS, productivityColor } from './table-demo4/productivity';
+import TableDemo5 from './table-demo5/table-demo5';
+import { columnsOfCell } from '../../library/table/columns';
 
 // Floating UI (the page-size chooser's list, the tooltips) measures asynchronously; let it settle inside act.
 const settle = () => act(async () => {});
@@ -225,6 +227,50 @@ describe('table demos', () => {
     expect(column(table, 1)).toEqual(pageThree);
   });
 
+  it('demo5 sorts a plain table from one state, starting with the cities in order', async () => {
+    const user = userEvent.setup();
+    render(<TableDemo5 />);
+    const table = screen.getByRole('table', { name: 'Climate of five cities' });
+    const cities = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(screen.getByRole('columnheader', { name: /^City/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(cities()).toEqual(['Buenos Aires', 'Cairo', 'Lisbon', 'Oslo', 'Singapore']);
+    await user.click(screen.getByRole('button', { name: /^July/ }));
+    expect(screen.getByRole('columnheader', { name: /^City/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /^July/ })).toHaveAttribute('aria-sort', 'ascending');
+    const july = [...(table as HTMLTableElement).tBodies[0].rows].map((row) => row.cells[2].textContent);
+    expect(july).toEqual(['11', '17', '23', '28', '28']);
+    await user.click(screen.getByRole('button', { name: /^July/ }));
+    await user.click(screen.getByRole('button', { name: /^July/ }));
+    // Unsorted: the rows in the order of the data.
+    expect(cities()).toEqual(['Lisbon', 'Oslo', 'Cairo', 'Singapore', 'Buenos Aires']);
+  });
+
+  it('demo5 resizes the column under each handle, the second of the two under the grouped header', async () => {
+    const user = userEvent.setup();
+    // jsdom lays nothing out: a cell is as wide as the <col>s of the columns it covers, 150 px each when unset.
+    vi.spyOn(HTMLTableCellElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableCellElement) {
+      const cols = this.closest('table')!.querySelectorAll('col');
+      const { first, last } = columnsOfCell(this);
+      let width = 0;
+      for (let index = first; index <= last; index++) width += parseFloat(cols[index]?.style.width ?? '') || 150;
+      return { width, height: 40, top: 0, left: 0, right: width, bottom: 40, x: 0, y: 0 } as DOMRect;
+    });
+    const { container } = render(<TableDemo5 />);
+    const widths = () => [...container.querySelectorAll('col')].map((col) => col.style.width);
+    await user.click(screen.getByRole('separator', { name: 'Resize Average temperature (°C)' }));
+    await user.keyboard('{ArrowRight}');
+    expect(widths()).toEqual(['150px', '150px', '160px', '150px']);
+    await user.click(screen.getByRole('separator', { name: 'Resize January' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(widths()).toEqual(['150px', '140px', '160px', '150px']);
+    await user.click(screen.getByRole('separator', { name: /^Resize Rain/ }));
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(widths()).toEqual(['150px', '140px', '160px', '200px']);
+  });
+
   it('the demos have no axe violations', async () => {
     const { container } = render(
       <>
@@ -232,6 +278,7 @@ describe('table demos', () => {
         <TableDemo2 />
         <TableDemo3 />
         <TableDemo4 />
+        <TableDemo5 />
       </>,
     );
     await settle();

@@ -112,6 +112,48 @@ test.describe('table page', () => {
     expect(await width(table.getByRole('columnheader', { name: 'Age' }))).toBeCloseTo(80, 0);
   });
 
+  test('on a plain table with grouped headers, each handle sits on its header’s edge and moves the column under it', async ({
+    page,
+  }) => {
+    await open(page);
+    const table = page.getByRole('table', { name: 'Climate of five cities' });
+    const header = (name: RegExp | string) => table.getByRole('columnheader', { name });
+    const group = header('Average temperature (°C)');
+    const january = header(/^January/);
+    const july = header(/^July/);
+    const handle = table.getByRole('separator', { name: 'Resize Average temperature (°C)' });
+    await handle.scrollIntoViewIfNeeded();
+
+    // The handle is inside its header cell, against the cell's right edge.
+    const cell = (await group.boundingBox())!;
+    const grip = (await handle.boundingBox())!;
+    expect(grip.x + grip.width).toBeCloseTo(cell.x + cell.width, 0);
+    expect(grip.y).toBeCloseTo(cell.y, 0);
+
+    const before = { january: await width(january), july: await width(july) };
+    await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(before.july)));
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 + 50, grip.y + grip.height / 2, { steps: 4 });
+    await page.mouse.up();
+    expect(await width(july)).toBeCloseTo(before.july + 50, 0);
+    expect(await width(january)).toBeCloseTo(before.january, 0);
+    expect(await width(group)).toBeCloseTo(before.january + before.july + 50, 0);
+
+    const rain = table.getByRole('separator', { name: /^Resize Rain/ });
+    const rainBefore = await width(header(/^Rain/));
+    await rain.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(await width(header(/^Rain/))).toBeCloseTo(rainBefore + 50, 0);
+    expect(await width(july)).toBeCloseTo(before.july + 50, 0);
+
+    // Sorting by one header unsorts the one sorted at the start.
+    await expect(header(/^City/)).toHaveAttribute('aria-sort', 'ascending');
+    await table.getByRole('button', { name: /^January/ }).click();
+    await expect(header(/^City/)).toHaveAttribute('aria-sort', 'none');
+    expect(await column(table, 1)).toEqual(['-4', '11', '14', '25', '26']);
+  });
+
   test('the all-features table: 1800 px wide, five rows a page, pictures, flags and coloured productivity', async ({ page }) => {
     await open(page);
     const demo = page.locator('#table-demo4');
