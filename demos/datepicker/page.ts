@@ -78,5 +78,6 @@ export default definePage({
     'Differs from ngx-eagle: onChange is called for the person’s changes only, not again when you pass a new value (rangeChange also fires when its range input changes), as React change events do.',
     'Differs from ngx-eagle: besides the field, a calendar button opens the calendar as a modal dialog for keyboard and screen reader users, and the month and year are chosen from two lists in its header.',
     'Differs from ngx-eagle: firstDayOfWeek takes any weekday from 0 (Sunday) to 6 (Saturday), not only Sunday or Monday, and a value no calendar can be drawn from throws instead of drawing a wrong one.',
+    'Differs from ngx-eagle: a typed date is read when you leave the field or press Enter rather than at each keystroke, so a date still being typed (1/1/2) is never taken for a whole one.',
   ],
 });
