@@ -66,7 +66,7 @@ export default definePage({
     'Differs from ngx-eagle: a resize sets the widths of the table’s columns (its <col> elements) rather than of every cell, so rows added later and headers that span columns follow, and the handle can also be moved with the arrow keys.',
     'Differs from ngx-eagle: the sort header also takes direction and defaultDirection (React’s controlled and starting values), which ngx-eagle has no input for.',
     'sortRows(rows, key or function, direction) returns a sorted copy, or the rows in their first order for null, keeping equal rows in their order; compareValues compares numbers by size, strings with localeCompare, and anything else as text.',
-    'Differs from ngx-eagle: scroll.x is the least width of the table (a wider table than its box scrolls sideways) and scroll.y the height of the body under a header that stays in view, where ngx-eagle caps the box’s own width and height at them; the all-features example keeps its 1800 px either way.',
+    'Differs from ngx-eagle: scroll.x is the least width of the table (a wider table than its box scrolls sideways) and scroll.y the height of the body under a header that stays in view, where ngx-eagle caps the box’s own width and height at them.',
     'Differs from ngx-eagle: one header is sorted per Table (or per your own state), where ngx-eagle keeps one sorted header across the whole page, so two tables on a page keep their own order.',
   ],
 });
