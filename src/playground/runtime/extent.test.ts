@@ -70,6 +70,13 @@ describe('contentExtent', () => {
     expect(contentExtent(document)).toBe(160 + OVERLAY_MARGIN);
   });
 
+  it('does not grow for a visually hidden label in a drawer (a 1 px box that clips its text)', () => {
+    const drawer = add(document.body, 'position: fixed', 0, VIEWPORT);
+    const label = add(drawer, 'position: absolute; overflow: hidden', -1, 1);
+    scrolls(label, 15, 1);
+    expect(contentExtent(document)).toBe(VIEWPORT);
+  });
+
   it('grows for a dialog squeezed to the viewport, whose body scrolls', () => {
     const layer = add(document.body, 'position: fixed', 0, VIEWPORT);
     const dialog = add(layer, 'position: relative', 16, VIEWPORT - 32);

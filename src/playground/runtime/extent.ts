@@ -27,6 +27,12 @@ export const GROWTH_STEP = 64;
 const clips = (style: CSSStyleDeclaration) =>
   [style.overflow, style.overflowX, style.overflowY].some((value) => value !== '' && value !== 'visible');
 
+/** Smaller boxes that clip are no lists (a visually hidden label is a 1 px box that "scrolls" its text). */
+const MIN_SCROLL_BOX = 24;
+
+const scrollsItsContent = (element: Element) =>
+  element.clientHeight >= MIN_SCROLL_BOX && element.scrollHeight > element.clientHeight + 1;
+
 /**
  * The height, in CSS pixels, that shows the whole document without scrolling.
  *
@@ -76,7 +82,8 @@ export function contentExtent(doc: Document): number {
 
       if (style.visibility !== 'hidden') {
         const box = element.getBoundingClientRect();
-        if (box.width > 0 && box.height > 0) {
+        // A box of a pixel or less is a visually hidden label, placed just off the edge: nothing to show.
+        if (box.width > 1 && box.height > 1) {
           // A clipped box is seen only inside its clipping ancestor, which has been counted; but it may
           // be the list that scrolls because the frame cuts its layer short.
           if (!clipped) {
@@ -87,7 +94,7 @@ export function contentExtent(doc: Document): number {
               extent = Math.max(extent, box.bottom + scrollY + (position === 'absolute' ? OVERLAY_MARGIN : 0));
             }
           }
-          if (inLayer && reachesEdge && clips(style) && element.scrollHeight > element.clientHeight + 1) cutShort = true;
+          if (inLayer && reachesEdge && clips(style) && scrollsItsContent(element)) cutShort = true;
         }
       }
       const clipsChildren = clipped || clips(style);
