@@ -9,7 +9,11 @@ const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Waits are fitted to the slowest machine we support (about three times slower than CI's 2 cores,
+  // under load): a wait for a compile, the editor or hydration ends as soon as its answer is there,
+  // so these cost nothing on a fast machine. One place; specs do not set their own.
+  timeout: 150_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -27,6 +31,10 @@ export default defineConfig({
     command: `node scripts/serve-static.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/overview`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // Waits are fitted to the slowest machine we support (about three times slower than CI's 2 cores,
+  // under load): a wait for a compile, the editor or hydration ends as soon as its answer is there,
+  // so these cost nothing on a fast machine. One place; specs do not set their own.
+  timeout: 150_000,
+  expect: { timeout: 20_000 },
   },
 });

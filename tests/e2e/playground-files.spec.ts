@@ -26,8 +26,6 @@ function firstCommittedVersion(file: string): string {
 }
 
 test.describe('playground: links and files', () => {
-  test.setTimeout(150_000);
-
   test('opening someone else’s link keeps my edit, and I can restore it', async ({ page }) => {
     await page.goto('/components/button');
     const demo = page.locator('#button-demo1');

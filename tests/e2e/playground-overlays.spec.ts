@@ -79,8 +79,6 @@ async function checkDemo(page: Page, { open, overlay }: OverlayPage, demoId: str
 }
 
 test.describe('edit mode shows what overlay demos open', () => {
-  test.setTimeout(240_000);
-
   for (const entry of PAGES) {
     test(`every ${entry.page} demo opens whole inside its preview`, async ({ page }) => {
       await page.goto(`/components/${entry.page}`);
