@@ -31,10 +31,6 @@ export default defineConfig({
     command: `node scripts/serve-static.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/overview`,
     reuseExistingServer: !process.env.CI,
-    // Waits are fitted to the slowest machine we support (about three times slower than CI's 2 cores,
-    // under load): a wait for a compile, the editor or hydration ends as soon as its answer is there,
-    // so these cost nothing on a fast machine. One place; specs do not set their own.
-    timeout: 150_000,
-    expect: { timeout: 20_000 },
+    timeout: 30_000,
   },
 });
