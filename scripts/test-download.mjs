@@ -182,8 +182,10 @@ check(existsSync(path.join(app, 'node_modules/aquila-ui/package.json')), 'npm in
 
 // 6. Build it with its own script, and look at it.
 step('npm run build (tsc, then vite build)');
-run(npm, ['run', 'build'], app);
+const buildOutput = run(npm, ['run', 'build'], app);
 check(existsSync(path.join(app, 'dist/index.html')), 'the project type-checks and builds');
+const warnings = buildOutput.split('\n').filter((line) => /warn|\(!\)/i.test(line));
+check(warnings.length === 0, `with no warning${warnings.length ? `: ${warnings.join(' / ')}` : ''}`);
 
 step('open the built project in Chromium');
 const server = await serveStatic(path.join(app, 'dist'), APP_PORT);
