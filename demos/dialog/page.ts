@@ -44,7 +44,7 @@ export default definePage({
       rows: [
         [
           'open(content, config?)',
-          'Opens a dialog. A component receives data and dialogRef props. Anything else throws TypeError("Dialog must receive a Component or a ReactElement").',
+          'Opens a dialog. A component receives data and dialogRef props. Anything else throws TypeError("Dialog must receive a Component or a ReactElement, but this has been passed instead: …") with the value passed.',
           '(Component | ReactElement, DialogConfig) => DialogRef',
         ],
         ['dialogs', 'The open dialogs, oldest first; the component re-renders when it changes.', 'readonly DialogRef[]'],
@@ -61,6 +61,7 @@ export default definePage({
       columns: ['Member', 'Description', 'Type'],
       rows: [
         ['id', 'The config’s id; else the component’s name; else "dialog-" and a random UUID.', 'string'],
+        ['data', 'The data given in the open config.', 'D'],
         [
           'close(value?)',
           'Asks the dialog to close with value; it closes unless a before-close guard answers false.',
@@ -73,9 +74,10 @@ export default definePage({
         ],
         [
           'addBeforeClose(guard)',
-          'Adds a guard every close asks first; the dialog closes only if none answers false. Returns the function that removes it.',
-          '(guard: (value) => boolean | Promise<boolean>) => () => void',
+          'Adds a guard every close asks first; the dialog closes only if none answers false (undefined is no objection). Returns the function that removes it.',
+          '(guard: (value) => boolean | void | Promise<boolean>) => () => void',
         ],
+        ['beforeClose(guard)', 'Another name for addBeforeClose.', '(guard) => () => void'],
         [
           'resetDrag(offset?)',
           'Puts the dialog back in the centre, moved by offset px when given.',
@@ -103,12 +105,15 @@ export default definePage({
   ],
   notes: [
     'The dialog follows the WAI-ARIA modal dialog pattern: role="dialog" with aria-modal="true", named by its heading (aria-labelledby; without a heading give it an aria-label). When it opens, focus moves to the first control of its content (else its close button); Tab stays inside; when it closes, focus returns to the element that had it before.',
-    'useDialog() works without a provider: render <DialogHost /> once near the root of your app, and every open() call renders there (open() warns in the console when no host is mounted; with several hosts only the first renders). <Dialog visible onVisibleChange> is the same window for a dialog you declare in your JSX.',
-    'Ids: without an id, a component’s dialog takes the component’s name (its displayName, else its function name — minifiers may shorten that, so give an id or a displayName when it matters), and an element’s dialog gets "dialog-" and a random UUID, with a console warning in development. Opening a dialog with the id of an open one removes the open one at once: its afterClosed() resolves with undefined.',
+    'useDialog() needs no provider and no host: on first use a host is mounted at the end of the body, and every open() call renders there. Render <DialogHost /> yourself when the dialogs’ content needs your app’s context (a router, a provider): a mounted DialogHost takes precedence, and with several only the first renders. <Dialog visible onVisibleChange> is the same window for a dialog you declare in your JSX.',
+    'Ids: without an id, a component’s dialog takes the component’s name (its displayName, else its function name — minifiers may shorten that, so give an id or a displayName when it matters), and an element’s dialog gets "dialog-" and a random UUID, with a console warning in development (“Dialog id is not provided, generated id is …”). Opening a dialog with the id of an open one removes the open one at once: its afterClosed() resolves with undefined.',
     'A dialog closes by its close button, a click on its backdrop, Escape, a DialogClose (with its value) or dialogRef.close(value). Each of them asks the before-close guards first; while a guard’s Promise is pending, further close requests are ignored, and a Promise that fails counts as false.',
     'enableClose decides which gestures close: true (both), false (neither: only the close button, DialogClose and code), or { backdrop, escape } separately. With true, Escape goes to the topmost dialog that closes by Escape: one that does not lets it through to the dialog below it. With "onlyLastStrategy", a dialog closes by backdrop or Escape only while it is the topmost open dialog, so such a key is never passed down to it. Without a backdrop, a press on the page outside the dialog stands for the backdrop click.',
     'While a dialog is open the page body has the class aq-dialog-open and its scrolling is locked; both go when the last dialog has closed. The dialog’s layer (backdrop and window) sits at z-index 1050. It opens in 0.4 s with its backdrop fading in over 0.3 s and closes in 0.2 s; with prefers-reduced-motion it does not animate.',
     'size: sm is 400 px, md 560 px and lg 800 px wide with the height of their content; fullScreen fills the window. width, height, minWidth, maxWidth, minHeight and maxHeight override the preset (numbers are px), and sizes changes or adds presets by name. Unless you set maxWidth and maxHeight, a dialog stays 2rem smaller than the window and its content scrolls.',
     'A draggable dialog has a 10 px drag marker on top of its title bar. dragConstraint "none" lets it go anywhere, "constrain" keeps it inside the window while dragging, "bounce" pulls it back inside on release (keyboard moves stay inside with both). The useDrag hook it uses is exported for your own draggable elements; called without a target it throws "You need to specify the drag target".',
+    'zIndexGetter returns the z-index of the dialog’s layer when 1050 is not right for your page.',
+    'Differs from ngx-eagle: the NgxDialog service is the useDialog() hook and a TemplateRef is a React element (so the TypeError names a ReactElement); afterClosed() is a Promise instead of the afterClosed$ Observable, and guards answer with a boolean or a Promise, not an Observable.',
+    'Differs from ngx-eagle: there is no global config provider; pass the config, sizes included, to each open() (or wrap open in a function of your own), and close every dialog with useDialog().closeAll() instead of the closeAllDialogs directive.',
   ],
 });

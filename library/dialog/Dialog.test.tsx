@@ -214,6 +214,21 @@ describe('Dialog', () => {
       expect(screen.getByRole('dialog')).not.toHaveClass('my-window');
     });
 
+    it('takes its layer’s z-index from zIndexGetter, 1050 (the stylesheet’s) without it', () => {
+      const { rerender } = render(
+        <Dialog defaultVisible heading="Layered">
+          Body
+        </Dialog>,
+      );
+      expect(layer().style.getPropertyValue('--aq-z-dialog')).toBe('');
+      rerender(
+        <Dialog defaultVisible heading="Layered" zIndexGetter={() => 2000}>
+          Body
+        </Dialog>,
+      );
+      expect(layer().style.getPropertyValue('--aq-z-dialog')).toBe('2000');
+    });
+
     it('renders into the container given', () => {
       const target = document.createElement('section');
       document.body.append(target);

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ComponentPropsWithoutRef,
+  type CSSProperties,
   type MouseEvent,
   type ReactNode,
   type Ref,
@@ -95,6 +96,11 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
   sizes?: DialogSizes;
   /** Class for the dialog's layer, the element around the backdrop and the window (style the window itself with `className`). */
   windowClass?: string;
+  /**
+   * Returns the z-index of the dialog's layer (backdrop and window), for a page whose own layers sit higher.
+   * @default () => 1050
+   */
+  zIndexGetter?: () => number;
   /** Width of the window (a number is px); overrides the size preset's. */
   width?: number | string;
   /** Narrowest the window gets, also when resized (a number is px). */
@@ -142,6 +148,7 @@ export function Dialog({
   size = 'md',
   sizes,
   windowClass,
+  zIndexGetter,
   width,
   minWidth,
   maxWidth,
@@ -249,7 +256,13 @@ export function Dialog({
 
   return (
     <Portal container={container}>
-      <div ref={layerRef} className={cx('aq-dialog-layer', windowClass)} data-state={state} data-backdrop={dataFlag(backdrop)}>
+      <div
+        ref={layerRef}
+        className={cx('aq-dialog-layer', windowClass)}
+        style={zIndexGetter ? ({ '--aq-z-dialog': zIndexGetter() } as CSSProperties) : undefined}
+        data-state={state}
+        data-backdrop={dataFlag(backdrop)}
+      >
         {backdrop && (
           <div
             className="aq-dialog__backdrop"

@@ -40,13 +40,12 @@ export const DRAG_STEP = 10;
 export const DRAG_STEP_LARGE = 50;
 
 export const DIALOG_ERRORS = {
-  /** Thrown (TypeError) by `useDialog().open` for anything but a component or a React element. */
-  content: 'Dialog must receive a Component or a ReactElement',
+  /** Thrown (TypeError) by `useDialog().open` for anything but a component or a React element; the value passed follows. */
+  content: 'Dialog must receive a Component or a ReactElement, but this has been passed instead: ',
   /** Thrown by `useDrag` when it is given no target to move. */
   dragTarget: 'You need to specify the drag target',
 } as const;
 
 /** The development warning for a dialog opened without an id (a component takes its name instead). */
 export const noIdWarning = (id: string) =>
-  `Aquila UI: a dialog was opened without an id, so it got "${id}". Give it an id in the open config ` +
-  'to find it in useDialog().dialogs and to replace it when it is opened again.';
+  `Aquila UI: Dialog id is not provided, generated id is ${id}, providing an id is recommended to prevent unexpected multiple behavior`;

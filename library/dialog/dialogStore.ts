@@ -3,19 +3,23 @@ import { createOverlayStore } from '../core';
 import type { DialogControls, DialogProps } from './Dialog';
 import type { DragOffset } from './useDrag';
 
-/** Decides whether a dialog may close, given the value it is closing with: `false` (or a Promise of it) keeps it open. */
-export type DialogGuard<R = unknown> = (value: R | undefined) => boolean | Promise<boolean>;
+/** Decides whether a dialog may close, given the value it is closing with: `false` (or a Promise of it) keeps it open; `undefined` has no objection. */
+export type DialogGuard<R = unknown> = (value: R | undefined) => boolean | void | Promise<boolean>;
 
 /** Handle to a dialog opened with `useDialog().open`. */
-export interface DialogRef<R = unknown> {
+export interface DialogRef<R = unknown, D = unknown> {
   /** The dialog's id: the config's, the component's name, or a generated "dialog-<uuid>". */
   readonly id: string;
+  /** The `data` given in the open config. */
+  readonly data: D;
   /** Asks the dialog to close with `value`; it closes unless a before-close guard says no. */
   close(value?: R): void;
   /** Resolves with the closing value once the dialog has closed and left the page. */
   afterClosed(): Promise<R | undefined>;
   /** Adds a guard every close asks first; returns the function that removes it again. */
   addBeforeClose(guard: DialogGuard<R>): () => void;
+  /** Another name for `addBeforeClose`. */
+  beforeClose(guard: DialogGuard<R>): () => void;
   /** Moves the dialog back to the centre of the window, shifted by `offset` px when given. */
   resetDrag(offset?: DragOffset): void;
 }
@@ -25,7 +29,7 @@ export interface DialogContentProps<D = unknown, R = unknown> {
   /** The `data` given in the open config. */
   data: D;
   /** The dialog showing this component, e.g. to close it with a value from a button inside. */
-  dialogRef: DialogRef<R>;
+  dialogRef: DialogRef<R, D>;
 }
 
 /** The Dialog props (heading, size, draggable, enableClose, onClose, …) plus `id` and `data`. */

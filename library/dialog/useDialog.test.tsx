@@ -117,7 +117,9 @@ describe('useDialog', () => {
       ['an array of elements', [<p key="a">a</p>]],
     ])('throws the TypeError for %s', (_label, content) => {
       const open = api().open as (content: unknown) => DialogRef;
-      expect(() => open(content)).toThrow(new TypeError('Dialog must receive a Component or a ReactElement'));
+      expect(() => open(content)).toThrow(
+        new TypeError(`Dialog must receive a Component or a ReactElement, but this has been passed instead: ${String(content)}`),
+      );
       expect(() => open(content)).toThrow(TypeError);
     });
 
@@ -134,6 +136,12 @@ describe('useDialog', () => {
   });
 
   describe('ids', () => {
+    it('gives the ref the config data', () => {
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(UserCard, { data: { name: 'Ada' }, heading: 'Profile' }));
+      expect(ref.data).toEqual({ name: 'Ada' });
+    });
+
     it('uses the config id as the ref id and the element id', () => {
       render(<DialogHost />);
       const ref = openNow(() => api().open(<p>Body</p>, { id: 'settings', heading: 'Settings' }));
@@ -159,7 +167,9 @@ describe('useDialog', () => {
       const ref = openNow(() => api().open(<p>Body</p>, { heading: 'Anonymous' }));
       expect(ref.id).toMatch(/^dialog-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(warn).toHaveBeenCalledWith(noIdWarning(ref.id));
-      expect(noIdWarning(ref.id)).toContain(`"${ref.id}"`);
+      expect(noIdWarning(ref.id)).toBe(
+        `Aquila UI: Dialog id is not provided, generated id is ${ref.id}, providing an id is recommended to prevent unexpected multiple behavior`,
+      );
     });
 
     it('makes a version-4 uuid where crypto.randomUUID is missing (plain http)', () => {
@@ -204,7 +214,7 @@ describe('useDialog', () => {
   });
 
   describe('before-close guards', () => {
-    async function openGuarded(guard: (value: unknown) => boolean | Promise<boolean>) {
+    async function openGuarded(guard: (value: unknown) => boolean | void | Promise<boolean>) {
       const user = userEvent.setup();
       render(<DialogHost />);
       const ref = openNow(() => api().open(<DialogClose value="done">Done</DialogClose>, { id: 'guarded', heading: 'Guarded' }));
@@ -290,6 +300,24 @@ describe('useDialog', () => {
       expect(dialog).toHaveAttribute('data-state', 'open');
       expect(error).toHaveBeenCalledWith(failure);
       remove();
+    });
+
+    it('a guard that answers nothing (undefined) does not block', async () => {
+      const guard = vi.fn(() => undefined);
+      const { ref, dialog } = await openGuarded(guard);
+      act(() => ref.close('bye'));
+      expect(guard).toHaveBeenCalledWith('bye');
+      expect(dialog).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('beforeClose is addBeforeClose by its other name', async () => {
+      const { ref, dialog } = await openGuarded(() => true);
+      const remove = ref.beforeClose(() => false);
+      act(() => ref.close());
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      remove();
+      act(() => ref.close());
+      expect(dialog).toHaveAttribute('data-state', 'closed');
     });
 
     it('the function addBeforeClose returns removes the guard', async () => {

@@ -9,6 +9,7 @@ import {
   type DialogConfig,
   type DialogContentProps,
   type DialogEntry,
+  type DialogGuard,
   type DialogRef,
   type DialogState,
 } from './dialogStore';
@@ -28,7 +29,8 @@ function requestClose(ref: DialogRef, value: unknown) {
   const entry = entryOf(ref);
   // While the guards are deciding, another close (a second click on the X) waits for their answer.
   if (!entry || !entry.visible || entry.state.deciding) return;
-  const answers = [...entry.state.guards].map((guard) => guard(value));
+  // A guard that answers nothing (undefined) has no objection.
+  const answers = [...entry.state.guards].map((guard) => guard(value)).filter((answer) => answer !== undefined);
   if (answers.every((answer) => typeof answer === 'boolean')) {
     if (answers.every(Boolean)) hide(entry, value);
     return;
@@ -84,10 +86,10 @@ function dialogId(content: unknown, config: DialogConfig): string {
   return id;
 }
 
-function open<D, R = unknown>(component: ComponentType<DialogContentProps<D, R>>, config?: DialogConfig<D>): DialogRef<R>;
+function open<D, R = unknown>(component: ComponentType<DialogContentProps<D, R>>, config?: DialogConfig<D>): DialogRef<R, D>;
 function open<R = unknown>(element: ReactElement, config?: DialogConfig): DialogRef<R>;
 function open(content: unknown, config: DialogConfig = {}): DialogRef {
-  if (!isComponent(content) && !isValidElement(content)) throw new TypeError(DIALOG_ERRORS.content);
+  if (!isComponent(content) && !isValidElement(content)) throw new TypeError(`${DIALOG_ERRORS.content}${String(content)}`);
   // With no <DialogHost /> in the app, one of its own is mounted at the end of the body.
   store.ensureHost(DialogHost);
   const id = dialogId(content, config);
@@ -103,16 +105,19 @@ function open(content: unknown, config: DialogConfig = {}): DialogRef {
     settle: (value) => resolve(value),
     controls: null,
   };
+  const addBeforeClose = (guard: DialogGuard) => {
+    state.guards.add(guard);
+    return () => {
+      state.guards.delete(guard);
+    };
+  };
   const ref: DialogRef = {
     id,
+    data: config.data,
     close: (value) => requestClose(ref, value),
     afterClosed: () => closed,
-    addBeforeClose(guard) {
-      state.guards.add(guard);
-      return () => {
-        state.guards.delete(guard);
-      };
-    },
+    addBeforeClose,
+    beforeClose: addBeforeClose,
     resetDrag: (offset) => state.controls?.resetDrag(offset),
   };
   counter += 1;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'aquila-ui/button';
-import { DialogHost, useDialog } from 'aquila-ui/dialog';
+import { useDialog } from 'aquila-ui/dialog';
 import { UserCard } from './user-card';
 import './dialog-demo1.scss';
 
@@ -20,9 +20,6 @@ export default function DialogDemo1() {
       <p className="dialog-demo1__result" role="status">
         {result}
       </p>
-
-      {/* Render <DialogHost /> once near the root of your app; it is here so this demo works on its own. */}
-      <DialogHost />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'aquila-ui/button';
-import { DialogHost, useDialog } from 'aquila-ui/dialog';
+import { useDialog } from 'aquila-ui/dialog';
 import { StatePicker } from './state-picker';
 import { STATES } from './states';
 import './dialog-demo2.scss';
@@ -23,9 +23,6 @@ export default function DialogDemo2() {
       <p className="dialog-demo2__result" role="status">
         {label ? `Selected state: ${label}` : 'No state selected yet.'}
       </p>
-
-      {/* Render <DialogHost /> once near the root of your app; it is here so this demo works on its own. */}
-      <DialogHost />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'aquila-ui/button';
-import { DialogClose, DialogHost, useDialog } from 'aquila-ui/dialog';
+import { DialogClose, useDialog } from 'aquila-ui/dialog';
 import './dialog-demo3.scss';
 
 const FILES = ['Quarterly report.pdf', 'Team photo.png', 'Budget 2025.xlsx'];
@@ -49,9 +49,6 @@ export default function DialogDemo3() {
           </Button>
         </div>
       )}
-
-      {/* Render <DialogHost /> once near the root of your app; it is here so this demo works on its own. */}
-      <DialogHost />
     </div>
   );
 }

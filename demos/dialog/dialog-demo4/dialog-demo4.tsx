@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'aquila-ui/button';
-import { DialogHost, useDialog, type DragConstraint } from 'aquila-ui/dialog';
+import { useDialog, type DragConstraint } from 'aquila-ui/dialog';
 import { RadioButton, RadioGroup } from 'aquila-ui/radio-button';
 import { Switch } from 'aquila-ui/switch';
 import { MovableNote } from './movable-note';
@@ -46,9 +46,6 @@ export default function DialogDemo4() {
         Resizable
       </Switch>
       <Button onClick={openNote}>Open draggable dialog</Button>
-
-      {/* Render <DialogHost /> once near the root of your app; it is here so this demo works on its own. */}
-      <DialogHost />
     </div>
   );
 }
