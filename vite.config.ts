@@ -23,11 +23,11 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   optimizeDeps: {
-    // The site's page only: the benchmark's compiler harness (tests/bench/harness, Babel standalone and
-    // sucrase) has its own build and need not be pre-bundled for the site.
+    // The site's page only: the benchmark's compiler harness (tests/bench/harness, Babel standalone) has
+    // its own build and need not be pre-bundled for the site.
     entries: ['index.html'],
     // Edit mode's dependencies, bundled when the dev server starts rather than found on the first Edit:
-    // unbundled, Monaco is a thousand modules (the first Edit took half a minute), and acorn and sass,
+    // unbundled, Monaco is a thousand modules (the first Edit took half a minute), and acorn, sucrase and sass,
     // imported only by the compiler worker, would otherwise be discovered late and reload the page.
     // These are monaco-setup.ts's entries (one bundle, so they share one Monaco); its workers stay
     // `?worker` imports of the same package.
@@ -39,6 +39,7 @@ export default defineConfig({
       'monaco-editor/languages/definitions/html/register',
       'monaco-editor/languages/features/typescript/register',
       'acorn',
+      'sucrase',
       'sass',
     ],
     exclude: ['esbuild-wasm'],

@@ -1,5 +1,5 @@
 import type { PlaygroundError } from '../runtime/protocol';
-import { importError, isAllowedImport, isOwnStylesheet, locateSpecifier, requiredModules } from './imports.ts';
+import { importError, isAllowedImport, isOwnStylesheet, locateSpecifier, renameRequires, requiredModules } from './imports.ts';
 import { insertLoopGuards } from './loop-guard.ts';
 
 /** The slice of esbuild-wasm's API the compiler uses (the worker's instance, or Node's in tests). */
@@ -93,12 +93,12 @@ export async function compileModule(
   }
 
   const errors: PlaygroundError[] = [];
-  let code = output.code;
-  for (const specifier of requiredModules(code)) {
+  const siblings = new Map<string, string>();
+  for (const specifier of requiredModules(output.code)) {
     if (isOwnStylesheet(specifier)) continue;
     const sibling = resolveSibling(specifier, scripts.files);
     if (sibling) {
-      code = code.split(`require("${specifier}")`).join(`require("./${sibling}")`);
+      siblings.set(specifier, `./${sibling}`);
       continue;
     }
     if (specifier.startsWith('.') || !isAllowedImport(specifier, libraryEntries)) {
@@ -110,6 +110,7 @@ export async function compileModule(
       });
     }
   }
+  const code = renameRequires(output.code, siblings);
   if (errors.length) return { module: null, errors };
   const index = Object.keys(scripts.files).sort().indexOf(name);
   return { module: { code: insertLoopGuards(code, index * LOOP_IDS_PER_FILE), map: output.map }, errors: [] };

@@ -2,11 +2,15 @@
 // The ESM build: the package's browser entry is CommonJS, which the dev server does not convert in a worker.
 import * as esbuild from 'esbuild-wasm/esm/browser.js';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
+import { transform as sucrase } from 'sucrase';
+import { withFastPath } from './fast-transform';
 import { compileModule, compileScripts, compileScss, type DemoScripts, type ModuleResult, type SassCompiler } from './compile';
 import type { WorkerRequest, WorkerResponse } from './messages';
 
 // Both start loading the moment the worker exists, in parallel with the editor.
 const esbuildReady = esbuild.initialize({ wasmURL, worker: false });
+// Typing goes through sucrase; esbuild reports what sucrase rejects.
+const transpiler = withFastPath(esbuild, sucrase);
 const sassReady: Promise<SassCompiler> = import('sass');
 
 const reply = (message: WorkerResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
@@ -18,7 +22,7 @@ let lastScss: { source: string; result: ReturnType<typeof compileScss> } | null 
 async function tsxResult(scripts: DemoScripts, libraryEntries: string[]) {
   const names = Object.keys(scripts.files).sort();
   const used = new Map<string, Promise<ModuleResult>>();
-  const result = await compileScripts(esbuild, scripts, new Set(libraryEntries), (...args) => {
+  const result = await compileScripts(transpiler, scripts, new Set(libraryEntries), (...args) => {
     const [, , name] = args;
     // A file's compile depends on its text and on which siblings it can import.
     const key = JSON.stringify([name, scripts.files[name], names, libraryEntries]);

@@ -11,9 +11,19 @@ export function isAllowedImport(specifier: string, libraryEntries: ReadonlySet<s
   return LIBRARY_ENTRY.test(specifier) && libraryEntries.has(specifier.slice('aquila-ui/'.length));
 }
 
-/** What the compiled CommonJS asks for: esbuild writes every import as `require("…")`. */
+/** `require("x")` or `require('x')`: esbuild writes double quotes, sucrase keeps the source's. */
+const REQUIRE = /\brequire\((["'])([^"'\n]+)\1\)/g;
+
+/** What the compiled CommonJS asks for. */
 export function requiredModules(compiled: string): string[] {
-  return [...new Set([...compiled.matchAll(/\brequire\("([^"\n]+)"\)/g)].map((match) => match[1]))];
+  return [...new Set([...compiled.matchAll(REQUIRE)].map((match) => match[2]))];
+}
+
+/** The compiled code with each `require` of a specifier in `renamed` pointed at its new name. */
+export function renameRequires(compiled: string, renamed: ReadonlyMap<string, string>): string {
+  return compiled.replace(REQUIRE, (call, _quote: string, specifier: string) =>
+    renamed.has(specifier) ? `require(${JSON.stringify(renamed.get(specifier))})` : call,
+  );
 }
 
 /** Where a specifier first stands in the source, as 1-based line and column, for the error marker. */
