@@ -1,9 +1,10 @@
 import axe from 'axe-core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoadingDemo1 from './loading-demo1/loading-demo1';
 import LoadingDemo2 from './loading-demo2/loading-demo2';
 import LoadingDemo3 from './loading-demo3/loading-demo3';
+import LoadingDemo4 from './loading-demo4/loading-demo4';
 
 describe('loading demos', () => {
   it('demo1 hides the spinner when loading finishes and shows it again on request', async () => {
@@ -36,12 +37,40 @@ describe('loading demos', () => {
     expect(screen.getByRole('status', { name: 'Loading, dots' })).toHaveAttribute('data-type', 'dots');
   });
 
+  it('demo4 covers the page with the overlay for the two-second save, then says when it saved', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<LoadingDemo4 />);
+      expect(screen.getByText('Not saved yet.')).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'Save profile' }).click());
+      const overlay = document.querySelector('.aq-loading-overlay');
+      expect(overlay).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Saving your profile');
+      act(() => vi.advanceTimersByTime(1999));
+      expect(overlay).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(document.querySelector('.aq-loading-overlay')).toBeNull();
+      expect(screen.getByText(/^Saved at /)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('demo4 takes the overlay away when it leaves the page mid-save', () => {
+    const { unmount } = render(<LoadingDemo4 />);
+    act(() => screen.getByRole('button', { name: 'Save profile' }).click());
+    expect(document.querySelector('.aq-loading-overlay')).toBeInTheDocument();
+    act(() => unmount());
+    expect(document.querySelector('.aq-loading-overlay')).toBeNull();
+  });
+
   it('the demos have no axe violations', async () => {
     const { container } = render(
       <>
         <LoadingDemo1 />
         <LoadingDemo2 />
         <LoadingDemo3 />
+        <LoadingDemo4 />
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);

@@ -35,4 +35,28 @@ test.describe('loading page', () => {
       await expect(types.getByRole('status', { name }).locator('.aq-loading__item')).toHaveCount(12);
     }
   });
+
+  test('useLoading covers the whole page with a dimmed overlay and a centred spinner while the save runs', async ({ page }) => {
+    await page.goto('/components/loading');
+    const demo = page.locator('#loading-demo4');
+    await demo.getByRole('button', { name: 'Save profile' }).click();
+    const overlay = page.locator('.aq-loading-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.32)');
+    await expect(overlay).toHaveCSS('z-index', '1000');
+    const viewport = page.viewportSize()!;
+    const box = (await overlay.boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    const spinner = (await overlay.locator('.aq-loading').boundingBox())!;
+    expect(Math.abs(spinner.x + spinner.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(spinner.y + spinner.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Saving your profile' })).toBeAttached();
+
+    // The overlay takes the presses meant for the page.
+    const hit = await page.evaluate(() => document.elementFromPoint(10, 10)?.className);
+    expect(hit).toBe('aq-loading-overlay');
+
+    await expect(overlay).toHaveCount(0, { timeout: 5000 });
+    await expect(demo.getByText(/^Saved at /)).toBeVisible();
+  });
 });

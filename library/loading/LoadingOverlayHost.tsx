@@ -1,0 +1,27 @@
+import { Portal, useOverlayHost } from '../core';
+import { LOADING_LABEL } from './constants';
+import { Loading } from './Loading';
+import { loadingStore } from './loadingStore';
+
+/**
+ * Draws the full-page loading overlay while `useLoading().show()` holds, and keeps the status region
+ * that announces it — in the page before the overlay shows, so screen readers hear it appear.
+ */
+export function LoadingOverlayHost() {
+  const [entry] = useOverlayHost(loadingStore);
+  const label = entry?.options.label ?? LOADING_LABEL;
+  return (
+    <>
+      <div role="status" className="aq-visually-hidden">
+        {entry ? label : ''}
+      </div>
+      {entry && (
+        <Portal>
+          <div className="aq-loading-overlay" data-state="open">
+            <Loading size={entry.options.size} spinnerType={entry.options.spinnerType} aria-hidden="true" />
+          </div>
+        </Portal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { createOverlayStore } from '../core';
+import type { LoadingSize, LoadingSpinnerType } from './constants';
+
+/** How `useLoading().show` draws the full-page overlay. */
+export interface LoadingOverlayOptions {
+  /**
+   * The spinner's size.
+   * @default 'md'
+   */
+  size?: LoadingSize;
+  /**
+   * Bars or dots.
+   * @default 'bars'
+   */
+  spinnerType?: LoadingSpinnerType;
+  /**
+   * What is announced while the overlay shows.
+   * @default 'Loading'
+   */
+  label?: string;
+}
+
+export interface LoadingEntry {
+  id: string;
+  options: LoadingOverlayOptions;
+}
+
+/** The one overlay: shown by `show()`, gone with `hide()`. */
+export const LOADING_OVERLAY_ID = 'loading-overlay';
+
+export const loadingStore = createOverlayStore<LoadingEntry>();
