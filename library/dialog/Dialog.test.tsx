@@ -220,13 +220,13 @@ describe('Dialog', () => {
           Body
         </Dialog>,
       );
-      expect(layer().style.getPropertyValue('--aq-z-dialog')).toBe('');
+      expect(layer()!.style.getPropertyValue('--aq-z-dialog')).toBe('');
       rerender(
         <Dialog defaultVisible heading="Layered" zIndexGetter={() => 2000}>
           Body
         </Dialog>,
       );
-      expect(layer().style.getPropertyValue('--aq-z-dialog')).toBe('2000');
+      expect(layer()!.style.getPropertyValue('--aq-z-dialog')).toBe('2000');
     });
 
     it('renders into the container given', () => {
