@@ -204,6 +204,8 @@ export function Drawer({
       onClick={onHandleClick}
       onPointerDown={(event) => {
         pressedAt.current = { x: event.clientX, y: event.clientY };
+        // The release of a swipe lands past the handle; captured, it still comes back to it.
+        if (event.pointerType !== 'touch') event.currentTarget.setPointerCapture?.(event.pointerId);
         swipe.onPointerDown(event);
       }}
       onPointerUp={swipe.onPointerUp}
