@@ -14,24 +14,28 @@ export default definePage({
   demos: [
     {
       id: 'dialog-demo1',
+      minPreviewHeight: 360,
       title: 'Component',
       description:
         'useDialog().open(Component, config) shows a component of yours in a dialog. DialogClose buttons inside close it; afterClosed() resolves with the value the dialog closed with.',
     },
     {
       id: 'dialog-demo2',
+      minPreviewHeight: 360,
       title: 'Component with data',
       description:
         'config.data reaches the component as its data prop, with a dialogRef to close it with a value. Pick a new state and close it any other way: a before-close guard asks first, in a second dialog.',
     },
     {
       id: 'dialog-demo3',
+      minPreviewHeight: 360,
       title: 'Element',
       description:
         'open() also takes a React element, written where you open it and using the values at hand. size="sm" makes a 400 px confirmation.',
     },
     {
       id: 'dialog-demo4',
+      minPreviewHeight: 360,
       title: 'Draggable',
       description:
         'draggable moves the dialog by its title bar or, from the keyboard, by its move button. dragConstraint chooses whether it may leave the window; resizable adds a resize handle in its corner.',

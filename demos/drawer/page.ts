@@ -14,24 +14,28 @@ export default definePage({
   demos: [
     {
       id: 'drawer-demo1',
+      minPreviewHeight: 320,
       title: 'Basic',
       description:
         'visible and onVisibleChange open and close the drawer. It slides in from the left by default and closes on the backdrop or Escape; closeDesktop adds the × button.',
     },
     {
       id: 'drawer-demo2',
+      minPreviewHeight: 320,
       title: 'Placement',
       description:
         'placement chooses the edge the drawer slides in from: top, right, bottom or left (the default). closeMobile shows the drag handle, which closes the drawer on a swipe toward that edge or a click.',
     },
     {
       id: 'drawer-demo3',
+      minPreviewHeight: 320,
       title: 'Backdrop not closable',
       description:
         'With backdropClosable={false} a click on the backdrop does nothing; the drawer closes with its × button (closeDesktop), a button of your own or Escape.',
     },
     {
       id: 'drawer-demo4',
+      minPreviewHeight: 320,
       title: 'Dynamic component',
       description:
         'useDrawer().open(Component, { data, …Drawer props }) opens a drawer from code, with no host to render first; the component receives data and a drawerRef it can close.',
