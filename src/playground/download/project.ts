@@ -1,6 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { dependencies, devDependencies, version } from '../../../package.json';
 import { describeFile, type DemoFiles } from '../../docs/demo-files';
+// What the docs page puts around a demo (the preview frame's own base styles), so it looks here as it did there.
+import PAGE_CSS from '../runtime/frame-base.scss?raw';
 
 /** A project's files by their path inside it (`src/main.tsx`), as text. */
 export type ProjectFiles = Record<string, string>;
@@ -45,26 +47,6 @@ createRoot(container).render(
 );
 `;
 }
-
-// What the docs page puts around a demo, so it looks here as it did there.
-const PAGE_CSS = `html {
-  background: var(--aq-color-bg);
-  color: var(--aq-color-text);
-  font-family: var(--aq-font-family);
-  line-height: 1.55;
-}
-
-body {
-  margin: 0;
-  padding: 1.5rem;
-}
-
-*,
-*::before,
-*::after {
-  box-sizing: border-box;
-}
-`;
 
 const VITE_CONFIG = `import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
