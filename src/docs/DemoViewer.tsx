@@ -42,6 +42,8 @@ export function DemoViewer({ demo }: DemoViewerProps) {
 
   const startEditing = () => {
     preloadPlayground();
+    // The demo's files are asked for with the click, not once the editor's code has loaded.
+    void useEditorStore.getState().load(demo.id);
     setShowCode(false);
     setEditing(demo.id, true);
   };

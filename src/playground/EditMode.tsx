@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { SandpackProvider } from '@codesandbox/sandpack-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { demoFileList } from '../docs/demo-files';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
@@ -10,9 +9,26 @@ export type EditModeProps = Omit<WorkbenchProps, 'fileList' | 'active' | 'files'
 
 const NO_EDITS = {};
 
+const SandpackFiles = lazy(() => import('./SandpackFiles'));
+
+/** True once the browser has had an idle moment (or a second has passed): for work the first paint does not need. */
+function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 /**
  * Edit mode for one demo whose shipped files the editor store has loaded. The store owns the files;
- * Sandpack is fed from it (path → code, and the active file), and the workbench sends edits back to it.
+ * Sandpack is fed from it (path → code, and the active file) once the page is idle, and the workbench
+ * sends edits back to it.
  */
 export default function EditMode(props: EditModeProps) {
   const { demoId } = props;
@@ -25,22 +41,18 @@ export default function EditMode(props: EditModeProps) {
 
   const fileList = useMemo(() => demoFileList(demoId), [demoId]);
   const files = useMemo(() => ({ ...shipped, ...edits }), [shipped, edits]);
-  const sandpackFiles = useMemo(
-    () => Object.fromEntries(fileList.map((file) => [`/${file.name}`, files[file.key] ?? ''])),
-    [fileList, files],
-  );
   const active = fileList.find((file) => file.key === activeKey) ?? fileList[1];
+  const idle = useAfterIdle();
 
   if (loaded?.status !== 'ready' || !shipped) return null;
   return (
-    <SandpackProvider
-      template="static"
-      theme={theme}
-      className="playground-files"
-      files={sandpackFiles}
-      options={{ visibleFiles: fileList.map((file) => `/${file.name}`), activeFile: `/${active.name}` }}
-    >
+    <>
       <Workbench {...props} fileList={fileList} active={active} files={files} shipped={shipped} precompiled={loaded.precompiled} />
-    </SandpackProvider>
+      {idle && (
+        <Suspense fallback={null}>
+          <SandpackFiles fileList={fileList} files={files} active={active} theme={theme} />
+        </Suspense>
+      )}
+    </>
   );
 }
