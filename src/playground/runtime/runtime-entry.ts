@@ -98,7 +98,8 @@ function run(runId: number, entry: string, files: Record<string, string>, css: s
   currentRun = runId;
   stopped = false;
   loopStarts.clear();
-  styleElement.textContent = css;
+  // Setting the same text again would still restyle the whole frame: most edits leave the stylesheet alone.
+  if (styleElement.textContent !== css) styleElement.textContent = css;
   root?.unmount();
   root = null;
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
