@@ -9,6 +9,7 @@ import { playgroundTypesPlugin } from './scripts/playground-types-plugin.ts';
 import { libraryAliases } from './scripts/aliases.ts';
 import { libraryEntriesPlugin } from './scripts/library-entries.ts';
 import { devWarmupPlugin } from './scripts/dev-warmup-plugin.ts';
+import { searchIndexPlugin } from './scripts/search-index-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -20,6 +21,7 @@ export default defineConfig({
     playgroundTypesPlugin(),
     libraryEntriesPlugin(),
     devWarmupPlugin(),
+    searchIndexPlugin(),
   ],
   worker: { format: 'es' },
   optimizeDeps: {

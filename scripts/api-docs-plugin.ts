@@ -4,15 +4,17 @@ import { extractApiDocs, LIBRARY_DIR, type ComponentApi } from './api-docs.ts';
 const INDEX_ID = 'virtual:api-docs';
 const RESOLVED_PREFIX = '\0virtual:api-docs';
 
+let cache: Record<string, ComponentApi> | null = null;
+
+/** The library's API docs, read once (react-docgen takes seconds) and shared with the search index's plugin. */
+export const apiDocs = (): Record<string, ComponentApi> => (cache ??= extractApiDocs());
+
 /**
  * `virtual:api-docs` maps each component name to a lazy loader of its API table,
  * so a docs page downloads only the tables it shows. The tables are built from the
  * prop types at build time; in dev they are rebuilt when a library file changes.
  */
 export function apiDocsPlugin(): Plugin {
-  let cache: Record<string, ComponentApi> | null = null;
-  const docs = () => (cache ??= extractApiDocs());
-
   return {
     name: 'aquila-api-docs',
     resolveId(id) {
@@ -21,7 +23,7 @@ export function apiDocsPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
-      const all = docs();
+      const all = apiDocs();
       if (id === RESOLVED_PREFIX) {
         const loaders = Object.keys(all)
           .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${INDEX_ID}/${name}`)}),`)

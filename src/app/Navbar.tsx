@@ -4,6 +4,7 @@ import { useThemeStore } from '../stores/theme';
 import { REPOSITORY_URL } from '../services/contributors';
 import { useNavbarLayout } from './useNavbarLayout';
 import { Logo, RepositoryIcon } from './Logo';
+import { SearchButton } from '../search/SearchButton';
 import './Navbar.scss';
 
 function ComponentsLink() {
@@ -15,7 +16,7 @@ function ComponentsLink() {
   );
 }
 
-/** The top bar (45 px): brand, Components link, theme toggle, repository link; a second bar below 840 px. */
+/** The top bar (45 px): brand, Components link, search, theme toggle, repository link; a second bar below 840 px. */
 export function Navbar() {
   const layout = useNavbarLayout();
   const theme = useThemeStore((state) => state.theme);
@@ -30,6 +31,7 @@ export function Navbar() {
         </Link>
         {layout === 'wide' && <ComponentsLink />}
         <div className="navbar__end">
+          <SearchButton />
           <button
             type="button"
             className="icon-button"

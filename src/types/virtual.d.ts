@@ -47,3 +47,9 @@ declare module 'virtual:demo-extra-files' {
   /** The ids of the demos without a stylesheet of their own: they have no SCSS file. */
   export const withoutStylesheet: string[];
 }
+
+declare module 'virtual:search-index-file' {
+  /** The search index's path below the site's base (a hashed name in a build). */
+  const file: string;
+  export default file;
+}

@@ -1,0 +1,71 @@
+import type { SearchIndexData } from './types';
+
+/** A small index in the shape the build writes, for the search's unit tests. */
+export const FIXTURE_INDEX: SearchIndexData = {
+  pages: { avatar: 'Avatar', checkbox: 'Checkbox', button: 'Button', tooltip: 'Tooltip' },
+  entries: [
+    { kind: 'page', page: 'avatar', title: 'Avatar', text: 'A picture, icon or initials that stand for a person.', target: '' },
+    { kind: 'demo', page: 'avatar', title: 'Sizes', text: 'ngxSize sets the diameter.', target: 'avatar-demo1' },
+    {
+      kind: 'prop',
+      page: 'avatar',
+      title: 'ngxSize',
+      text: 'The diameter in pixels.',
+      target: 'api-Avatar-ngxSize',
+      component: 'Avatar',
+    },
+    {
+      kind: 'prop',
+      page: 'avatar',
+      title: 'ngxSize',
+      text: 'The size of every avatar of the group.',
+      target: 'api-AvatarGroup-ngxSize',
+      component: 'AvatarGroup',
+    },
+    { kind: 'prop', page: 'avatar', title: 'ngxShape', text: 'Circle or square.', target: 'api-Avatar-ngxShape', component: 'Avatar' },
+    { kind: 'page', page: 'button', title: 'Button', text: 'Starts an action.', target: '' },
+    {
+      kind: 'prop',
+      page: 'button',
+      title: 'buttonSize',
+      text: 'The height of the button.',
+      target: 'api-Button-buttonSize',
+      component: 'Button',
+    },
+    {
+      kind: 'prop',
+      page: 'button',
+      title: 'buttonFillMode',
+      text: 'Filled, outlined or flat.',
+      target: 'api-Button-buttonFillMode',
+      component: 'Button',
+    },
+    { kind: 'demo', page: 'button', title: 'Fill modes', text: 'Every buttonFillMode side by side.', target: 'button-demo1' },
+    { kind: 'page', page: 'checkbox', title: 'Checkbox', text: 'Lets a person choose an option.', target: '' },
+    {
+      kind: 'prop',
+      page: 'checkbox',
+      title: 'ngxSize',
+      text: 'The box size: `small`, `default` or `large`.',
+      target: 'api-Checkbox-ngxSize',
+      component: 'Checkbox',
+    },
+    { kind: 'keyboard', page: 'checkbox', title: 'Space', text: 'Toggles the focused checkbox', target: 'keyboard-0' },
+    { kind: 'page', page: 'tooltip', title: 'Tooltip', text: 'A short text label that appears next to an element.', target: '' },
+    {
+      kind: 'prop',
+      page: 'tooltip',
+      title: 'tooltipText',
+      text: 'The text shown.',
+      target: 'api-Tooltip-tooltipText',
+      component: 'Tooltip',
+    },
+    {
+      kind: 'demo',
+      page: 'tooltip',
+      title: 'Placement',
+      text: 'tooltipPosition puts the tooltip on any side.',
+      target: 'tooltip-demo1',
+    },
+  ],
+};
