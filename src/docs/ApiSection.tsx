@@ -1,6 +1,17 @@
+import { useLocation } from 'react-router-dom';
 import type { DocPage } from './types';
 import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
 import { useApiDocs } from './useApiDocs';
+
+/** The id the URL's fragment names (`#api-Button-buttonSize`), if any. */
+function useFragmentId(): string | undefined {
+  const { hash } = useLocation();
+  try {
+    return decodeURIComponent(hash.slice(1)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The API section's tables: hand-written, generated from the prop types, and the keyboard table.
@@ -8,6 +19,9 @@ import { useApiDocs } from './useApiDocs';
  */
 export default function ApiSection({ page }: { page: DocPage }) {
   const apis = useApiDocs(page.api);
+  // A row a link names is highlighted. CSS :target alone does not do it: the rows render after the
+  // page has loaded, and an in-app navigation changes the URL without the browser resolving its target.
+  const targetId = useFragmentId();
   // What follows the generated tables waits for them, so it appears with them at the end of the page
   // instead of being pushed down when they arrive (a layout shift).
   const complete = page.api.length === 0 || apis !== null;
@@ -20,12 +34,12 @@ export default function ApiSection({ page }: { page: DocPage }) {
       {complete && (
         <>
           {apis?.map((api) => (
-            <ApiTable key={api.name} api={api} />
+            <ApiTable key={api.name} api={api} targetId={targetId} />
           ))}
           {page.keyboard && page.keyboard.length > 0 && (
             <>
               <h3>Keyboard</h3>
-              <KeyboardTable rows={page.keyboard} />
+              <KeyboardTable rows={page.keyboard} targetId={targetId} />
             </>
           )}
           {page.notes?.map((note) => (

@@ -1,41 +1,155 @@
-import { isValidElement, type ReactElement } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ComponentApi } from './api-types';
 import type { KeyboardRow, ManualTable } from './types';
+import { apiRowId, keyboardRowId } from './anchors';
+import './ApiTable.scss';
 
-type Cell = string | { code: string } | ReactElement;
+/**
+ * A word this long (a nested generic) may break inside itself, after `<`, `,`, `|`, `.` or `(`; a shorter
+ * one never does. 36 characters of code still fit the narrowest entry, at 320 px.
+ */
+const LONG_WORD = 37;
+/** A list default longer than this is folded to its length. */
+const FOLD_LENGTH = 30;
+/** Written before the word that follows them, so a line starts with `| 'large'` or `=> void`, not ends with it. */
+const LEADING = new Set(['|', '&', '=>', '{', '(', '[', '?', '+', '/']);
+/** Written after the word before them. */
+const TRAILING = new Set(['}', ')', ']', '};', '},']);
 
-interface TableProps {
-  caption: string;
-  columns: string[];
-  rows: Cell[][];
+/** The words of a piece of code, with the operators that belong to a neighbour joined to it. */
+function codeWords(text: string): string[] {
+  const words: string[] = [];
+  let pending = '';
+  // A quoted string is one word, spaces and all: 'Crop area' is not split at its space.
+  for (const word of text.match(/(?:'[^']*'|"[^"]*"|[^\s'"]|['"])+/g) ?? []) {
+    if (TRAILING.has(word) && words.length > 0 && !pending) {
+      words[words.length - 1] += ` ${word}`;
+    } else if (LEADING.has(word)) {
+      pending += `${word} `;
+    } else {
+      words.push(pending + word);
+      pending = '';
+    }
+  }
+  if (pending) words.push(pending.trimEnd());
+  return words;
+}
+
+/**
+ * Code that wraps only between its words, at its own separators: a type such as `readonly string[]` or
+ * `'small' | 'default' | 'large'` is never broken inside a word ("rea / donly"). Only a word too long for a
+ * phone's column (a nested generic) may break, after its brackets and commas.
+ */
+export function Code({ text }: { text: string }) {
+  const words = codeWords(text);
+  return (
+    <code className="docs-code">
+      {words.map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          {word.length >= LONG_WORD ? (
+            <span className="docs-code__long">
+              {word.split(/(?<=[<,|.(])/).map((piece, pieceIndex) => (
+                <Fragment key={pieceIndex}>
+                  {pieceIndex > 0 && <wbr />}
+                  {piece}
+                </Fragment>
+              ))}
+            </span>
+          ) : (
+            <span className="docs-code__word">{word}</span>
+          )}
+        </Fragment>
+      ))}
+    </code>
+  );
 }
 
 /** Text as JSDoc writes it, with `backticked` names set as code rather than shown with their backticks. */
 export function TextWithCode({ text }: { text: string }) {
   const parts = text.split(/`([^`]+)`/);
-  return <>{parts.map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>;
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <Code key={index} text={part} /> : part))}</>;
 }
 
-/** One docs table; wide tables scroll sideways inside their own box, never the page. */
-export function DocsTable({ caption, columns, rows }: TableProps) {
+/** The items of an array literal such as `['Sun', 'Mon', 'Tue']`, or null for any other value. */
+function arrayItems(value: string): number | null {
+  const inner = /^\[(.*)\]$/s.exec(value.trim())?.[1];
+  if (inner === undefined) return null;
+  return inner.trim() === '' ? 0 : inner.split(',').length;
+}
+
+/**
+ * A default value. A long list (the date picker's month names) is folded to its length, and opens to
+ * the whole list, instead of widening its column until the description is a sliver.
+ */
+export function DefaultValue({ value }: { value: string }) {
+  if (value === '-') return <>-</>;
+  const items = arrayItems(value);
+  if (items === null || value.length <= FOLD_LENGTH) return <Code text={value} />;
   return (
-    <div className="docs-table" role="region" aria-label={caption} tabIndex={0}>
-      <table>
+    <details className="docs-table__fold">
+      <summary>{items} items</summary>
+      <Code text={value} />
+    </details>
+  );
+}
+
+export interface DocsTableColumn {
+  label: string;
+  /** Prose (a description) rather than code; it comes last when a row is shown as a stacked entry. */
+  prose?: boolean;
+}
+
+export interface DocsTableRow {
+  /** The row's id, the target of a link such as `#api-Button-buttonSize`. */
+  id?: string;
+  cells: ReactNode[];
+}
+
+interface DocsTableProps {
+  caption: string;
+  columns: DocsTableColumn[];
+  rows: DocsTableRow[];
+  /** The id the URL's fragment names: that row is highlighted. */
+  targetId?: string;
+}
+
+/**
+ * One docs table. On a wide screen it is a table; on a narrow one each row is a stacked entry whose
+ * values carry their column's name. It stays one table for assistive technology either way: the explicit
+ * roles keep its table semantics when the narrow layout changes how its parts are displayed.
+ */
+export function DocsTable({ caption, columns, rows, targetId }: DocsTableProps) {
+  return (
+    <div className="docs-table">
+      <table role="table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
+              <th key={column.label} scope="col" role="columnheader">
+                {column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, cellIndex) => (
-                <td key={cellIndex}>{typeof cell === 'string' || isValidElement(cell) ? cell : <code>{cell.code}</code>}</td>
+            <tr
+              key={row.id ?? rowIndex}
+              id={row.id}
+              role="row"
+              data-targeted={row.id !== undefined && row.id === targetId ? '' : undefined}
+            >
+              {row.cells.map((cell, cellIndex) => (
+                <td
+                  key={cellIndex}
+                  role="cell"
+                  data-label={columns[cellIndex]?.label}
+                  className={columns[cellIndex]?.prose ? 'docs-table__prose' : undefined}
+                >
+                  <div className="docs-table__value">{cell}</div>
+                </td>
               ))}
             </tr>
           ))}
@@ -46,31 +160,49 @@ export function DocsTable({ caption, columns, rows }: TableProps) {
 }
 
 /** The generated Property · Description · Type · Default table of one component. */
-export function ApiTable({ api }: { api: ComponentApi }) {
+export function ApiTable({ api, targetId }: { api: ComponentApi; targetId?: string }) {
   return (
     <DocsTable
       caption={api.name}
-      columns={['Property', 'Description', 'Type', 'Default']}
-      rows={api.rows.map((row) => [
-        { code: row.required ? `${row.property} (required)` : row.property },
-        <TextWithCode text={row.description} />,
-        { code: row.type },
-        row.default === '-' ? '-' : { code: row.default },
-      ])}
+      columns={[{ label: 'Property' }, { label: 'Description', prose: true }, { label: 'Type' }, { label: 'Default' }]}
+      targetId={targetId}
+      rows={api.rows.map((row) => ({
+        id: apiRowId(api.name, row.property),
+        cells: [
+          <>
+            <Code text={row.property} />
+            {row.required && <span className="docs-table__required"> (required)</span>}
+          </>,
+          <TextWithCode text={row.description} />,
+          <Code text={row.type} />,
+          <DefaultValue value={row.default} />,
+        ],
+      }))}
     />
   );
 }
 
+/** A table written by hand; every column but the description holds code. */
 export function ManualApiTable({ table }: { table: ManualTable }) {
-  return <DocsTable caption={table.title} columns={table.columns} rows={table.rows} />;
+  const columns = table.columns.map((label) => ({ label, prose: label === 'Description' }));
+  return (
+    <DocsTable
+      caption={table.title}
+      columns={columns}
+      rows={table.rows.map((row) => ({
+        cells: row.map((cell, index) => (columns[index]?.prose ? cell : <Code text={cell} />)),
+      }))}
+    />
+  );
 }
 
-export function KeyboardTable({ rows }: { rows: KeyboardRow[] }) {
+export function KeyboardTable({ rows, targetId }: { rows: KeyboardRow[]; targetId?: string }) {
   return (
     <DocsTable
       caption="Keyboard interactions"
-      columns={['Keys', 'Action']}
-      rows={rows.map((row) => [{ code: row.keys }, row.action])}
+      columns={[{ label: 'Keys' }, { label: 'Action', prose: true }]}
+      targetId={targetId}
+      rows={rows.map((row, index) => ({ id: keyboardRowId(index), cells: [<Code text={row.keys} />, row.action] }))}
     />
   );
 }

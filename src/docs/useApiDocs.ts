@@ -5,10 +5,10 @@ import type { ComponentApi } from './api-types';
 /** The generated API tables of the named components; each table is its own small chunk. */
 export function useApiDocs(names: string[]): ComponentApi[] | null {
   const key = names.join(',');
-  const [docs, setDocs] = useState<ComponentApi[] | null>(null);
+  // Kept with the names they are for: on the way to another page the last page's tables are not shown.
+  const [loaded, setLoaded] = useState<{ key: string; docs: ComponentApi[] } | null>(null);
   useEffect(() => {
     let current = true;
-    setDocs(null);
     Promise.all(
       key
         .split(',')
@@ -19,15 +19,15 @@ export function useApiDocs(names: string[]): ComponentApi[] | null {
           return (await load()).default;
         }),
     ).then(
-      (loaded) => current && setDocs(loaded.filter((api): api is ComponentApi => api !== null)),
+      (apis) => current && setLoaded({ key, docs: apis.filter((api): api is ComponentApi => api !== null) }),
       (error: Error) => {
         console.error(error);
-        if (current) setDocs([]);
+        if (current) setLoaded({ key, docs: [] });
       },
     );
     return () => {
       current = false;
     };
   }, [key]);
-  return docs;
+  return loaded?.key === key ? loaded.docs : null;
 }
