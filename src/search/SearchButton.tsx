@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Search } from 'lucide-react';
 import { isSearchShortcut } from './shortcut';
+import type { SearchDialogProps } from './SearchDialog';
 import './SearchButton.scss';
 
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
 
 const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
@@ -14,7 +14,25 @@ const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  // Imported by hand rather than with React.lazy: a Suspense boundary holds revealed content back
+  // for up to 300 ms, and the dialog should appear as soon as its code is there.
+  const [SearchDialog, setSearchDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const apple = isApple();
+
+  useEffect(() => {
+    if (!open || SearchDialog) return;
+    let current = true;
+    loadDialog().then(
+      (module) => current && setSearchDialog(() => module.default),
+      (error: unknown) => {
+        console.error('The search could not be loaded', error);
+        if (current) setOpen(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, SearchDialog]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -44,11 +62,7 @@ export function SearchButton() {
           {apple ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && SearchDialog && <SearchDialog onClose={() => setOpen(false)} />}
     </>
   );
 }

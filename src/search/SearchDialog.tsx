@@ -108,7 +108,14 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     <Portal>
       <div className="site-search">
         <FocusTrap focusTrapOptions={focusTrapOptions}>
-          <div ref={setPanel} className="site-search__panel" role="dialog" aria-modal="true" aria-label="Search the docs">
+          <div
+            ref={setPanel}
+            className="site-search__panel"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Search the docs"
+            data-results-for={loaded.status === 'ready' ? query : undefined}
+          >
             <div className="site-search__bar">
               <Search aria-hidden size={18} className="site-search__icon" />
               <input
@@ -139,7 +146,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
               </button>
             </div>
             {expanded ? (
-              <div className="site-search__results" role="listbox" id={listboxId} aria-label="Results" data-query={query}>
+              <div className="site-search__results" role="listbox" id={listboxId} aria-label="Results">
                 {groups.map((group) => (
                   <div key={group.page} role="group" aria-labelledby={`${id}-group-${group.page}`} className="site-search__group">
                     <div role="presentation" id={`${id}-group-${group.page}`} className="site-search__group-title">

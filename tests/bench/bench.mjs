@@ -2,7 +2,7 @@
 // drives headless Chromium and prints a table (and writes bench-results.json). It measures; it never
 // fails on a figure — the goals are compared in the table for the reader.
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -306,6 +306,67 @@ async function compilerComparison(browser) {
   };
 }
 
+/** The ⌘K search: the index's size, whether a page fetches it before use, and keystroke → results in the DOM. */
+async function searchTimes(browser) {
+  const indexFile = readdirSync(path.join(dist, 'assets')).find((name) => /^search-index-.*\.json$/.test(name));
+  const indexGzip = indexFile ? gzipSync(readFileSync(path.join(dist, 'assets', indexFile)), { level: 9 }).length : 0;
+  const context = await browser.newContext();
+  await context.route('https://api.github.com/**', (r) => r.fulfill({ json: [] }));
+  const page = await context.newPage();
+  const indexRequests = [];
+  page.on('request', (request) => request.url().includes('/assets/search-index') && indexRequests.push(request.url()));
+  await page.goto(`${site}/components/button`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const fetchedBeforeUse = indexRequests.length > 0;
+  // Timed in the page (Playwright's waits poll): from the key to the dialog ready to search, code and index loaded.
+  await page.evaluate(() => {
+    const probe = (window.__searchOpen = {});
+    document.addEventListener('keydown', () => (probe.key ??= performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.site-search__panel[data-results-for]')) return;
+      probe.ready = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-results-for'] });
+  });
+  await page.keyboard.press('Control+k');
+  await page.locator('.site-search__panel[data-results-for]').waitFor();
+  const openToReady = await page.evaluate(() => window.__searchOpen.ready - window.__searchOpen.key);
+  await page.evaluate(() => {
+    const probe = (window.__searchProbe = { times: [] });
+    const panel = document.querySelector('.site-search__panel');
+    const input = panel.querySelector('input');
+    document.addEventListener('keydown', () => (probe.key = performance.now()), true);
+    new MutationObserver(() => {
+      if (probe.key !== undefined && panel.getAttribute('data-results-for') === input.value) {
+        probe.times.push(performance.now() - probe.key);
+        probe.key = undefined;
+      }
+    }).observe(panel, { attributes: true, attributeFilter: ['data-results-for'] });
+  });
+  const queries = ['tooltp', 'ngxsize', 'buttonfillmode', 'corner rounding', 'arrow keys', 'disabled'];
+  for (const query of queries) {
+    for (const character of query) {
+      const count = await page.evaluate(() => window.__searchProbe.times.length);
+      await page.keyboard.type(character);
+      await page.waitForFunction((previous) => window.__searchProbe.times.length > previous, count);
+    }
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+  }
+  const times = await page.evaluate(() => window.__searchProbe.times);
+  await context.close();
+  return {
+    indexGzip,
+    fetchedBeforeUse,
+    openToReady,
+    keystrokes: times.length,
+    keystrokeMedian: median(times),
+    keystrokeP95: percentile(times, 95),
+  };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
   const server = await serveStatic(dist, SITE_PORT);
@@ -316,7 +377,8 @@ async function main() {
       readMode.push(await readModeBytes(browser, route));
     const edit = await editTimes(browser);
     const compilers = await compilerComparison(browser);
-    const results = { date: new Date().toISOString(), readMode, edit, compilers };
+    const search = await searchTimes(browser);
+    const results = { date: new Date().toISOString(), readMode, edit, compilers, search };
     writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 
     const lines = [];
@@ -354,6 +416,9 @@ async function main() {
     const { esbuild, sucrase, babel } = compilers.totals;
     lines.push(
       `Transpile all ${compilers.rows.length} demos (median per file, summed) esbuild-wasm ${esbuild.toFixed(1)} ms, sucrase ${sucrase.toFixed(1)} ms (${(sucrase / esbuild).toFixed(2)}×), Babel ${babel.toFixed(1)} ms (${(babel / esbuild).toFixed(2)}×)`,
+    );
+    lines.push(
+      `⌘K search                                index ${kb(search.indexGzip)} KB gzip, fetched before first use: ${search.fetchedBeforeUse ? 'yes' : 'no'}; open → ready ${ms(search.openToReady)} ms; keystroke → results median ${search.keystrokeMedian.toFixed(1)} ms (goal ≤ 16), p95 ${search.keystrokeP95.toFixed(1)} ms (${search.keystrokes} keystrokes)`,
     );
     console.log(`\n${lines.join('\n')}\n\nWritten to bench-results.json`);
   } finally {
