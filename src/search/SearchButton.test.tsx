@@ -86,6 +86,30 @@ describe('SearchButton', () => {
     expect(await combobox()).toBeInTheDocument();
   });
 
+  it('leaves Ctrl+K and "/" to a code editor, which uses Ctrl+K for its chords', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <textarea aria-label="Code" />
+        <div role="textbox" aria-label="Rich text" tabIndex={0} />
+        <SearchButton />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Code' }));
+    await user.keyboard('{Control>}k{/Control}/');
+    await user.click(screen.getByRole('textbox', { name: 'Rich text' }));
+    await user.keyboard('{Meta>}k{/Meta}/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('/');
+  });
+
+  it('opens with Ctrl+K from a one-line text field', async () => {
+    const user = renderShell();
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await combobox()).toHaveFocus();
+  });
+
   it('opens from the button, which names its shortcuts', async () => {
     const user = renderShell();
     const button = screen.getByRole('button', { name: 'Search' });
