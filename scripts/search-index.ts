@@ -5,7 +5,8 @@ import ts from 'typescript';
 import type { ComponentApi } from '../src/docs/api-types';
 import { DEMOS_DIR } from './demo-files.ts';
 import type { DocPage } from '../src/docs/types';
-import { apiRowId, keyboardRowId, type SearchEntry, type SearchIndexData } from '../src/search/types.ts';
+import { apiRowId, keyboardRowId } from '../src/docs/anchors.ts';
+import type { SearchEntry, SearchIndexData } from '../src/search/types';
 
 /**
  * Runs a TypeScript module of the repository in Node and returns its exports. The build's own

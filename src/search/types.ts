@@ -23,12 +23,6 @@ export interface SearchIndexData {
   entries: SearchEntry[];
 }
 
-/** The id of a prop's row in its API table. */
-export const apiRowId = (component: string, prop: string): string => `api-${component}-${prop}`;
-
-/** The id of a row of a page's keyboard table. */
-export const keyboardRowId = (rowIndex: number): string => `keyboard-${rowIndex}`;
-
 /** Where a result leads: the page, and the element on it when there is one. */
 export const entryHref = (entry: Pick<SearchEntry, 'page' | 'target'>): string =>
   `/components/${entry.page}${entry.target ? `#${entry.target}` : ''}`;

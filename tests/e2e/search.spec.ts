@@ -76,6 +76,7 @@ test('"ngxsize" lands on the API row, highlighted; the open dialog passes axe in
   await expect(page).toHaveURL(/\/components\/checkbox#api-Checkbox-ngxSize$/);
   const row = page.locator('#api-Checkbox-ngxSize');
   await expect(row).toBeInViewport();
+  await expect(row).toHaveAttribute('data-targeted', '');
 
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
