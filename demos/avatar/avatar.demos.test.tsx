@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import AvatarDemo1 from './avatar-demo1/avatar-demo1';
 import AvatarDemo2 from './avatar-demo2/avatar-demo2';
@@ -22,10 +24,21 @@ describe('avatar demos', () => {
     expect(user('Sofia Lindqvist')).toHaveTextContent(/^SLSofia Lindqvist$/);
 
     const broken = user('Noah Becker').querySelector('img')!;
-    expect(broken).toHaveAttribute('src', '/assets/images/avatars/missing.svg');
+    expect(broken).toHaveAttribute('src', 'data:image/png;base64,');
     fireEvent.error(broken);
     expect(user('Noah Becker').querySelector('img')).toBeNull();
     expect(user('Noah Becker')).toHaveTextContent(/^NBNoah Becker$/);
+  });
+
+  it('demo2 asks only for pictures that exist: the one that fails is an empty data URL, not a missing file', () => {
+    render(<AvatarDemo2 />);
+    const sources = screen
+      .getAllByRole('listitem')
+      .flatMap((item) => [...item.querySelectorAll('img')].map((image) => image.getAttribute('src')!));
+    const files = sources.filter((src) => !src.startsWith('data:'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((src) => !existsSync(path.resolve('public', src.replace(/^\//, ''))))).toEqual([]);
+    expect(sources.filter((src) => src.startsWith('data:'))).toEqual(['data:image/png;base64,']);
   });
 
   it('demo3 shows the whole team, then four and a "+3" counter', () => {

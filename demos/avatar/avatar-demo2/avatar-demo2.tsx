@@ -11,8 +11,9 @@ const users: User[] = [
   { name: 'Amara Okafor', picture: '/assets/images/avatars/amara.svg' },
   { name: 'Sofia Lindqvist' },
   { name: 'Mateo Rossi' },
-  // This picture does not exist: the avatar falls back to the initials.
-  { name: 'Noah Becker', picture: '/assets/images/avatars/missing.svg' },
+  // This picture is empty (a data URL without a single byte), so it fails to load, without a request to any
+  // server: the avatar falls back to the initials.
+  { name: 'Noah Becker', picture: 'data:image/png;base64,' },
 ];
 
 export default function AvatarDemo2() {

@@ -40,3 +40,31 @@ describe('CategoriesPage', () => {
     expect(tiles()).toHaveLength(30);
   });
 });
+
+describe('CategoriesPage lead', () => {
+  afterEach(() => {
+    vi.doUnmock('../../docs/registry');
+    vi.resetModules();
+  });
+
+  it('counts the components from the list and says nothing is still being built when every one has its page', () => {
+    renderPage();
+    const lead = screen.getByText(/components, each with live examples/);
+    expect(lead).toHaveTextContent(/^30 components, each with live examples, its source and its API\.$/);
+  });
+
+  it('says how many are released when some have no page yet', async () => {
+    vi.resetModules();
+    vi.doMock('../../docs/registry', () => ({ AVAILABLE_PAGES: new Set(['button', 'badge']) }));
+    const { CategoriesPage: WithTwoPages } = await import('./CategoriesPage');
+    render(
+      <MemoryRouter>
+        <WithTwoPages />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/components, each with live examples/)).toHaveTextContent(
+      '30 components, each with live examples, its source and its API. 2 are released; the rest are being built.',
+    );
+    expect(screen.getAllByText('Soon')).toHaveLength(28);
+  });
+});

@@ -11,13 +11,14 @@ export function CategoriesPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const visible = filterComponents(COMPONENTS, deferredQuery);
+  const released = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).length;
 
   return (
     <div className="categories">
       <h1>Components</h1>
       <p className="categories__lead">
-        {COMPONENTS.length} components, each with live examples, its source and its API. {AVAILABLE_PAGES.size} are released; the rest
-        are being built.
+        {COMPONENTS.length} components, each with live examples, its source and its API.
+        {released < COMPONENTS.length && ` ${released} are released; the rest are being built.`}
       </p>
       <div className="categories__search">
         <Search aria-hidden size={16} />

@@ -7,7 +7,11 @@ import { Divider } from 'aquila-ui/divider';
 import { Input } from 'aquila-ui/input';
 import { HighlightedCode } from '../../docs/HighlightedCode';
 import { COMPONENTS } from '../../data/components';
+import { AVAILABLE_PAGES } from '../../docs/registry';
 import './OverviewPage.scss';
+
+/** The components a person can open: those with a page. */
+const RELEASED = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).length;
 
 const INSTALL = 'npm install aquila-ui';
 const USAGE = `import { Button } from 'aquila-ui/button';
@@ -46,8 +50,8 @@ export function OverviewPage() {
       <section className="overview__hero" aria-labelledby="overview-title">
         <h1 id="overview-title">Aquila UI</h1>
         <p className="overview__tagline">
-          A React and TypeScript component library — {COMPONENTS.length} components and an image cropper — with documentation where
-          every example is live.
+          A React and TypeScript component library — {RELEASED} components, from a button to a date picker and an image cropper — with
+          documentation where every example is live.
         </p>
         <div className="overview__cta">
           <Link to="/components" className="overview__primary">
@@ -73,7 +77,7 @@ export function OverviewPage() {
             </Button>
           </div>
           <Divider>Avatars</Divider>
-          <AvatarGroup>
+          <AvatarGroup aria-label="Some pioneers of computing" className="overview__avatars">
             <Avatar ngxText="Ada Lovelace" />
             <Avatar ngxText="Grace Hopper" />
             <Avatar ngxText="Alan Turing" />
