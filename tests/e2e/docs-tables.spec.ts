@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, ALL_PAGES } from './fixtures';
 
@@ -141,6 +142,8 @@ test.describe('the date picker page at 360 px', () => {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
     const roles = new Set(nodes.map((node) => node.role?.value));
     expect([...roles]).toEqual(expect.arrayContaining(['table', 'row', 'cell', 'columnheader']));
+    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="api"]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   });
 
   test('folds the month names to their count and opens them on a press', async ({ page }) => {
