@@ -246,9 +246,13 @@ async function editTimes(browser) {
   await openEditor(page);
 
   // Share links: a one-word change, a whole rewritten TS file, an SCSS change.
+  // The link is made asynchronously: read it once it is the new edit's, not the last one's.
   const shareLength = async () => {
+    const field = demo.getByLabel('Link to this version');
+    const before = (await field.count()) ? await field.inputValue() : '';
     await demo.getByRole('button', { name: 'Share' }).click();
-    return (await demo.getByLabel('Link to this version').inputValue()).length;
+    for (let wait = 0; wait < 50 && (await field.inputValue()) === before; wait++) await page.waitForTimeout(100);
+    return (await field.inputValue()).length;
   };
   await findInEditor(page, 'Primary');
   await page.keyboard.insertText('Save');
