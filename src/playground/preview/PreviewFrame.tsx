@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { runtimeScriptPath, runtimeStylePath } from 'virtual:playground-runtime';
 import { parseFrameMessage, type ToFrame } from '../runtime/protocol';
 import { frameDocument } from './frame-document';
@@ -105,7 +106,9 @@ export function PreviewFrame(props: PreviewFrameProps) {
           break;
         case 'rendered':
           performance.mark('aquila:rendered');
-          latest.current.onRendered(message.runId);
+          // Committed in this task: while Monaco loads, a scheduled render would wait behind its long
+          // tasks, and the first preview would stay hidden for a fifth of a second after it was drawn.
+          flushSync(() => latest.current.onRendered(message.runId));
           break;
         case 'height':
           latest.current.onContentHeight(Math.ceil(message.height));
