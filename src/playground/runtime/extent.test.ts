@@ -1,4 +1,4 @@
-import { contentExtent, EDGE, GROWTH_STEP, OVERLAY_MARGIN } from './extent';
+import { contentExtent, EDGE, GROWTH_STEP, OVERLAY_MARGIN, watchExtent } from './extent';
 
 // jsdom lays nothing out: each box says where it is, as a browser would.
 function place(element: Element, top: number, height: number, width = 100) {
@@ -102,5 +102,62 @@ describe('contentExtent and clipping ancestors', () => {
     const card = add(document.body, 'overflow: hidden; position: relative', 24, 40);
     add(card, 'position: absolute', 64, 300);
     expect(contentExtent(document)).toBe(150);
+  });
+});
+
+describe('watchExtent', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '';
+    // jsdom has no ResizeObserver; the DOM's own changes are what these tests drive.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reports a new height when the DOM changes, and only when it differs', async () => {
+    const reports: number[] = [];
+    place(document.body, 0, 150);
+    watchExtent(document, (height) => reports.push(height));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(reports).toEqual([150]);
+
+    const list = add(document.body, 'position: absolute', 100, 300);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(reports).toEqual([150, 400 + OVERLAY_MARGIN]);
+
+    list.remove();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(reports).toEqual([150, 400 + OVERLAY_MARGIN, 150]);
+  });
+
+  it('holds the larger height when a layout keeps answering each height with the other, until the next key press', async () => {
+    const reports: number[] = [];
+    let tall = false;
+    document.body.getBoundingClientRect = () => new DOMRect(0, 0, 100, tall ? 300 : 200);
+    watchExtent(document, (height) => reports.push(height));
+    for (let swing = 0; swing < 6; swing++) {
+      tall = !tall;
+      document.body.setAttribute('data-swing', String(swing));
+      await vi.advanceTimersByTimeAsync(150);
+    }
+    const held = reports.length;
+    expect(reports.slice(-1)).toEqual([300]);
+    tall = false;
+    document.body.setAttribute('data-swing', 'again');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(reports.length).toBe(held);
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await vi.advanceTimersByTimeAsync(150);
+    expect(reports.slice(-1)).toEqual([200]);
   });
 });
