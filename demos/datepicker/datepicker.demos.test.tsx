@@ -6,13 +6,9 @@ import DatepickerDemo1 from './datepicker-demo1/datepicker-demo1';
 import DatepickerDemo2 from './datepicker-demo2/datepicker-demo2';
 import DatepickerDemo3 from './datepicker-demo3/datepicker-demo3';
 import DatepickerDemo4 from './datepicker-demo4/datepicker-demo4';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-// tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 /** Today for the demos; only Date is faked, so user-event's timers still run. */
 const setToday = (today: Date) => vi.setSystemTime(today);

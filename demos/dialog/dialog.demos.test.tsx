@@ -7,13 +7,9 @@ import DialogDemo2 from './dialog-demo2/dialog-demo2';
 import DialogDemo3 from './dialog-demo3/dialog-demo3';
 import DialogDemo4 from './dialog-demo4/dialog-demo4';
 import { STATES } from './dialog-demo2/states';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-// tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 let closeAll: () => void = () => {};
 beforeAll(() => {

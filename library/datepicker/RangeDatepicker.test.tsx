@@ -7,13 +7,9 @@ import { itConforms } from '../../tests/unit/conformance';
 import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker';
 import { DATEPICKER_ERRORS } from './errors';
 import type { DateRange } from './range';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-// tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 // Today is Wednesday 15 January 2025 in every test; only Date is faked, so user-event's timers run.
 beforeEach(() => {

@@ -10,13 +10,9 @@ import { Dialog, type DialogControls, type DialogProps } from './Dialog';
 import { DialogClose } from './DialogClose';
 import { DIALOG_OPEN_CLASS } from './constants';
 import { dialogAnimation, mockBox, translateOf } from './testing';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-// tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 // The window's closing animation, which jsdom does not run, decides when a closed dialog leaves.
 beforeEach(() => {

@@ -7,14 +7,11 @@ import { DialogHost } from './DialogHost';
 import { DIALOG_OPEN_CLASS } from './constants';
 import { dialogAnimation } from './testing';
 import { useDialog, type DialogContentProps, type DialogRef } from './useDialog';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
 // A file of its own: the host mounted on first use stays for the rest of the page, as in an app.
 
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 beforeEach(() => {
   mockCssAnimation(dialogAnimation);

@@ -8,12 +8,9 @@ import { DialogHost } from './DialogHost';
 import { DIALOG_OPEN_CLASS, noIdWarning } from './constants';
 import { dialogAnimation, translateOf } from './testing';
 import { useDialog, type DialogContentProps, type DialogRef } from './useDialog';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 // The window's closing animation, which jsdom does not run, decides when a closed dialog leaves.
 beforeEach(() => {

@@ -8,13 +8,9 @@ import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animatio
 import { staticMediaQueryList } from '../../tests/unit/media-query';
 import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer';
 import { DRAWER_DURATION } from './constants';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-// tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 // The panel's slide-out, which jsdom does not run, decides when a closed drawer leaves.
 beforeEach(() => {

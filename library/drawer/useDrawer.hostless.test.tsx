@@ -5,14 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
 import { DrawerHost } from './DrawerHost';
 import { useDrawer, type DrawerContentProps } from './useDrawer';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
 // A file of its own: the host mounted on first use stays for the rest of the page, as in an app.
 
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 beforeEach(() => {
   mockCssAnimation(drawerAnimation);

@@ -4,12 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
 import { DrawerHost } from './DrawerHost';
 import { useDrawer, type DrawerContentProps, type DrawerRef } from './useDrawer';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 // The panel's slide-out, which jsdom does not run, decides when a closed drawer leaves.
 beforeEach(() => {

@@ -5,13 +5,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchButton as SearchButtonType } from './SearchButton';
 import { FIXTURE_INDEX } from './fixture';
+import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
-// tabbable (inside focus-trap) treats elements without client rects as hidden; jsdom has no layout.
-beforeAll(() => {
-  Element.prototype.getClientRects = function getClientRects() {
-    return [{ width: 1, height: 1 }] as unknown as DOMRectList;
-  };
-});
+beforeAll(giveElementsClientRects);
 
 const fetchIndex = vi.fn();
 let SearchButton: typeof SearchButtonType;
