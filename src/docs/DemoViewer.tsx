@@ -3,13 +3,19 @@ import { Code, Pencil } from 'lucide-react';
 import type { DemoMeta } from './types';
 import { demoLoader, loadedDemo } from './demo-modules';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { preloadPlayground } from './preloadPlayground';
+import { playgroundLoaderModule, preloadPlayground } from './preloadPlayground';
+import type { PlaygroundLoaderProps } from './PlaygroundLoader';
 import { useEditorStore } from '../stores/editor';
 
 // The source panel (tabs, copy, highlighting) loads when a person first asks for the code, and the
 // playground's loader when they first press Edit.
 const SourcePanel = lazy(() => import('./SourcePanel').then((module) => ({ default: module.SourcePanel })));
-const PlaygroundLoader = lazy(() => import('./PlaygroundLoader'));
+
+/** Edit mode's loader; the read-mode demo stays in place while its code arrives. */
+function PlaygroundLoader(props: PlaygroundLoaderProps) {
+  const Loader = playgroundLoaderModule.useComponent();
+  return Loader ? <Loader {...props} /> : <div className="demo-viewer__stage">{props.live}</div>;
+}
 
 interface DemoViewerProps {
   demo: DemoMeta;
@@ -60,9 +66,7 @@ export function DemoViewer({ demo }: DemoViewerProps) {
             </button>
           }
         >
-          <Suspense fallback={<div className="demo-viewer__stage">{live}</div>}>
-            <PlaygroundLoader demo={demo} live={live} onExit={() => setEditing(demo.id, false)} />
-          </Suspense>
+          <PlaygroundLoader demo={demo} live={live} onExit={() => setEditing(demo.id, false)} />
         </DemoErrorBoundary>
       ) : (
         <div className="demo-viewer__stage" data-demo={demo.id}>

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { preloadPlayground } from './preloadPlayground';
+import { useEffect, type ReactNode } from 'react';
+import { editModeModule, preloadPlayground } from './preloadPlayground';
 import type { DemoMeta } from './types';
 import { useEditorStore } from '../stores/editor';
 
-const EditMode = lazy(() => import('../playground/EditMode'));
-
-interface PlaygroundLoaderProps {
+export interface PlaygroundLoaderProps {
   demo: DemoMeta;
   /** The read-mode demo, shown until the compiled preview is ready. */
   live: ReactNode;
@@ -25,6 +23,7 @@ function Preparing({ live }: { live: ReactNode }) {
 /** Asks the editor store for the demo's shipped files (a waiting shared link applies then), then shows edit mode. */
 export default function PlaygroundLoader({ demo, live, onExit }: PlaygroundLoaderProps) {
   const loaded = useEditorStore((state) => state.loaded[demo.id]);
+  const EditMode = editModeModule.useComponent();
 
   useEffect(() => {
     preloadPlayground();
@@ -41,10 +40,6 @@ export default function PlaygroundLoader({ demo, live, onExit }: PlaygroundLoade
       </div>
     );
   }
-  if (loaded?.status !== 'ready') return <Preparing live={live} />;
-  return (
-    <Suspense fallback={<Preparing live={live} />}>
-      <EditMode demoId={demo.id} title={demo.title} livePreview={live} minPreviewHeight={demo.minPreviewHeight} onExit={onExit} />
-    </Suspense>
-  );
+  if (loaded?.status !== 'ready' || !EditMode) return <Preparing live={live} />;
+  return <EditMode demoId={demo.id} title={demo.title} livePreview={live} minPreviewHeight={demo.minPreviewHeight} onExit={onExit} />;
 }

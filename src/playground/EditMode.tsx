@@ -1,15 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadable } from '../app/loadable';
 import { demoFileList } from '../docs/demo-files';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { Workbench, type WorkbenchProps } from './Workbench';
+import type { SandpackFilesProps } from './SandpackFiles';
 import './EditMode.scss';
 
 export type EditModeProps = Omit<WorkbenchProps, 'fileList' | 'active' | 'files' | 'shipped' | 'precompiled'>;
 
 const NO_EDITS = {};
 
-const SandpackFiles = lazy(() => import('./SandpackFiles'));
+const sandpackModule = loadable(() => import('./SandpackFiles'));
+
+/** Sandpack renders nothing a person sees; it is mounted once its code has arrived. */
+function SandpackFiles(props: SandpackFilesProps) {
+  const Sandpack = sandpackModule.useComponent();
+  return Sandpack ? <Sandpack {...props} /> : null;
+}
 
 /** True once the browser has had an idle moment (or a second has passed): for work the first paint does not need. */
 function useAfterIdle(): boolean {
@@ -48,11 +56,7 @@ export default function EditMode(props: EditModeProps) {
   return (
     <>
       <Workbench {...props} fileList={fileList} active={active} files={files} shipped={shipped} precompiled={loaded.precompiled} />
-      {idle && (
-        <Suspense fallback={null}>
-          <SandpackFiles fileList={fileList} files={files} active={active} theme={theme} />
-        </Suspense>
-      )}
+      {idle && <SandpackFiles fileList={fileList} files={files} active={active} theme={theme} />}
     </>
   );
 }

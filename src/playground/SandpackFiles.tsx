@@ -3,7 +3,7 @@ import { SandpackProvider } from '@codesandbox/sandpack-react';
 import type { DemoFile, DemoFiles } from '../docs/demo-files';
 import type { ThemeName } from 'aquila-ui/theme';
 
-interface SandpackFilesProps {
+export interface SandpackFilesProps {
   fileList: DemoFile[];
   files: DemoFiles;
   active: DemoFile;

@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useSyncExternalStore, type ReactNode } from 'react';
+import { loadable } from '../../app/loadable';
 import { TextareaEditor } from './TextareaEditor';
 import type { CodeEditorProps } from './types';
 
-const MonacoEditor = lazy(() => import('./MonacoEditor'));
+const monacoModule = loadable(() => import('./MonacoEditor'));
 
 /** Below this width Monaco's widgets do not fit; the plain editor takes over. */
 const NARROW_QUERY = '(max-width: 599.98px)';
@@ -32,6 +33,12 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
+/** Monaco once its code has arrived; the plain editor until then. */
+function MonacoOrPlain({ plain, ...props }: CodeEditorProps & { plain: ReactNode }) {
+  const MonacoEditor = monacoModule.useComponent();
+  return MonacoEditor ? <MonacoEditor {...props} /> : plain;
+}
+
 /** Monaco on wide screens, a textarea on narrow ones; the textarea also stands in while Monaco loads. */
 export function CodeEditor(props: CodeEditorProps) {
   const narrow = useIsNarrow();
@@ -39,13 +46,11 @@ export function CodeEditor(props: CodeEditorProps) {
   if (narrow) return plain;
   return (
     <FallbackOnError fallback={plain}>
-      <Suspense fallback={plain}>
-        <MonacoEditor {...props} />
-      </Suspense>
+      <MonacoOrPlain {...props} plain={plain} />
     </FallbackOnError>
   );
 }
 
 export function preloadMonaco() {
-  return import('./MonacoEditor');
+  return monacoModule.preload();
 }

@@ -1,0 +1,75 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadable } from './loadable';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { message: string | null }> {
+  state = { message: null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  render() {
+    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
+  }
+}
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+describe('loadable', () => {
+  it('shows the caller’s stand-in, then the component, without ever suspending', async () => {
+    const module = deferred<{ default: typeof Greeting }>();
+    const greeting = loadable(() => module.promise);
+    function Shown() {
+      const Loaded = greeting.useComponent();
+      return Loaded ? <Loaded name="Ada" /> : <p>Waiting</p>;
+    }
+    render(
+      <Suspense fallback={<p>Suspended</p>}>
+        <Shown />
+      </Suspense>,
+    );
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await act(async () => module.resolve({ default: Greeting }));
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+  });
+
+  it('downloads once however often it is preloaded or mounted, and a later mount renders at once', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const greeting = loadable(load);
+    expect(greeting.preload()).toBe(greeting.preload());
+    await greeting.preload();
+    function Shown() {
+      const Loaded = greeting.useComponent();
+      return Loaded ? <Loaded name="Grace" /> : <p>Waiting</p>;
+    }
+    render(<Shown />);
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a module that fails to load reaches the error boundary', async () => {
+    const module = deferred<{ default: typeof Greeting }>();
+    const greeting = loadable(() => module.promise);
+    function Shown() {
+      const Loaded = greeting.useComponent();
+      return Loaded ? <Loaded name="Ada" /> : <p>Waiting</p>;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary>
+        <Shown />
+      </Boundary>,
+    );
+    await act(async () => module.reject(new Error('Failed to fetch dynamically imported module')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+    vi.mocked(console.error).mockRestore();
+  });
+});
