@@ -1,4 +1,5 @@
 import { loadable } from '../app/loadable';
+import { monacoModule } from '../playground/editor/monaco-module';
 
 /** Edit mode's code, in the two steps a person meets it: the loader (asks for the files), then the workbench. */
 export const playgroundLoaderModule = loadable(() => import('./PlaygroundLoader'));
@@ -12,5 +13,5 @@ export function preloadPlayground() {
   void import('../playground/compiler/client').then((client) => client.startCompiler());
   void playgroundLoaderModule.preload();
   void editModeModule.preload();
-  void import('../playground/editor/CodeEditor').then((editor) => editor.preloadMonaco());
+  void monacoModule.preload();
 }

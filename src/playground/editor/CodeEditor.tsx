@@ -1,9 +1,7 @@
 import { Component, useSyncExternalStore, type ReactNode } from 'react';
-import { loadable } from '../../app/loadable';
+import { monacoModule } from './monaco-module';
 import { TextareaEditor } from './TextareaEditor';
 import type { CodeEditorProps } from './types';
-
-const monacoModule = loadable(() => import('./MonacoEditor'));
 
 /** Below this width Monaco's widgets do not fit; the plain editor takes over. */
 const NARROW_QUERY = '(max-width: 599.98px)';
@@ -49,8 +47,4 @@ export function CodeEditor(props: CodeEditorProps) {
       <MonacoOrPlain {...props} plain={plain} />
     </FallbackOnError>
   );
-}
-
-export function preloadMonaco() {
-  return monacoModule.preload();
 }
