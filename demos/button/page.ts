@@ -35,6 +35,7 @@ export default definePage({
       description: 'buttonRounded chooses small, medium (default), large or full (a pill).',
     },
   ],
+  configurator: { component: 'Button' },
   api: ['Button'],
   keyboard: [
     { keys: 'Tab / Shift + Tab', action: 'Moves focus to the next / previous button; disabled buttons are skipped' },

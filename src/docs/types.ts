@@ -20,6 +20,21 @@ export interface DocPage {
   keyboard?: KeyboardRow[];
   /** Extra notes shown under the API tables (e.g. a property under development). */
   notes?: string[];
+  /** The "Configure" section above the examples: the page's main component with a control per prop. */
+  configurator?: ConfiguratorMeta;
+}
+
+/**
+ * A page's configurator. Its code is the `<slug>-demo0` demo: a file that renders `<component>` once,
+ * with the sample children or data the component needs; the controls edit that element's props.
+ */
+export interface ConfiguratorMeta {
+  /** The component the controls turn, by its exported name; its API table gives the controls. */
+  component: string;
+  /** Props given no control, as they make no sense to turn here (each page says why in a comment). */
+  omit?: string[];
+  /** The least height of the preview, for a component that opens an overlay. */
+  minPreviewHeight?: number;
 }
 
 export interface DemoMeta {

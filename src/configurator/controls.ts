@@ -1,0 +1,130 @@
+import type { ApiRow } from '../docs/api-types';
+import type { PropValue } from './jsx-props';
+
+/** How a prop is turned: the kind of field, from the prop's type in the API table. */
+export type ControlSpec =
+  | { kind: 'enum'; options: Array<string | number> }
+  | { kind: 'boolean' }
+  | { kind: 'string' }
+  | { kind: 'color' }
+  | { kind: 'number' }
+  /** A callback prop: not set by a control, but listed, and flashed with its payload when it fires. */
+  | { kind: 'event' }
+  /** A type no field can hold (a node, an object, a function): the code is where it is set. */
+  | { kind: 'code' };
+
+export interface PropControl {
+  prop: string;
+  description: string;
+  spec: ControlSpec;
+  /** The value a control shows while the code leaves the prop out; undefined when the table gives none. */
+  defaultValue: PropValue | undefined;
+  /** The table's default as written, for display. */
+  defaultText: string;
+}
+
+const COLOR_NAME = /colou?r$/i;
+const EVENT_NAME = /^on[A-Z]/;
+const STRING_LITERAL = /^"([^"]*)"$/;
+const NUMBER_LITERAL = /^-?\d+(?:\.\d+)?$/;
+/** Members that add nothing a control could set: "no value", and TypeScript's "any other string" trick. */
+const IGNORED_MEMBERS = new Set(['null', 'undefined', '(string & {})']);
+
+/** `"a" | ((x: number) => void) | B` → its members, split only at the top level. */
+function unionMembers(type: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < type.length; index++) {
+    const char = type[index];
+    if ('([{<'.includes(char)) depth++;
+    else if (')]}>'.includes(char) && type[index - 1] !== '=') depth--;
+    else if (char === '|' && depth === 0) {
+      members.push(type.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  members.push(type.slice(start).trim());
+  return members.filter(Boolean);
+}
+
+const literalOf = (member: string): string | number | undefined =>
+  STRING_LITERAL.exec(member)?.[1] ?? (NUMBER_LITERAL.test(member) ? Number(member) : undefined);
+
+/** The field for a prop, read from its type as the API table prints it. */
+export function specOf(row: ApiRow): ControlSpec {
+  const type = row.type.trim();
+  if (EVENT_NAME.test(row.property) && type.includes('=>')) return { kind: 'event' };
+  const members = unionMembers(type).filter((member) => !IGNORED_MEMBERS.has(member));
+  const options = members.map(literalOf).filter((value) => value !== undefined);
+  const others = members.filter((member) => literalOf(member) === undefined);
+  // A size given as a preset name or a number of pixels: the presets are the control, a number stays in code.
+  if (options.length > 0 && others.every((member) => member === 'number')) return { kind: 'enum', options };
+  if (options.length > 0) return { kind: 'code' };
+  const key = others.join(' | ');
+  if (key === 'boolean') return { kind: 'boolean' };
+  if (key === 'number') return { kind: 'number' };
+  if (others[0] === 'string' && COLOR_NAME.test(row.property)) return { kind: 'color' };
+  if (key === 'string' || key === 'string | number') return { kind: 'string' };
+  return { kind: 'code' };
+}
+
+/** The table's default read as the control's value: `false`, `3`, `medium` (quotes dropped), `-` for none. */
+function defaultOf(spec: ControlSpec, text: string): PropValue | undefined {
+  const value = text.trim().replace(/^(["'`])(.*)\1$/, '$2');
+  if (value === '-' || value === '' || value === 'undefined') return undefined;
+  switch (spec.kind) {
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : undefined;
+    case 'number': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : undefined;
+    }
+    case 'enum':
+      return spec.options.find((option) => String(option) === value);
+    case 'string':
+    case 'color':
+      return value;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One control per prop of the component, in the API table's order. A controlled prop whose
+ * uncontrolled twin exists (`checked` beside `defaultChecked`) is left to the code: a literal there
+ * would freeze the component, while the twin sets where it starts.
+ */
+export function controlsFor(rows: readonly ApiRow[], omit: readonly string[] = []): PropControl[] {
+  const names = new Set(rows.map((row) => row.property));
+  const hasTwin = (prop: string) => names.has(`default${prop[0].toUpperCase()}${prop.slice(1)}`);
+  return rows
+    .filter((row) => !omit.includes(row.property) && row.property !== 'ref' && row.property !== 'children')
+    .map((row) => {
+      const spec: ControlSpec = hasTwin(row.property) ? { kind: 'code' } : specOf(row);
+      return {
+        prop: row.property,
+        description: row.description,
+        spec,
+        defaultValue: defaultOf(spec, row.default),
+        defaultText: row.default,
+      };
+    });
+}
+
+/** Whether a value read from the code can be shown by the control (a string in a number field cannot). */
+export function fitsControl(spec: ControlSpec, value: PropValue): boolean {
+  switch (spec.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'number':
+      return typeof value === 'number';
+    case 'enum':
+      return spec.options.includes(value as string | number);
+    case 'string':
+    case 'color':
+      return typeof value === 'string';
+    default:
+      return false;
+  }
+}

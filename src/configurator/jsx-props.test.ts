@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { formatAttribute, readJsxProps, writeJsxProp } from './jsx-props';
+
+const sample = `import { useState } from 'react';
+import { Button } from 'aquila-ui';
+
+export default function Sample() {
+  const [count, setCount] = useState<number>(0);
+  return (
+    <div className="stage">
+      <Button
+        buttonSize="small"
+        disabled={false}
+        onClick={() => setCount((value) => value + 1)}
+      >
+        Clicked {count}
+      </Button>
+      <Button buttonSize="large">Another</Button>
+    </div>
+  );
+}
+`;
+
+describe('readJsxProps', () => {
+  it('reads literals as values and anything computed as code, from the first element of that name', () => {
+    const reading = readJsxProps(sample, 'Button');
+    expect(reading).toEqual({
+      status: 'found',
+      spread: false,
+      props: {
+        buttonSize: { kind: 'value', value: 'small' },
+        disabled: { kind: 'value', value: false },
+        onClick: { kind: 'code', text: '() => setCount((value) => value + 1)' },
+      },
+    });
+  });
+
+  it('reads a bare attribute as true, braces around numbers, negatives and plain template strings', () => {
+    const reading = readJsxProps('const a = <Rate readonly max={10} offset={-2} label={`Stars`} title={"a \\"b\\""} />;', 'Rate');
+    expect(reading.status === 'found' && reading.props).toEqual({
+      readonly: { kind: 'value', value: true },
+      max: { kind: 'value', value: 10 },
+      offset: { kind: 'value', value: -2 },
+      label: { kind: 'value', value: 'Stars' },
+      title: { kind: 'value', value: 'a "b"' },
+    });
+  });
+
+  it('notices a spread, and says when the element is missing or the file does not parse', () => {
+    expect(readJsxProps('const a = <Tag {...rest} color="red" />;', 'Tag')).toMatchObject({ status: 'found', spread: true });
+    expect(readJsxProps('const a = <Tags />;', 'Tag')).toEqual({ status: 'missing' });
+    expect(readJsxProps('const a = <Tag color="red" ;', 'Tag')).toMatchObject({ status: 'unreadable', message: expect.any(String) });
+  });
+});
+
+describe('writeJsxProp', () => {
+  it('replaces one attribute in place and leaves every other character alone', () => {
+    const next = writeJsxProp(sample, 'Button', 'buttonSize', 'large');
+    expect(next).toBe(sample.replace('buttonSize="small"', 'buttonSize="large"'));
+    // The second <Button> is not the one the controls edit.
+    expect(next).toContain('<Button buttonSize="large">Another</Button>');
+  });
+
+  it('adds a new attribute on its own line when the element has one attribute per line', () => {
+    const next = writeJsxProp(sample, 'Button', 'buttonFillMode', 'outlined');
+    expect(next).toContain(`onClick={() => setCount((value) => value + 1)}\n        buttonFillMode="outlined"\n      >`);
+  });
+
+  it('adds after the name or the last attribute on one line, and removes with the space before', () => {
+    expect(writeJsxProp('<Tag>x</Tag>', 'Tag', 'closable', true)).toBe('<Tag closable>x</Tag>');
+    expect(writeJsxProp('<Tag color="red" />', 'Tag', 'size', 3)).toBe('<Tag color="red" size={3} />');
+    expect(writeJsxProp('<Tag color="red" size={3} />', 'Tag', 'color', undefined)).toBe('<Tag size={3} />');
+    expect(writeJsxProp(sample, 'Button', 'disabled', undefined)).toBe(sample.replace('\n        disabled={false}', ''));
+    expect(writeJsxProp('<Tag />', 'Tag', 'color', undefined)).toBe('<Tag />');
+  });
+
+  it('refuses code it cannot read, so the caller keeps the text as it was', () => {
+    expect(() => writeJsxProp('<Tag color="red" ', 'Tag', 'color', 'blue')).toThrow();
+    expect(() => writeJsxProp('<Tags />', 'Tag', 'color', 'blue')).toThrow('The code renders no <Tag> element.');
+  });
+
+  it.each<[string, string | number | boolean]>([
+    ['label', 'plain'],
+    ['label', 'with "quotes" and {braces}'],
+    ['label', 'two\nlines'],
+    ['label', ''],
+    ['max', 0],
+    ['max', -1.5],
+    ['open', true],
+    ['open', false],
+  ])('round-trips %s = %j: what is written reads back the same', (prop, value) => {
+    const written = writeJsxProp(sample, 'Button', prop, value);
+    const reading = readJsxProps(written, 'Button');
+    expect(reading.status === 'found' && reading.props[prop]).toEqual({ kind: 'value', value });
+  });
+});
+
+describe('formatAttribute', () => {
+  it('writes what JSX can hold as a plain string in quotes, and everything else in braces', () => {
+    expect(formatAttribute('size', 'small')).toBe('size="small"');
+    expect(formatAttribute('title', 'a "b"')).toBe('title={"a \\"b\\""}');
+    expect(formatAttribute('disabled', true)).toBe('disabled');
+    expect(formatAttribute('disabled', false)).toBe('disabled={false}');
+    expect(formatAttribute('max', 5)).toBe('max={5}');
+  });
+});

@@ -1,0 +1,147 @@
+import { parse } from '@babel/parser';
+import type { Expression, JSXAttribute, JSXOpeningElement, JSXSpreadAttribute, Node } from '@babel/types';
+
+/** A value a control can show and set. */
+export type PropValue = string | number | boolean;
+
+/** What the code says about one prop: a value a control can show, or code it cannot (an expression). */
+export type PropReading = { kind: 'value'; value: PropValue } | { kind: 'code'; text: string };
+
+export type JsxReading =
+  | {
+      status: 'found';
+      props: Record<string, PropReading>;
+      /** The element spreads an object into its props (`{...rest}`): any prop may come from it. */
+      spread: boolean;
+    }
+  /** The file parses, but renders no `<Component>` element. */
+  | { status: 'missing' }
+  /** The file does not parse (mid-typing, say); the message is the parser's. */
+  | { status: 'unreadable'; message: string };
+
+type Located = { element: JSXOpeningElement; source: string };
+
+function parseFile(source: string) {
+  return parse(source, { sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: false });
+}
+
+/** The first `<component …>` of the file, depth first in source order: the one the controls edit. */
+function findElement(root: Node, component: string): JSXOpeningElement | null {
+  let found: JSXOpeningElement | null = null;
+  const visit = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const candidate = node as Node;
+    if (candidate.type === 'JSXOpeningElement' && candidate.name.type === 'JSXIdentifier' && candidate.name.name === component) {
+      found = candidate;
+      return;
+    }
+    for (const key of Object.keys(candidate)) {
+      if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments' || key === 'innerComments') continue;
+      visit((candidate as unknown as Record<string, unknown>)[key]);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+function locate(source: string, component: string): Located | null {
+  const element = findElement(parseFile(source).program, component);
+  return element && { element, source };
+}
+
+const text = (source: string, node: Node) => source.slice(node.start ?? 0, node.end ?? 0);
+
+/** A literal the controls can show, or undefined for anything computed. */
+function literalOf(expression: Expression): PropValue | undefined {
+  switch (expression.type) {
+    case 'StringLiteral':
+    case 'NumericLiteral':
+    case 'BooleanLiteral':
+      return expression.value;
+    case 'TemplateLiteral':
+      return expression.expressions.length === 0 ? (expression.quasis[0]?.value.cooked ?? undefined) : undefined;
+    case 'UnaryExpression':
+      return expression.operator === '-' && expression.argument.type === 'NumericLiteral' ? -expression.argument.value : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function readAttribute(source: string, attribute: JSXAttribute): PropReading {
+  const { value } = attribute;
+  if (value === null || value === undefined) return { kind: 'value', value: true };
+  if (value.type === 'StringLiteral') return { kind: 'value', value: value.value };
+  if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression') {
+    const literal = literalOf(value.expression);
+    return literal === undefined ? { kind: 'code', text: text(source, value.expression) } : { kind: 'value', value: literal };
+  }
+  return { kind: 'code', text: text(source, value) };
+}
+
+const attributeName = (attribute: JSXAttribute) =>
+  attribute.name.type === 'JSXIdentifier' ? attribute.name.name : `${attribute.name.namespace.name}:${attribute.name.name.name}`;
+
+const isAttribute = (node: JSXAttribute | JSXSpreadAttribute): node is JSXAttribute => node.type === 'JSXAttribute';
+
+/** Reads the props written on the file's first `<component>` element. */
+export function readJsxProps(source: string, component: string): JsxReading {
+  let located: Located | null;
+  try {
+    located = locate(source, component);
+  } catch (error) {
+    return { status: 'unreadable', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (!located) return { status: 'missing' };
+  const { element } = located;
+  const props: Record<string, PropReading> = {};
+  for (const attribute of element.attributes.filter(isAttribute)) props[attributeName(attribute)] = readAttribute(source, attribute);
+  return { status: 'found', props, spread: element.attributes.some((attribute) => !isAttribute(attribute)) };
+}
+
+/** The attribute as JSX writes it: a string in quotes when JSX can hold it as it is, anything else in braces. */
+export function formatAttribute(name: string, value: PropValue): string {
+  if (value === true) return name;
+  if (typeof value === 'string') return /^[^"\\\n\r{}<>&]*$/.test(value) ? `${name}="${value}"` : `${name}={${JSON.stringify(value)}}`;
+  return `${name}={${String(value)}}`;
+}
+
+/**
+ * Rewrites one prop of the file's first `<component>` element, leaving every other character of the
+ * file as it was: the attribute's own range is replaced, a new one goes after the last attribute (on a
+ * line of its own when the element puts one attribute per line), and `undefined` removes it.
+ * Throws when the file does not parse or has no such element: the caller keeps the code as it was.
+ */
+export function writeJsxProp(source: string, component: string, prop: string, value: PropValue | undefined): string {
+  const located = locate(source, component);
+  if (!located) throw new Error(`The code renders no <${component}> element.`);
+  const { element } = located;
+  const attributes = element.attributes;
+  const index = attributes.findIndex((attribute) => isAttribute(attribute) && attributeName(attribute) === prop);
+  const splice = (start: number, end: number, insert: string) => source.slice(0, start) + insert + source.slice(end);
+
+  if (index >= 0) {
+    const attribute = attributes[index];
+    if (value !== undefined) return splice(attribute.start ?? 0, attribute.end ?? 0, formatAttribute(prop, value));
+    // Removed with the space before it, so neither a gap nor a blank line is left.
+    const before = index > 0 ? (attributes[index - 1].end ?? 0) : (element.name.end ?? 0);
+    return splice(before, attribute.end ?? 0, '');
+  }
+  if (value === undefined) return source;
+
+  const last = attributes.at(-1);
+  const anchor = last?.end ?? element.name.end ?? 0;
+  const separator = last ? lineBreakBefore(source, last) : null;
+  return splice(anchor, anchor, `${separator ?? ' '}${formatAttribute(prop, value)}`);
+}
+
+/** When the attribute starts a line of its own, that line break and indentation; otherwise null. */
+function lineBreakBefore(source: string, attribute: Node): string | null {
+  const start = attribute.start ?? 0;
+  const lineStart = source.lastIndexOf('\n', start - 1);
+  const indentation = source.slice(lineStart + 1, start);
+  return lineStart >= 0 && /^[ \t]*$/.test(indentation) ? `\n${indentation}` : null;
+}
