@@ -43,6 +43,7 @@ export default definePage({
         'The sort headers and resize handles work in any <table>. A header over two columns (colspan) resizes the second of them; the headers beside ones that span two rows (rowspan) resize their own column. The sort is kept in your state and given to each header with direction, starting with the cities in order.',
     },
   ],
+  configurator: { component: 'Table' },
   api: ['Table', 'TableColumnGroup', 'TableColumnResize', 'TableSortHeader'],
   keyboard: [
     { keys: 'Tab', action: 'Moves to each sort button and resize handle, and to a table’s box when it scrolls.' },
