@@ -30,6 +30,7 @@ export default definePage({
         'AvatarGroup overlaps its avatars; with maxCount it shows that many and a "+N" counter for the others. Its ngxSize applies to every avatar inside.',
     },
   ],
+  configurator: { component: 'Avatar' },
   api: ['Avatar', 'AvatarGroup'],
   notes: [
     'ngxIcon is under development: it shows an icon when there is neither a picture nor a name, and its API may change.',
