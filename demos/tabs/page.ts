@@ -44,6 +44,7 @@ export default definePage({
         'ngxSelectedIndex with onSelectedIndexChange keeps the selection in your state, so buttons outside the tabs can change it too. Uncontrolled, defaultSelectedIndex sets the first tab shown.',
     },
   ],
+  configurator: { component: 'Tabs' },
   api: ['Tabs', 'Tab'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus into the tab list, onto the selected tab; pressed again, to its panel.' },
