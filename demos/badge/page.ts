@@ -43,6 +43,7 @@ export default definePage({
         'On a button, on an icon (named with role="img" and an aria-label that includes the count) and after a piece of text.',
     },
   ],
+  configurator: { component: 'Badge' },
   api: ['Badge'],
   notes: [
     'The count is text inside the wrapper, right after the content, so screen readers read "Inbox 7". When the content is an icon, give the wrapper role="img" and an aria-label that says the count in words.',
