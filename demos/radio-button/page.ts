@@ -34,6 +34,7 @@ export default definePage({
         'onRadioClick receives { id, checked, disabled, colour, value } (colour and value also as ngxColor and ngxValue) each time a button is chosen, by click or arrow key.',
     },
   ],
+  configurator: { component: 'RadioButton' },
   api: ['RadioButton', 'RadioGroup'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus into the group, to the chosen button (or the first), and out of it.' },
