@@ -30,6 +30,7 @@ export default definePage({
       description: 'ngxDotPosition puts the dots above the slides ("top") or below them ("bottom", the default).',
     },
   ],
+  configurator: { component: 'Carousel' },
   api: ['Carousel', 'CarouselItem'],
   keyboard: [
     {
