@@ -29,6 +29,7 @@ export default definePage({
       description: 'variant="filled" uses a tinted background, for low-emphasis groups. Each card has a toggle in its header action.',
     },
   ],
+  configurator: { component: 'Card' },
   api: [],
   manualTables: [
     {
