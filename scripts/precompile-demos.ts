@@ -4,6 +4,8 @@ import { transform as sucrase } from 'sucrase';
 import { compileScripts, compileScss } from '../src/playground/compiler/compile.ts';
 import { withFastPath } from '../src/playground/compiler/fast-transform.ts';
 import type { PrecompiledDemo } from '../src/playground/compiler/messages';
+import { isConfiguratorDemo } from '../src/configurator/demo-id.ts';
+import { readAllJsxProps } from '../src/configurator/jsx-props.ts';
 import { libraryEntries } from './library-entries.ts';
 
 let ready: Promise<void> | null = null;
@@ -11,7 +13,8 @@ let ready: Promise<void> | null = null;
 /**
  * Compiles a shipped demo with the same functions the browser's worker runs (sucrase, esbuild-wasm
  * for what it rejects, sass, the loop guards), so opening the editor can show the compiled preview before the compiler has loaded.
- * `files` holds its TS files by name; `<demoId>.tsx` is the module the page runs.
+ * `files` holds its TS files by name; `<demoId>.tsx` is the module the page runs. A configurator's
+ * sample also gets its elements' props, so the controls show them before the parser has loaded.
  */
 export async function precompileDemo(demoId: string, files: Record<string, string>, scss: string): Promise<PrecompiledDemo | null> {
   ready ??= esbuild.initialize({});
@@ -20,5 +23,6 @@ export async function precompileDemo(demoId: string, files: Record<string, strin
   const script = await compileScripts(withFastPath(esbuild, sucrase), scripts, new Set(libraryEntries()));
   const style = compileScss(sass, scss);
   if (script.errors.length || style.errors.length) return null;
-  return { scripts, scss, modules: script.modules, css: style.css };
+  const elements = isConfiguratorDemo(demoId) ? readAllJsxProps(files[scripts.entry]) : undefined;
+  return { scripts, scss, modules: script.modules, css: style.css, ...(elements && { elements }) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAttribute, readJsxProps, writeJsxProp } from './jsx-props';
+import { formatAttribute, readAllJsxProps, readJsxProps, writeJsxProp } from './jsx-props';
 
 const sample = `import { useState } from 'react';
 import { Button } from 'aquila-ui';
@@ -50,6 +50,15 @@ describe('readJsxProps', () => {
     expect(readJsxProps('const a = <Tag {...rest} color="red" />;', 'Tag')).toMatchObject({ status: 'found', spread: true });
     expect(readJsxProps('const a = <Tags />;', 'Tag')).toEqual({ status: 'missing' });
     expect(readJsxProps('const a = <Tag color="red" ;', 'Tag')).toMatchObject({ status: 'unreadable', message: expect.any(String) });
+  });
+});
+
+describe('readAllJsxProps', () => {
+  it('reads the first element of every name, as readJsxProps reads each', () => {
+    const all = readAllJsxProps(sample);
+    expect(Object.keys(all)).toEqual(['div', 'Button']);
+    expect(all.Button).toEqual(readJsxProps(sample, 'Button'));
+    expect(all.div.props).toEqual({ className: { kind: 'value', value: 'stage' } });
   });
 });
 

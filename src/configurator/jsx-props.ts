@@ -7,13 +7,16 @@ export type PropValue = string | number | boolean;
 /** What the code says about one prop: a value a control can show, or code it cannot (an expression). */
 export type PropReading = { kind: 'value'; value: PropValue } | { kind: 'code'; text: string };
 
+/** The props written on one element. */
+export interface ElementReading {
+  status: 'found';
+  props: Record<string, PropReading>;
+  /** The element spreads an object into its props (`{...rest}`): any prop may come from it. */
+  spread: boolean;
+}
+
 export type JsxReading =
-  | {
-      status: 'found';
-      props: Record<string, PropReading>;
-      /** The element spreads an object into its props (`{...rest}`): any prop may come from it. */
-      spread: boolean;
-    }
+  | ElementReading
   /** The file parses, but renders no `<Component>` element. */
   | { status: 'missing' }
   /** The file does not parse (mid-typing, say); the message is the parser's. */
@@ -25,23 +28,27 @@ function parseFile(source: string) {
   return parse(source, { sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: false });
 }
 
-/** The first `<component …>` of the file, depth first in source order: the one the controls edit. */
-function findElement(root: Node, component: string): JSXOpeningElement | null {
-  let found: JSXOpeningElement | null = null;
+const SKIPPED_KEYS = new Set(['loc', 'leadingComments', 'trailingComments', 'innerComments']);
+
+/**
+ * The first element of each name in the file (`<Button …>` by 'Button'), depth first in source order;
+ * with `only`, the walk stops at the first element of that name — the one the controls edit.
+ */
+function firstElements(root: Node, only?: string): Map<string, JSXOpeningElement> {
+  const found = new Map<string, JSXOpeningElement>();
   const visit = (node: unknown): void => {
-    if (found || !node || typeof node !== 'object') return;
+    if (!node || typeof node !== 'object' || (only && found.has(only))) return;
     if (Array.isArray(node)) {
       node.forEach(visit);
       return;
     }
     const candidate = node as Node;
-    if (candidate.type === 'JSXOpeningElement' && candidate.name.type === 'JSXIdentifier' && candidate.name.name === component) {
-      found = candidate;
-      return;
+    if (candidate.type === 'JSXOpeningElement' && candidate.name.type === 'JSXIdentifier') {
+      const name = candidate.name.name;
+      if (!found.has(name) && (!only || name === only)) found.set(name, candidate);
     }
     for (const key of Object.keys(candidate)) {
-      if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments' || key === 'innerComments') continue;
-      visit((candidate as unknown as Record<string, unknown>)[key]);
+      if (!SKIPPED_KEYS.has(key)) visit((candidate as unknown as Record<string, unknown>)[key]);
     }
   };
   visit(root);
@@ -49,8 +56,8 @@ function findElement(root: Node, component: string): JSXOpeningElement | null {
 }
 
 function locate(source: string, component: string): Located | null {
-  const element = findElement(parseFile(source).program, component);
-  return element && { element, source };
+  const element = firstElements(parseFile(source).program, component).get(component);
+  return element ? { element, source } : null;
 }
 
 const text = (source: string, node: Node) => source.slice(node.start ?? 0, node.end ?? 0);
@@ -87,6 +94,12 @@ const attributeName = (attribute: JSXAttribute) =>
 
 const isAttribute = (node: JSXAttribute | JSXSpreadAttribute): node is JSXAttribute => node.type === 'JSXAttribute';
 
+function readElement(source: string, element: JSXOpeningElement): ElementReading {
+  const props: Record<string, PropReading> = {};
+  for (const attribute of element.attributes.filter(isAttribute)) props[attributeName(attribute)] = readAttribute(source, attribute);
+  return { status: 'found', props, spread: element.attributes.some((attribute) => !isAttribute(attribute)) };
+}
+
 /** Reads the props written on the file's first `<component>` element. */
 export function readJsxProps(source: string, component: string): JsxReading {
   let located: Located | null;
@@ -95,11 +108,16 @@ export function readJsxProps(source: string, component: string): JsxReading {
   } catch (error) {
     return { status: 'unreadable', message: error instanceof Error ? error.message : String(error) };
   }
-  if (!located) return { status: 'missing' };
-  const { element } = located;
-  const props: Record<string, PropReading> = {};
-  for (const attribute of element.attributes.filter(isAttribute)) props[attributeName(attribute)] = readAttribute(source, attribute);
-  return { status: 'found', props, spread: element.attributes.some((attribute) => !isAttribute(attribute)) };
+  return located ? readElement(source, located.element) : { status: 'missing' };
+}
+
+/**
+ * The props of the first element of every name in the file: what the build ships beside a sample, so
+ * the controls show the shipped code's values before the parser has loaded. Throws when it does not parse.
+ */
+export function readAllJsxProps(source: string): Record<string, ElementReading> {
+  const elements = firstElements(parseFile(source).program);
+  return Object.fromEntries([...elements].map(([name, element]) => [name, readElement(source, element)]));
 }
 
 /** The attribute as JSX writes it: a string in quotes when JSX can hold it as it is, anything else in braces. */

@@ -1,5 +1,6 @@
 import type { PlaygroundError } from '../runtime/protocol';
 import type { CompiledModule, DemoScripts } from './compile';
+import type { ElementReading } from '../../configurator/jsx-props';
 
 /** What the compiler needs of a demo: its TS files and its stylesheet. */
 export interface DemoSource {
@@ -42,4 +43,6 @@ export type WorkerResponse =
 export interface PrecompiledDemo extends DemoSource {
   modules: Record<string, CompiledModule>;
   css: string;
+  /** A configurator's sample: the props of the first element of each name in its main file. */
+  elements?: Record<string, ElementReading>;
 }

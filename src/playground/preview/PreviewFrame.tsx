@@ -30,6 +30,9 @@ interface PreviewFrameProps {
   onEscape: () => void;
   /** The frame's height in pixels; undefined lets the stylesheet size it (the full-window view). */
   height: number | undefined;
+  /** A library component whose callback props are reported through `onEvent` as they fire. */
+  observe?: string;
+  onEvent?: (name: string, payload: string) => void;
 }
 
 const HEARTBEAT_MS = 1000;
@@ -75,7 +78,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
     performance.mark('aquila:frame-ready');
     send({ type: 'theme', theme: latest.current.theme });
     if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
-      send({ type: 'run', ...latest.current.run });
+      send({ type: 'run', ...latest.current.run, observe: latest.current.observe });
     }
   };
 
@@ -116,6 +119,9 @@ export function PreviewFrame(props: PreviewFrameProps) {
         case 'escape':
           latest.current.onEscape();
           break;
+        case 'event':
+          latest.current.onEvent?.(message.name, message.payload);
+          break;
         case 'error':
           if (message.stopped) latest.current.onStopped();
           else latest.current.onRuntimeError(message.runId, message.message, message.stack);
@@ -153,7 +159,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
 
   // Sent during commit, not after the next paint: the preview is the point of every keystroke.
   useLayoutEffect(() => {
-    if (ready.current && run) send({ type: 'run', ...run });
+    if (ready.current && run) send({ type: 'run', ...run, observe: latest.current.observe });
   }, [run]);
 
   useEffect(() => {

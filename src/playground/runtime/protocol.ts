@@ -13,7 +13,15 @@ export interface PlaygroundError extends Partial<SourcePosition> {
 }
 
 export type ToFrame =
-  | { type: 'run'; runId: number; entry: string; modules: Record<string, string>; css: string }
+  | {
+      type: 'run';
+      runId: number;
+      entry: string;
+      modules: Record<string, string>;
+      css: string;
+      /** A library component whose callback props the frame reports as they fire (the configurator's). */
+      observe?: string;
+    }
   | { type: 'theme'; theme: string }
   | { type: 'ping'; seq: number };
 
@@ -25,6 +33,8 @@ export type FromFrame =
   | { type: 'height'; height: number }
   /** Escape pressed in the frame and left unhandled by the demo: the page may close its full-window view. */
   | { type: 'escape' }
+  /** A callback prop of the observed component fired; the payload is described in the frame, as text. */
+  | { type: 'event'; name: string; payload: string }
   | { type: 'error'; runId: number; message: string; stack?: string; stopped?: boolean };
 
 /** The global the runtime script sets: the modules a demo may import, by specifier. */
@@ -40,6 +50,11 @@ export const LOOP_BUDGET_MS = 1000;
 export const moduleSourceUrl = (name: string) => `aquila-demo/${name}.js`;
 /** Finds the first such frame in a stack: the file's name, line and column. */
 export const MODULE_FRAME = /aquila-demo\/([\w.-]+)\.js:(\d+):(\d+)/;
+
+/** A callback prop's name, as the frame may report it. */
+export const EVENT_PROP = /^on[A-Z][A-Za-z0-9]{0,60}$/;
+/** How much of an event's payload the page shows. */
+export const MAX_PAYLOAD = 300;
 
 export const STOPPED_MESSAGE = 'stopped: the code ran too long';
 
@@ -62,6 +77,10 @@ export function parseFrameMessage(data: unknown): FromFrame | null {
       return isNumber(message.height) ? { type: 'height', height: message.height } : null;
     case 'escape':
       return { type: 'escape' };
+    case 'event':
+      return typeof message.name === 'string' && EVENT_PROP.test(message.name) && typeof message.payload === 'string'
+        ? { type: 'event', name: message.name, payload: message.payload.slice(0, MAX_PAYLOAD) }
+        : null;
     case 'error':
       return isNumber(message.runId)
         ? {

@@ -9,10 +9,13 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import libraryModules from 'virtual:library-modules';
 import './frame-base.scss';
+import { describeArguments } from './describe-value';
 import { watchExtent } from './extent';
+import { withObserved } from './observe';
 import {
   LOOP_BUDGET_MS,
   LOOP_GUARD,
+  MAX_PAYLOAD,
   moduleSourceUrl,
   RUNTIME_GLOBAL,
   STOPPED_MESSAGE,
@@ -65,9 +68,14 @@ function reportError(error: unknown) {
   post({ type: 'error', runId: currentRun, message: value.message, stack: value.stack });
 }
 
+/** What a demo may import this run: the library as it is, or with the configurator's component observed. */
+let available = modules;
+const reportEvent = (name: string, args: unknown[]) =>
+  post({ type: 'event', name, payload: describeArguments(args).slice(0, MAX_PAYLOAD) });
+
 function requireModule(specifier: string): unknown {
   if (/^\.{1,2}\/.*\.s?css$/.test(specifier)) return {}; // The stylesheet arrives compiled, separately.
-  if (specifier in modules) return modules[specifier];
+  if (specifier in available) return available[specifier];
   throw new Error(`Cannot import "${specifier}" in the playground`);
 }
 
@@ -93,8 +101,9 @@ function loadModules(files: Record<string, string>, entry: string): Record<strin
   return load(entry);
 }
 
-function run(runId: number, entry: string, files: Record<string, string>, css: string) {
+function run(runId: number, entry: string, files: Record<string, string>, css: string, observe: string | undefined) {
   extent.reset();
+  available = observe ? withObserved(modules, observe, reportEvent) : modules;
   currentRun = runId;
   stopped = false;
   loopStarts.clear();
@@ -127,7 +136,7 @@ window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   const message = event.data;
   if (message.type === 'ping') post({ type: 'pong', seq: message.seq });
   else if (message.type === 'theme') document.documentElement.setAttribute('theme', message.theme);
-  else if (message.type === 'run') run(message.runId, message.entry, message.modules, message.css);
+  else if (message.type === 'run') run(message.runId, message.entry, message.modules, message.css, message.observe);
 });
 // Reported to the page, which shows them with file and line; preventDefault marks them handled.
 window.addEventListener('error', (event) => {
