@@ -41,6 +41,7 @@ export default definePage({
         'Each item keeps its own completed flag, set through checked and onChecked. The parent is worked out from the items on every render, and toggling it sets them all.',
     },
   ],
+  configurator: { component: 'Checkbox' },
   api: ['Checkbox'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus to the next checkbox (disabled ones are skipped).' },
