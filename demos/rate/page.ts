@@ -36,6 +36,10 @@ export default definePage({
         'A word beside the stars says what the rating means. readOnly shows a score as one image named "Average rating: 4 out of 5 stars", with no tab stop.',
     },
   ],
+  configurator: {
+    component: 'Rate',
+    omit: ['name'], // names the hidden input a form submits: nothing on the page shows it
+  },
   api: ['Rate'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus to the chosen star, or to the first star when there is no rating yet' },

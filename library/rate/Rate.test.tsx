@@ -67,6 +67,7 @@ describe('Rate', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Rate defaultValue={3} onChange={onChange} />);
+    expect(group()).toHaveAttribute('data-allow-clear', '');
     await user.click(star(3));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(0);
     expect(checkedStars()).toEqual([]);
@@ -77,6 +78,7 @@ describe('Rate', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Rate defaultValue={3} ngxAllowClear={false} onChange={onChange} />);
+    expect(group()).not.toHaveAttribute('data-allow-clear');
     await user.click(star(3));
     await user.keyboard('{Delete}{Backspace}');
     expect(onChange).not.toHaveBeenCalled();
@@ -342,6 +344,7 @@ describe('Rate', () => {
     render(<Rate disabled defaultValue={2} onChange={onChange} />);
     expect(group()).toHaveAttribute('aria-disabled', 'true');
     expect(group()).toHaveAttribute('data-disabled', '');
+    expect(group()).not.toHaveAttribute('data-allow-clear');
     for (const radio of screen.getAllByRole('radio')) {
       expect(radio).toHaveAttribute('aria-disabled', 'true');
       expect(radio).not.toHaveAttribute('tabindex');
@@ -363,6 +366,7 @@ describe('Rate', () => {
       const { container } = render(<Rate readOnly defaultValue={4} onChange={onChange} />);
       const image = screen.getByRole('img', { name: 'Rating: 4 out of 5 stars' });
       expect(image).toHaveAttribute('data-readonly', '');
+      expect(image).not.toHaveAttribute('data-allow-clear');
       expect(screen.queryAllByRole('radio')).toEqual([]);
       expect(container.querySelectorAll('.aq-rate__star[data-filled]')).toHaveLength(4);
       await user.tab();

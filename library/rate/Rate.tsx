@@ -139,6 +139,8 @@ export function Rate({
     'data-disabled': dataFlag(disabled),
     'data-readonly': dataFlag(readOnly),
     'data-previewing': dataFlag(preview !== 0),
+    // Whether choosing the chosen star clears it, which nothing else on the page shows until someone tries.
+    'data-allow-clear': dataFlag(interactive && ngxAllowClear),
     onKeyDown: composeHandlers(onKeyDown, handleKeyDown),
     onPointerLeave: composeHandlers(onPointerLeave, () => {
       setHovered(0);
