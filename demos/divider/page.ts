@@ -34,6 +34,7 @@ export default definePage({
       description: 'type="vertical" separates inline items such as links; it is valid inside a paragraph.',
     },
   ],
+  configurator: { component: 'Divider' },
   api: ['Divider'],
   notes: [
     'Each divider has role="separator" and aria-orientation; a divider with text is named by that text.',
