@@ -90,6 +90,7 @@ export default definePage({
       ],
     },
   ],
+  configurator: { component: 'Dialog', minPreviewHeight: 360 },
   api: ['Dialog', 'DialogClose'],
   keyboard: [
     { keys: 'Escape', action: 'Closes the topmost dialog that allows it (enableClose escape)' },

@@ -544,6 +544,15 @@ describe('Dialog', () => {
       expect(move).toHaveAccessibleDescription(/Arrow keys move the dialog/);
     });
 
+    it('states its drag constraint as data-drag-constraint while draggable', async () => {
+      const { dialog, rerender } = await openDraggable();
+      expect(dialog).toHaveAttribute('data-drag-constraint', 'none');
+      rerender(<Page draggable dragConstraint="bounce" />);
+      expect(dialog).toHaveAttribute('data-drag-constraint', 'bounce');
+      rerender(<Page dragConstraint="bounce" />);
+      expect(dialog).not.toHaveAttribute('data-drag-constraint');
+    });
+
     it("follows the pointer on the title bar anywhere with dragConstraint 'none'", async () => {
       const { user, dialog } = await openDraggable();
       await dragHeader(user, -600, 40);

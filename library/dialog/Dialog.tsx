@@ -286,6 +286,7 @@ export function Dialog({
             data-state={state}
             data-size={size}
             data-draggable={dataFlag(draggable)}
+            data-drag-constraint={draggable ? dragConstraint : undefined}
             data-resizable={dataFlag(resizable)}
             data-dragging={dataFlag(drag.dragging)}
             data-resizing={dataFlag(resize.resizing)}
