@@ -30,6 +30,7 @@ export default definePage({
       description: 'type="textarea" renders a multi-line field; rows sets its initial height and the person can resize it vertically.',
     },
   ],
+  configurator: { component: 'Input' },
   api: ['Input', 'FormField', 'FieldError', 'InputPrefix', 'InputSuffix'],
   keyboard: [
     { keys: 'Tab / Shift + Tab', action: 'Moves focus into the field, then to the password visibility toggle, and on' },
