@@ -27,6 +27,7 @@ export default definePage({
       description: 'labelPosition puts the label after the switch (the default) or before it, as settings lists do.',
     },
   ],
+  configurator: { component: 'Switch' },
   api: ['Switch'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus to the switch.' },
