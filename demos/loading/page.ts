@@ -33,6 +33,7 @@ export default definePage({
         'useLoading().show() dims the whole page and puts a spinner in its centre until hide(); here a pretend save of two seconds. show takes size, spinnerType and the label screen readers hear.',
     },
   ],
+  configurator: { component: 'Loading' },
   api: ['Loading'],
   notes: [
     'The spinner has role="status" and is named "Loading"; give it an aria-label that says what is loading when there is more than one.',
