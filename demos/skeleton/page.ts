@@ -28,6 +28,7 @@ export default definePage({
       description: 'Placeholders composed into a profile card, at most 360 px wide.',
     },
   ],
+  configurator: { component: 'Skeleton' },
   api: ['Skeleton'],
   notes: [
     'Placeholders are hidden from assistive technology (aria-hidden). Mark the region that is loading with aria-busy and give it a name, as the examples do.',
