@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -195,6 +195,14 @@ describe('Drawer', () => {
   });
 
   describe('backdrop', () => {
+    it('states with data-closable whether a backdrop click closes the drawer', async () => {
+      await openPage();
+      expect(backdrop()).toHaveAttribute('data-closable', '');
+      cleanup();
+      await openPage({ backdropClosable: false });
+      expect(backdrop()).not.toHaveAttribute('data-closable');
+    });
+
     it('does not close on a backdrop click when backdropClosable is false', async () => {
       const onVisibleChange = vi.fn();
       const { user, dialog } = await openPage({ backdropClosable: false, onVisibleChange });

@@ -15,6 +15,7 @@ import { X } from 'lucide-react';
 import {
   Portal,
   cx,
+  dataFlag,
   mergeRefs,
   useControllableState,
   useFocusReturn,
@@ -228,6 +229,7 @@ export function Drawer({
         data-placement={placement}
         // Without a backdrop the layer stays, unseen: it still takes the click that closes the drawer.
         data-invisible={backdrop ? undefined : ''}
+        data-closable={dataFlag(backdropClosable)}
         aria-hidden="true"
         // Keeps focus in the drawer instead of letting the press move it to the page.
         onMouseDown={(event) => event.preventDefault()}
