@@ -36,6 +36,7 @@ export default definePage({
         'format replaces the percent at every step: it receives the percent and returns text, content, or null for no text.',
     },
   ],
+  configurator: { component: 'Progress' },
   api: ['Progress'],
   notes: [
     'The bar has role="progressbar" with aria-valuenow from 0 to 100 and is named "Progress"; give each one a name that says what is progressing, with aria-label or aria-labelledby.',
