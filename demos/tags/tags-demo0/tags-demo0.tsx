@@ -1,0 +1,13 @@
+import { Tag } from 'aquila-ui/tags';
+
+export default function TagsConfigurator() {
+  return (
+    <Tag
+      ngxMode="checkable"
+      onCheckedChange={(checked) => console.log('onCheckedChange', checked)}
+      onClose={() => console.log('onClose')}
+    >
+      Frontend
+    </Tag>
+  );
+}
