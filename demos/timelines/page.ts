@@ -30,6 +30,7 @@ export default definePage({
         'ngxMode puts the content on the right of the line (the default), on the left, or alternating; labels take the other side. Switch it with the radio group.',
     },
   ],
+  configurator: { component: 'Timeline' },
   api: ['Timeline', 'TimelineItem'],
   notes: [
     'The timeline is an ordered list (<ol>), so screen readers announce how many events there are and where each one is; dots and custom dots are decorative and hidden from them.',
