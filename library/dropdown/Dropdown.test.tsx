@@ -161,6 +161,14 @@ describe('Dropdown', () => {
   });
 
   describe('hover', () => {
+    it('states hoverEnabled on the menu as data-hover-enabled', async () => {
+      const { rerender } = setup(<Menu defaultOpen />);
+      await settle();
+      expect(menu()).not.toHaveAttribute('data-hover-enabled');
+      rerender(<Menu defaultOpen hoverEnabled />);
+      expect(menu()).toHaveAttribute('data-hover-enabled', '');
+    });
+
     it('does not open on hover by default', async () => {
       const { user } = setup();
       await user.hover(trigger());

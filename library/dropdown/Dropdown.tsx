@@ -19,6 +19,7 @@ import {
   Portal,
   composeHandlers,
   cx,
+  dataFlag,
   mergeRefs,
   typeaheadMatch,
   useControllableState,
@@ -305,6 +306,7 @@ export function Dropdown({
               style={{ ...floatingStyles, ...style }}
               data-state={open ? 'open' : 'closed'}
               data-placement={shownPlacement}
+              data-hover-enabled={dataFlag(hoverEnabled)}
               onKeyDown={composeHandlers(onKeyDown, handleMenuKeyDown)}
               onPointerLeave={composeHandlers(onPointerLeave, (event: ReactPointerEvent<HTMLDivElement>) => {
                 if (openedBy.current === 'hover' && !contains(triggerRef.current, event.relatedTarget)) hide(false);
