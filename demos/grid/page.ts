@@ -35,6 +35,7 @@ export default definePage({
       description: 'ngxAlign places columns of different heights at the top (the default), middle or bottom of the row.',
     },
   ],
+  configurator: { component: 'Row' },
   api: ['Row', 'Col'],
   notes: [
     'A Col’s width is its share of the row’s columns plus the gutters between them, so columns whose spans add up to the row’s ngxSpan fill one line exactly; more wrap to the next line.',
