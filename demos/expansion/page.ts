@@ -41,6 +41,7 @@ export default definePage({
         'With multi, opening a panel leaves the others open. Each panel’s expanded and onExpandedChange keep its state in yours, so buttons can open or close them all.',
     },
   ],
+  configurator: { component: 'Accordion' },
   api: ['Accordion', 'ExpansionPanel'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus to the next header (disabled headers are skipped) or into an open panel’s content.' },
