@@ -49,6 +49,12 @@ export default definePage({
         'The delivery state is required and some states are disabled options; the store’s value must match a pattern. A field reports a problem once it has been left or once the form is submitted, and an invalid select stops the native form from submitting. name sends the values with the form.',
     },
   ],
+  configurator: {
+    component: 'Select',
+    // name only labels the value a native form submits: the sample is not in a form.
+    omit: ['name'],
+    minPreviewHeight: 280,
+  },
   api: ['Select', 'Option'],
   keyboard: [
     {
