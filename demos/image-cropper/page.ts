@@ -25,6 +25,12 @@ export default definePage({
         'Buttons change canvasRotation (quarter turns) and the transform (flipH, flipV, scale); with allowMoveImage the picture can also be dragged under the crop area. The result is a PNG Blob, shown through its object URL.',
     },
   ],
+  configurator: {
+    component: 'ImageCropper',
+    // Neither can act in a live sample: every change of a control loads the picture afresh, so no crop area
+    // is there to keep or reset when aspectRatio changes, and the sample's picture is of a type always accepted.
+    omit: ['resetCropOnAspectRatioChange', 'checkImageType'],
+  },
   api: ['ImageCropper'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus to the crop area (and away from it)' },

@@ -362,6 +362,32 @@ describe('ImageCropper', () => {
       expect(handle('top-left')).not.toBeNull();
     });
 
+    it('shows the crop settings as data attributes, before any image is loaded', () => {
+      const { rerender } = render(<ImageCropper />);
+      expect(root()).toHaveAttribute('data-keep-ratio', '');
+      expect(root()).not.toHaveAttribute('data-contain-ratio');
+      expect(root()).toHaveAttribute('data-auto-crop', '');
+      expect(root()).not.toHaveAttribute('data-only-scale-down');
+      expect(root()).toHaveAttribute('data-output', 'blob');
+      expect(root()).toHaveAttribute('data-format', 'png');
+      rerender(
+        <ImageCropper
+          maintainAspectRatio={false}
+          containWithinAspectRatio
+          autoCrop={false}
+          onlyScaleDown
+          output="base64"
+          format="jpeg"
+        />,
+      );
+      expect(root()).not.toHaveAttribute('data-keep-ratio');
+      expect(root()).toHaveAttribute('data-contain-ratio', '');
+      expect(root()).not.toHaveAttribute('data-auto-crop');
+      expect(root()).toHaveAttribute('data-only-scale-down', '');
+      expect(root()).toHaveAttribute('data-output', 'base64');
+      expect(root()).toHaveAttribute('data-format', 'jpeg');
+    });
+
     it('aligns the image in the middle by default', async () => {
       await renderLoaded();
       expect(root()).toHaveAttribute('data-align', 'center');

@@ -767,6 +767,13 @@ export function ImageCropper(props: ImageCropperProps) {
       data-round={dataFlag(settings.roundCropper)}
       data-hide-squares={dataFlag(settings.hideResizeSquares)}
       data-move-image={dataFlag(settings.allowMoveImage && !disabled)}
+      // The crop's settings too, as they show nowhere before an image is loaded and some only in the result.
+      data-keep-ratio={dataFlag(settings.maintainAspectRatio)}
+      data-contain-ratio={dataFlag(settings.containWithinAspectRatio)}
+      data-auto-crop={dataFlag(settings.autoCrop)}
+      data-only-scale-down={dataFlag(settings.onlyScaleDown)}
+      data-output={settings.output}
+      data-format={settings.format}
       onPointerDown={composeHandlers(onPointerDown, handlePointerDown)}
       onKeyDown={composeHandlers(onKeyDown, handleKeyDown)}
     >
