@@ -25,6 +25,7 @@ export default definePage({
         'resizeDirection changes both sizes, only the width or only the height; markerPosition puts the handle at a corner or an edge. minWidth and minHeight keep the box at least 100 × 100 px.',
     },
   ],
+  configurator: { component: 'Resizable' },
   api: ['Resizable'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus to the handle (a separator named by handleLabel).' },
