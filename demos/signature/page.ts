@@ -31,6 +31,7 @@ export default definePage({
         'A field for the full name beside the pad, so people who cannot draw — with a keyboard, a screen reader or a shaky hand — can still sign. textToBase64Image turns the typed name into a PNG data URL, the same kind of image a drawing gives.',
     },
   ],
+  configurator: { component: 'SignaturePad' },
   api: ['SignaturePad'],
   keyboard: [
     {
