@@ -37,6 +37,7 @@ export default definePage({
         'startYear and endYear limit the calendar and the typed dates to this year and the next; todayButton={false} hides the Today button, and labels renames the two fields.',
     },
   ],
+  configurator: { component: 'RangeDatepicker', minPreviewHeight: 420 },
   api: ['RangeDatepicker'],
   keyboard: [
     {

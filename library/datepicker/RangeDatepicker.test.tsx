@@ -353,6 +353,13 @@ describe('RangeDatepicker', () => {
       expect(selectedDays()).toEqual(['2025-01-15']);
     });
 
+    it('states todayButton on the group as data-today-button, while the calendar is closed too', () => {
+      const { rerender } = render(<RangeDatepicker />);
+      expect(screen.getByRole('group')).toHaveAttribute('data-today-button', '');
+      rerender(<RangeDatepicker todayButton={false} />);
+      expect(screen.getByRole('group')).not.toHaveAttribute('data-today-button');
+    });
+
     it('todayButton={false} hides the Today button; it is disabled when today is outside the years', async () => {
       const { unmount } = await open({ todayButton: false });
       expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();

@@ -371,6 +371,8 @@ export function RangeDatepicker({
       data-state={popupOpen ? 'open' : 'closed'}
       data-disabled={dataFlag(disabled)}
       data-invalid={dataFlag(!!(errors.start || errors.end))}
+      // The calendar, and its Today button, is only there while open: the group says whether it has one.
+      data-today-button={dataFlag(todayButton)}
     >
       {hasLabel && (
         <label id={ids.label} htmlFor={ids.start} className="aq-datepicker__label">
