@@ -1,0 +1,13 @@
+import { Button } from 'aquila-ui/button';
+import { Tooltip } from 'aquila-ui/tooltip';
+
+export default function TooltipConfigurator() {
+  return (
+    // Room on every side of the button, so the tooltip shows on the side tooltipPosition names.
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+      <Tooltip tooltipText="Copy a link to this report" defaultOpen onOpenChange={(open) => console.log('onOpenChange', open)}>
+        <Button buttonFillMode="outlined">Share</Button>
+      </Tooltip>
+    </div>
+  );
+}
