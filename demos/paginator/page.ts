@@ -36,6 +36,7 @@ export default definePage({
         'labels replaces any of the words the paginator shows or announces, and aria-label renames its navigation landmark.',
     },
   ],
+  configurator: { component: 'Paginator' },
   api: ['Paginator'],
   keyboard: [
     { keys: 'Tab / Shift + Tab', action: 'Moves between the page-size chooser and the page buttons.' },
