@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadable } from './loadable';
+import { lazyModule, loadable } from './loadable';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -71,5 +71,19 @@ describe('loadable', () => {
     await act(async () => module.reject(new Error('Failed to fetch dynamically imported module')));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('a watcher that does not load waits for someone else to start the download', async () => {
+    const load = vi.fn(() => Promise.resolve({ answer: 42 }));
+    const answer = lazyModule(load);
+    function Shown() {
+      const module = answer.useModule(false);
+      return <p>{module ? `Answer ${module.answer}` : 'Not asked'}</p>;
+    }
+    render(<Shown />);
+    expect(screen.getByText('Not asked')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => void (await answer.preload()));
+    expect(screen.getByText('Answer 42')).toBeInTheDocument();
   });
 });

@@ -1,48 +1,72 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
 
-type LoadState<P> = { status: 'loading' } | { status: 'ready'; component: ComponentType<P> } | { status: 'failed'; error: unknown };
+type LoadState<M> = { status: 'loading' } | { status: 'ready'; module: M } | { status: 'failed'; error: unknown };
 
-export interface Loadable<P> {
-  /** Starts the download (once); later calls return the same promise. */
-  preload: () => Promise<void>;
-  /** The component once its module has loaded, null until then; a failed load throws to the error boundary. */
-  useComponent: () => ComponentType<P> | null;
+export interface LazyModule<M> {
+  /** Starts the download (once) and resolves with the module; later calls return the same promise. */
+  preload: () => Promise<M>;
+  /**
+   * The module once it has loaded, null until then; a failed load throws to the error boundary.
+   * With `load` false the hook only watches: the download starts when someone else asks for it.
+   */
+  useModule: (load?: boolean) => M | null;
 }
 
 /**
- * A component whose code loads on demand, rendered without suspending: the caller shows its own
- * stand-in while the module arrives. `React.lazy` under a Suspense boundary would do the same, but React
- * holds back revealing suspended content until 300 ms after the last fallback shown anywhere on the
- * page — and edit mode's chain of three code-split modules paid that wait at each step, for modules
- * that had often arrived long before.
+ * Code loaded on demand and read without suspending: the caller shows its own stand-in while the
+ * module arrives. `React.lazy` under a Suspense boundary would do the same, but React holds back
+ * revealing suspended content until 300 ms after the last fallback shown anywhere on the page — and
+ * edit mode's chain of code-split modules paid that wait at each step, for modules that had often
+ * arrived long before.
  */
-export function loadable<P>(load: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
-  let state: LoadState<P> = { status: 'loading' };
-  let loading: Promise<void> | null = null;
+export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+  let state: LoadState<M> = { status: 'loading' };
+  let loading: Promise<M> | null = null;
   const listeners = new Set<() => void>();
-  const settle = (next: LoadState<P>) => {
+  const settle = (next: LoadState<M>) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
 
   const preload = () =>
     (loading ??= load().then(
-      (module) => settle({ status: 'ready', component: module.default }),
-      (error: unknown) => settle({ status: 'failed', error }),
+      (module) => {
+        settle({ status: 'ready', module });
+        return module;
+      },
+      (error: unknown) => {
+        settle({ status: 'failed', error });
+        throw error;
+      },
     ));
 
-  const subscribe = (listener: () => void) => {
+  const watch = (listener: () => void) => {
     listeners.add(listener);
-    void preload();
     return () => listeners.delete(listener);
+  };
+  const watchAndLoad = (listener: () => void) => {
+    preload().catch(() => undefined); // The failure reaches the component through its state.
+    return watch(listener);
   };
   const snapshot = () => state;
 
-  function useComponent() {
-    const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  function useModule(startLoading = true) {
+    const current = useSyncExternalStore(startLoading ? watchAndLoad : watch, snapshot, snapshot);
     if (current.status === 'failed') throw current.error;
-    return current.status === 'ready' ? current.component : null;
+    return current.status === 'ready' ? current.module : null;
   }
 
-  return { preload, useComponent };
+  return { preload, useModule };
+}
+
+export interface Loadable<P> {
+  preload: () => Promise<unknown>;
+  /** The component once its module has loaded, null until then. */
+  useComponent: () => ComponentType<P> | null;
+}
+
+/** A component whose module loads on demand (its default export), rendered without suspending. */
+export function loadable<P>(load: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
+  const module = lazyModule(load);
+  return { preload: module.preload, useComponent: () => module.useModule()?.default ?? null };
 }

@@ -9,13 +9,16 @@ const componentPage = () => import('../pages/components/ComponentPage').then((m)
 const componentsLayout = () => import('../pages/components/ComponentsLayout').then((m) => ({ Component: m.ComponentsLayout }));
 
 /**
- * The page's texts and its demo modules, loaded together: the page first renders with every example
- * at its full size, so nothing below an example moves when it arrives.
+ * The page's texts, its demo modules and its configurator, loaded together: the page first renders
+ * with every example at its full size, so nothing below an example moves when it arrives.
  */
 const loadComponentPage = (slug: string) =>
-  Promise.all([loadPage(slug), import('../docs/demo-modules').then((modules) => modules.preloadPageDemos(slug))]).then(
-    ([page]) => page,
-  );
+  Promise.all([
+    loadPage(slug).then((page) =>
+      import('../configurator/preload').then(({ preloadConfigurator }) => preloadConfigurator(slug, page)).then(() => page),
+    ),
+    import('../docs/demo-modules').then((modules) => modules.preloadPageDemos(slug)),
+  ]).then(([page]) => page);
 
 /** One lazy route per component page that exists; its texts and demos load with the route. */
 const componentRoutes: RouteObject[] = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).map((entry) => ({

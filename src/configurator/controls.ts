@@ -48,6 +48,17 @@ function unionMembers(type: string): string[] {
   return members.filter(Boolean);
 }
 
+/** Size words in ascending order: the type lists `"small" | "large" | "medium"`, a person expects small to large. */
+const SIZE_SCALE = ['xs', 'sm', 'small', 'md', 'medium', 'default', 'lg', 'large', 'xl', 'full', 'fullscreen'];
+
+/** Options as a person reads them: sizes from small to large, numbers ascending, anything else as the type has it. */
+function readingOrder(options: Array<string | number>): Array<string | number> {
+  if (options.every((option) => typeof option === 'number')) return [...options].sort((a, b) => Number(a) - Number(b));
+  if (options.every((option) => SIZE_SCALE.includes(String(option))))
+    return [...options].sort((a, b) => SIZE_SCALE.indexOf(String(a)) - SIZE_SCALE.indexOf(String(b)));
+  return options;
+}
+
 const literalOf = (member: string): string | number | undefined =>
   STRING_LITERAL.exec(member)?.[1] ?? (NUMBER_LITERAL.test(member) ? Number(member) : undefined);
 
@@ -59,7 +70,7 @@ export function specOf(row: ApiRow): ControlSpec {
   const options = members.map(literalOf).filter((value) => value !== undefined);
   const others = members.filter((member) => literalOf(member) === undefined);
   // A size given as a preset name or a number of pixels: the presets are the control, a number stays in code.
-  if (options.length > 0 && others.every((member) => member === 'number')) return { kind: 'enum', options };
+  if (options.length > 0 && others.every((member) => member === 'number')) return { kind: 'enum', options: readingOrder(options) };
   if (options.length > 0) return { kind: 'code' };
   const key = others.join(' | ');
   if (key === 'boolean') return { kind: 'boolean' };

@@ -1,4 +1,5 @@
 import type { PlaygroundError } from './runtime/protocol';
+import './ErrorList.scss';
 
 const KIND_LABEL = { compile: 'Compile error', runtime: 'Runtime error', timeout: 'Stopped' } as const;
 

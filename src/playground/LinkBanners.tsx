@@ -1,4 +1,5 @@
 import { useEditorStore } from '../stores/editor';
+import './LinkBanners.scss';
 
 /**
  * What a shared link did to this demo: its edit is showing (with the way back to the original), and

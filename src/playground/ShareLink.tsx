@@ -1,3 +1,5 @@
+import './ShareLink.scss';
+
 /** The link just made, selectable, with whether it reached the clipboard. */
 export function ShareLinkField({ demoId, url, status }: { demoId: string; url: string; status: string }) {
   if (!url) return null;

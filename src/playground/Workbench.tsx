@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { demoScripts, tabId, type DemoFile, type DemoFiles } from '../docs/demo-files';
+import type { ReactNode } from 'react';
+import { tabId, type DemoFile, type DemoFiles } from '../docs/demo-files';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { CodeEditor } from './editor/CodeEditor';
@@ -7,14 +7,11 @@ import { ErrorList } from './ErrorList';
 import { LinkBanners } from './LinkBanners';
 import { PreviewFrame } from './preview/PreviewFrame';
 import { PreviewPane } from './preview/PreviewPane';
-import { toRuntimeError } from './preview/runtime-errors';
-import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
 import { ShareLinkField } from './ShareLink';
 import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
-import { useCompiledRun } from './useCompiledRun';
-import { fileLabel } from './compiler/compile';
-import type { DemoSource, PrecompiledDemo } from './compiler/messages';
+import { usePlaygroundPreview } from './usePlaygroundPreview';
+import type { PrecompiledDemo } from './compiler/messages';
 
 export interface WorkbenchProps {
   demoId: string;
@@ -53,14 +50,7 @@ export function Workbench({
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const source = useMemo<DemoSource>(() => ({ scripts: demoScripts(demoId, files), scss: files.scss }), [demoId, files]);
-  const compiled = useCompiledRun(source, precompiled);
-  const [renderedRun, setRenderedRun] = useState(0);
-  // A runtime error belongs to the run that threw it; a newer run hides it.
-  const [runtimeError, setRuntimeError] = useState<{ runId: number | undefined; error: PlaygroundError } | null>(null);
-
-  const currentRuntimeError = runtimeError && runtimeError.runId === compiled.run?.runId ? runtimeError.error : null;
-  const errors = currentRuntimeError ? [...compiled.errors, currentRuntimeError] : compiled.errors;
+  const { errors, compiling, renderedRun, frameProps } = usePlaygroundPreview(demoId, files, precompiled);
   const markers = errors.filter((error) => error.file === active.label);
   const firstPreviewReady = renderedRun > 0;
   const siblings = fileList
@@ -74,7 +64,7 @@ export function Workbench({
       <div
         className="playground-preview"
         data-run-id={renderedRun}
-        data-compiling={compiled.compiling ? '' : undefined}
+        data-compiling={compiling ? '' : undefined}
         aria-busy={!firstPreviewReady}
       >
         <PreviewPane
@@ -88,24 +78,7 @@ export function Workbench({
               {livePreview}
             </div>
           }
-          frame={(sizing) => (
-            <PreviewFrame
-              {...sizing}
-              title={`Preview of ${title}`}
-              html={files.html}
-              run={compiled.run}
-              theme={theme}
-              onRendered={setRenderedRun}
-              onRuntimeError={(runId, message, stack) =>
-                setRuntimeError({
-                  runId,
-                  error: toRuntimeError(message, stack, compiled.sourceMaps, (name) => fileLabel(source.scripts, name)),
-                })
-              }
-              onStopped={() => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } })}
-              onUnavailable={(message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } })}
-            />
-          )}
+          frame={(sizing) => <PreviewFrame {...sizing} {...frameProps} title={`Preview of ${title}`} theme={theme} />}
         />
       </div>
 
@@ -117,7 +90,7 @@ export function Workbench({
         contents={files}
         active={active}
         onSelect={(key) => setActiveFile(demoId, key)}
-        status={compiled.compiling ? 'Compiling…' : edited ? 'Edited' : 'Original'}
+        status={compiling ? 'Compiling…' : edited ? 'Edited' : 'Original'}
         activeFileEdited={files[active.key] !== shipped[active.key]}
         edited={edited}
         onResetFile={() => resetFile(demoId, active.key)}

@@ -8,6 +8,13 @@ export interface ShareLinkState {
   url: string;
   status: string;
   create: () => Promise<void>;
+  /** Makes the link on screen again for the edit as it is now, without copying it (none on screen: nothing). */
+  update: () => Promise<void>;
+}
+
+async function linkTo(demoId: string): Promise<string> {
+  const value = await useEditorStore.getState().serializeShare(demoId);
+  return `${window.location.origin}${import.meta.env.BASE_URL}components/${pageOfDemo(demoId)}#${SHARE_PARAM}=${value}`;
 }
 
 /** Makes the link to a demo's current edit and copies it; the field below the toolbar shows it. */
@@ -15,11 +22,16 @@ export function useShareLink(demoId: string): ShareLinkState {
   const [url, setUrl] = useState('');
   const [status, setStatus] = useState('');
   const create = async () => {
-    const value = await useEditorStore.getState().serializeShare(demoId);
-    const link = `${window.location.origin}${import.meta.env.BASE_URL}components/${pageOfDemo(demoId)}#${SHARE_PARAM}=${value}`;
+    const link = await linkTo(demoId);
     setUrl(link);
     const outcome = await copyText(link);
     setStatus(outcome === 'successful' ? 'Link copied' : 'Copy the link below');
   };
-  return { url, status, create };
+  const update = async () => {
+    if (!url) return;
+    const link = await linkTo(demoId);
+    setUrl(link);
+    setStatus('Link updated');
+  };
+  return { url, status, create, update };
 }

@@ -6,6 +6,8 @@ import { HighlightedCode } from '../../docs/HighlightedCode';
 import { SharedLinkProblem } from '../../docs/SharedLinkProblem';
 import { shareFromHash } from '../../playground/share/hash';
 import { useEditorStore } from '../../stores/editor';
+import { configuratorDemoId } from '../../configurator/demo-id';
+import { configuratorModule } from '../../configurator/preload';
 import './ComponentPage.scss';
 
 const ApiSection = lazy(() => import('../../docs/ApiSection'));
@@ -17,7 +19,13 @@ export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
 export function ComponentPage() {
   const page = useLoaderData() as DocPage;
   const { pathname, hash } = useLocation();
-  const demoIds = useMemo(() => page.demos.map((demo) => demo.id), [page]);
+  const slug = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  // Share links may name any example of the page, or its configurator.
+  const demoIds = useMemo(
+    () => [...(page.configurator ? [configuratorDemoId(slug)] : []), ...page.demos.map((demo) => demo.id)],
+    [page, slug],
+  );
+  const Configurator = configuratorModule.useComponent();
 
   // A `#share=` link hands its edit to the editor store once; the fragment goes at once, so neither a
   // reload nor Close then Edit applies it again.
@@ -65,6 +73,17 @@ export function ComponentPage() {
         <h2 id="import">Import</h2>
         <HighlightedCode code={importLine(page)} language="typescript" />
       </section>
+
+      {page.configurator && (
+        <section aria-labelledby="configure">
+          <h2 id="configure">Configure</h2>
+          <p className="component-page__section-lead">
+            Turn the props of <code>{page.configurator.component}</code> and watch it change. The code below follows each control, and
+            editing the code moves the controls.
+          </p>
+          {Configurator ? <Configurator slug={slug} title={page.title} meta={page.configurator} /> : <p>Loading the configurator…</p>}
+        </section>
+      )}
 
       <section aria-labelledby="examples">
         <h2 id="examples">Examples</h2>

@@ -1,5 +1,6 @@
 import type { PlaygroundError } from '../runtime/protocol';
 import { importError, isAllowedImport, isOwnStylesheet, locateSpecifier, renameRequires, requiredModules } from './imports.ts';
+import { fileLabel, SCSS_FILE } from './file-label.ts';
 import { insertLoopGuards } from './loop-guard.ts';
 
 /** The slice of esbuild-wasm's API the compiler uses (the worker's instance, or Node's in tests). */
@@ -38,11 +39,7 @@ interface EsbuildMessage {
   location?: { line: number; column: number } | null;
 }
 
-export const TSX_FILE = 'TS';
-export const SCSS_FILE = 'SCSS';
-
-/** Errors name files as their tabs do: the main module is "TS", any other file by its own name. */
-export const fileLabel = (scripts: DemoScripts, name: string) => (name === scripts.entry ? TSX_FILE : name);
+export { fileLabel, SCSS_FILE, TSX_FILE } from './file-label.ts';
 
 /** `./sample-dialog` → `sample-dialog.tsx`: how a relative import finds a sibling file, with or without extension. */
 function resolveSibling(specifier: string, files: Record<string, string>): string | null {

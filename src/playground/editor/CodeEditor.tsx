@@ -1,5 +1,6 @@
 import { Component, useSyncExternalStore, type ReactNode } from 'react';
 import { monacoModule } from './monaco-module';
+import './CodeEditor.scss';
 import { TextareaEditor } from './TextareaEditor';
 import type { CodeEditorProps } from './types';
 

@@ -13,7 +13,7 @@ export interface FrameRun {
   css: string;
 }
 
-interface PreviewFrameProps {
+export interface PreviewFrameProps {
   title: string;
   html: string;
   run: FrameRun | null;

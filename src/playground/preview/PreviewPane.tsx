@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import { usePreviewHeight } from './usePreviewHeight';
+import './PreviewPane.scss';
 
 /** What the pane hands the frame: its size, and where the frame reports what it needs. */
 export interface FrameSizing {

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Code, RotateCcw, Share2 } from 'lucide-react';
+import { loadedDemo } from '../docs/demo-modules';
+import { HighlightedCode } from '../docs/HighlightedCode';
+import type { ConfiguratorMeta } from '../docs/types';
+import { CodeEditor } from '../playground/editor/CodeEditor';
+import { LinkBanners } from '../playground/LinkBanners';
+import { ShareLinkField } from '../playground/ShareLink';
+import { useShareLink } from '../playground/useShareLink';
+import { useEditorStore } from '../stores/editor';
+import { ConfiguratorPreview } from './ConfiguratorPreview';
+import { ControlField } from './ControlField';
+import { configuratorDemoId } from './demo-id';
+import { EventLog, type FiredEvent } from './EventLog';
+import { parserModule, useConfigurator } from './useConfigurator';
+import './Configurator.scss';
+
+/** The log keeps this many of the latest calls. */
+const LOG_LENGTH = 6;
+
+interface ConfiguratorProps {
+  slug: string;
+  title: string;
+  meta: ConfiguratorMeta;
+}
+
+/** What the controls say when they cannot follow the code, or null when they can. */
+function readingMessage(reading: ReturnType<typeof useConfigurator>['reading'], component: string): string | null {
+  if (reading?.status === 'unreadable') return `The code does not parse (${reading.message}); the controls wait until it does.`;
+  if (reading?.status === 'missing') return `The code renders no <${component}> element; the controls wait for one.`;
+  return null;
+}
+
+/**
+ * The page's main component, live, with a control per prop beside it and its code under it. The code
+ * is the playground file the controls edit; the preview compiles it, as edit mode does.
+ */
+export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
+  const demoId = configuratorDemoId(slug);
+  const { files, precompiled, loadError, edited, reading, controls, problem, setProp } = useConfigurator(demoId, meta);
+  // The frame, and the parser, are started by the first sign of interest: the page alone pays for neither.
+  const [engaged, setEngaged] = useState(false);
+  const [editingCode, setEditingCode] = useState(false);
+  const [fired, setFired] = useState<FiredEvent[]>([]);
+  const shareLink = useShareLink(demoId);
+  const { setFile, reset } = useEditorStore.getState();
+
+  const engage = () => {
+    if (engaged) return;
+    setEngaged(true);
+    void parserModule.preload().catch(() => undefined);
+  };
+  const afterEdit = () => void shareLink.update();
+
+  const Sample = loadedDemo(demoId);
+  const sample = Sample ? <Sample /> : null;
+  const props = reading?.status === 'found' ? reading.props : {};
+  const readable = reading?.status === 'found';
+  const fields = controls.filter((control) => control.spec.kind !== 'event' && (control.spec.kind !== 'code' || props[control.prop]));
+  const events = controls.filter((control) => control.spec.kind === 'event');
+  const message = problem ?? readingMessage(reading, meta.component);
+
+  if (loadError) {
+    return (
+      <p role="alert" className="configurator__error">
+        The configurator could not load its code ({loadError}).
+      </p>
+    );
+  }
+
+  return (
+    <div className="configurator" id={demoId} onPointerEnter={engage} onFocusCapture={engage}>
+      <LinkBanners demoId={demoId} />
+      <div className="configurator__main">
+        <div className="configurator__preview">
+          {files && (engaged || edited) ? (
+            <ConfiguratorPreview
+              demoId={demoId}
+              title={`Preview of the ${title} configurator`}
+              files={files}
+              precompiled={precompiled}
+              component={meta.component}
+              minHeight={meta.minPreviewHeight}
+              placeholder={<div className="configurator__stage">{sample}</div>}
+              onEvent={(name, payload) =>
+                setFired((log) => [{ id: (log[0]?.id ?? 0) + 1, name, payload }, ...log].slice(0, LOG_LENGTH))
+              }
+            />
+          ) : (
+            <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }}>
+              {sample}
+            </div>
+          )}
+        </div>
+
+        <div className="configurator__controls" role="group" aria-label={`${meta.component} props`}>
+          {message && (
+            <p className="configurator__message" role="status">
+              {message}
+            </p>
+          )}
+          {fields.map((control) => (
+            <ControlField
+              key={control.prop}
+              control={control}
+              reading={props[control.prop]}
+              disabled={!readable}
+              onChange={(value) => void setProp(control, value).then(afterEdit)}
+            />
+          ))}
+          <EventLog events={events} readings={props} fired={fired} />
+        </div>
+      </div>
+
+      <div className="configurator__code">
+        <div className="configurator__toolbar">
+          <span className="configurator__status">{edited ? 'Edited' : 'Original'}</span>
+          <button type="button" className="text-button" aria-pressed={editingCode} onClick={() => setEditingCode((value) => !value)}>
+            <Code aria-hidden size={14} /> Edit code
+          </button>
+          <button
+            type="button"
+            className="text-button"
+            disabled={!edited}
+            onClick={() => {
+              reset(demoId);
+              afterEdit();
+            }}
+          >
+            <RotateCcw aria-hidden size={14} /> Reset
+          </button>
+          <button type="button" className="text-button" onClick={() => void shareLink.create()}>
+            <Share2 aria-hidden size={14} /> Share
+          </button>
+        </div>
+        <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
+        {files &&
+          (editingCode ? (
+            <CodeEditor
+              path={`/${demoId}/${demoId}.tsx`}
+              language="typescript"
+              value={files.tsx}
+              onChange={(code) => {
+                setFile(demoId, 'tsx', code);
+                afterEdit();
+              }}
+              markers={[]}
+              label={`Code of the ${title} configurator`}
+            />
+          ) : (
+            <HighlightedCode code={files.tsx} language="typescript" />
+          ))}
+      </div>
+    </div>
+  );
+}

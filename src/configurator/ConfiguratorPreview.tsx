@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { DemoFiles } from '../docs/demo-files';
+import type { PrecompiledDemo } from '../playground/compiler/messages';
+import { ErrorList } from '../playground/ErrorList';
+import { PreviewFrame } from '../playground/preview/PreviewFrame';
+import { PreviewPane } from '../playground/preview/PreviewPane';
+import { usePlaygroundPreview } from '../playground/usePlaygroundPreview';
+import { useThemeStore } from '../stores/theme';
+
+interface ConfiguratorPreviewProps {
+  demoId: string;
+  title: string;
+  files: DemoFiles;
+  precompiled: PrecompiledDemo | null;
+  /** The component whose callbacks are reported. */
+  component: string;
+  minHeight?: number;
+  /** The sample rendered in the page, shown until the frame has drawn it. */
+  placeholder: ReactNode;
+  onEvent: (name: string, payload: string) => void;
+}
+
+/** The sample's code compiled and run in the sandboxed preview frame, its component observed, its errors listed. */
+export function ConfiguratorPreview({
+  demoId,
+  title,
+  files,
+  precompiled,
+  component,
+  minHeight,
+  placeholder,
+  onEvent,
+}: ConfiguratorPreviewProps) {
+  const theme = useThemeStore((state) => state.theme);
+  const { errors, compiling, renderedRun, frameProps } = usePlaygroundPreview(demoId, files, precompiled);
+  return (
+    <div
+      className="configurator__frame"
+      data-run-id={renderedRun}
+      data-compiling={compiling ? '' : undefined}
+      aria-busy={renderedRun === 0}
+    >
+      <PreviewPane
+        title={title}
+        minHeight={minHeight}
+        ready={renderedRun > 0}
+        placeholder={placeholder}
+        frame={(sizing) => (
+          <PreviewFrame {...sizing} {...frameProps} title={title} theme={theme} observe={component} onEvent={onEvent} />
+        )}
+      />
+      <ErrorList errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useId, type ReactNode } from 'react';
+import { parseColor } from 'aquila-ui';
+import { Input } from 'aquila-ui/input';
+import { RadioButton, RadioGroup } from 'aquila-ui/radio-button';
+import { Option, Select } from 'aquila-ui/select';
+import { Switch } from 'aquila-ui/switch';
+import { fitsControl, type PropControl } from './controls';
+import type { PropReading, PropValue } from './jsx-props';
+
+/** Up to this many options show as radio buttons; more, as a select. */
+const MAX_RADIO_OPTIONS = 3;
+
+interface ControlFieldProps {
+  control: PropControl;
+  /** What the code writes for the prop; undefined when it leaves the prop at its default. */
+  reading: PropReading | undefined;
+  /** A value for the prop; undefined takes it out of the code (back to its default). */
+  onChange: (value: PropValue | undefined) => void;
+  disabled?: boolean;
+}
+
+/** The `rgb()` text a swatch paints, or null for a colour the library would reject. */
+function swatchColor(value: string): string | null {
+  try {
+    const { r, g, b, a } = parseColor(value);
+    return `rgba(${r}, ${g}, ${b}, ${a})`;
+  } catch {
+    return null;
+  }
+}
+
+const toHex = (value: string) => {
+  try {
+    const { r, g, b } = parseColor(value);
+    return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+  } catch {
+    return '#000000';
+  }
+};
+
+/** One prop's field: the library's own radio group, select, switch or input, by the prop's type. */
+export function ControlField({ control, reading, onChange, disabled }: ControlFieldProps) {
+  const id = useId();
+  const { prop, spec, description } = control;
+  const hintId = `${id}-hint`;
+  const written = reading?.kind === 'value' ? reading.value : undefined;
+  const inCode = reading?.kind === 'code' || (written !== undefined && !fitsControl(spec, written));
+  const value = written ?? control.defaultValue;
+
+  const label = <code className="configurator-field__name">{prop}</code>;
+  const hint = (
+    <p id={hintId} className="configurator-field__hint">
+      {description}
+    </p>
+  );
+
+  if (inCode) {
+    const text = reading?.kind === 'code' ? reading.text : JSON.stringify(written);
+    return (
+      <div className="configurator-field" data-kind="code" data-prop={prop}>
+        <span className="configurator-field__label">{label}</span>
+        <p className="configurator-field__code">
+          Set in code: <code>{text}</code>
+        </p>
+        {hint}
+      </div>
+    );
+  }
+
+  let field: ReactNode;
+  switch (spec.kind) {
+    case 'enum':
+      field =
+        spec.options.length <= MAX_RADIO_OPTIONS ? (
+          <RadioGroup
+            aria-labelledby={`${id}-label`}
+            aria-describedby={hintId}
+            value={value === undefined ? null : (value as string | number)}
+            onChange={(next) => onChange(next)}
+            disabled={disabled}
+          >
+            {spec.options.map((option) => (
+              <RadioButton key={String(option)} ngxValue={option}>
+                {String(option)}
+              </RadioButton>
+            ))}
+          </RadioGroup>
+        ) : (
+          <Select
+            aria-labelledby={`${id}-label`}
+            aria-describedby={hintId}
+            value={value === undefined ? null : (value as string | number)}
+            onChange={(next) => onChange(next ?? undefined)}
+            disabled={disabled}
+          >
+            {spec.options.map((option) => (
+              <Option key={String(option)} value={option}>
+                {String(option)}
+              </Option>
+            ))}
+          </Select>
+        );
+      break;
+    case 'boolean':
+      field = (
+        <Switch
+          checked={value === true}
+          onChange={(checked) => onChange(checked)}
+          disabled={disabled}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={hintId}
+        >
+          {value === true ? 'true' : 'false'}
+        </Switch>
+      );
+      break;
+    case 'number':
+      field = (
+        <Input
+          type="number"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={hintId}
+          value={value === undefined ? '' : String(value)}
+          placeholder={control.defaultText === '-' ? 'not set' : control.defaultText}
+          onChange={(text) => onChange(text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text))}
+          disabled={disabled}
+        />
+      );
+      break;
+    case 'color': {
+      const text = typeof value === 'string' ? value : '';
+      const swatch = text ? swatchColor(text) : null;
+      field = (
+        <div className="configurator-field__color">
+          <label
+            className="configurator-field__swatch"
+            style={{ background: swatch ?? undefined }}
+            data-invalid={text && !swatch ? '' : undefined}
+          >
+            <span className="aq-visually-hidden">Pick {prop}</span>
+            <input type="color" value={toHex(text)} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
+          </label>
+          <Input
+            aria-labelledby={`${id}-label`}
+            aria-describedby={hintId}
+            value={text}
+            placeholder={control.defaultText === '-' ? 'theme colour' : control.defaultText}
+            onChange={(next) => onChange(next === '' ? undefined : next)}
+            disabled={disabled}
+          />
+        </div>
+      );
+      break;
+    }
+    default:
+      field = (
+        <Input
+          aria-labelledby={`${id}-label`}
+          aria-describedby={hintId}
+          value={typeof value === 'string' ? value : ''}
+          placeholder={control.defaultText === '-' ? 'not set' : control.defaultText}
+          onChange={(next) => onChange(next === '' ? undefined : next)}
+          disabled={disabled}
+        />
+      );
+  }
+
+  return (
+    <div className="configurator-field" data-kind={spec.kind} data-prop={prop}>
+      <span id={`${id}-label`} className="configurator-field__label">
+        {label}
+      </span>
+      {field}
+      {hint}
+    </div>
+  );
+}

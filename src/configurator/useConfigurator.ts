@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react';
+import { lazyModule } from '../app/loadable';
+import type { DemoFiles } from '../docs/demo-files';
+import type { ConfiguratorMeta } from '../docs/types';
+import { useApiDocs } from '../docs/useApiDocs';
+import type { PrecompiledDemo } from '../playground/compiler/messages';
+import { useEditorStore } from '../stores/editor';
+import { controlsFor, type PropControl } from './controls';
+import type { JsxReading, PropValue } from './jsx-props';
+
+/** The TSX parser (some 90 KB): loaded when the person first turns a control or the code differs from the shipped file. */
+export const parserModule = lazyModule(() => import('./jsx-props'));
+
+const NO_EDITS: DemoFiles = {};
+
+export interface Configurator {
+  /** The sample's files as they are now (shipped, with the person's edits over them); null while they load. */
+  files: DemoFiles | null;
+  precompiled: PrecompiledDemo | null;
+  loadError: string | null;
+  edited: boolean;
+  /** What the code writes on the component's element; null while the parser loads. */
+  reading: JsxReading | null;
+  /** One per prop, in the API table's order; empty while the table loads. */
+  controls: PropControl[];
+  /** Why the last control could not change the code; null when it did. */
+  problem: string | null;
+  /** Rewrites one prop in the code; undefined, or the prop's default, takes it out. */
+  setProp: (control: PropControl, value: PropValue | undefined) => Promise<void>;
+}
+
+/**
+ * The configurator's state. The editor store owns the sample's code, as it owns every demo's; the
+ * controls are read from that code and write to it, so the two can never disagree.
+ */
+export function useConfigurator(demoId: string, meta: ConfiguratorMeta): Configurator {
+  const loaded = useEditorStore((state) => state.loaded[demoId]);
+  const edits = useEditorStore((state) => state.edits[demoId] ?? NO_EDITS);
+  useEffect(() => void useEditorStore.getState().load(demoId), [demoId]);
+
+  const ready = loaded?.status === 'ready' ? loaded : null;
+  const files = useMemo(() => (ready ? { ...ready.shipped, ...edits } : null), [ready, edits]);
+  const precompiled = ready?.precompiled ?? null;
+  // The shipped code's props come with the page; any other code needs the parser.
+  const shippedReading = files && files.tsx === ready?.shipped.tsx ? precompiled?.elements : undefined;
+  const parser = parserModule.useModule(files !== null && !shippedReading);
+
+  const reading = useMemo<JsxReading | null>(() => {
+    if (!files) return null;
+    if (shippedReading) return shippedReading[meta.component] ?? { status: 'missing' };
+    return parser ? parser.readJsxProps(files.tsx, meta.component) : null;
+  }, [files, shippedReading, parser, meta.component]);
+
+  const api = useApiDocs([meta.component]);
+  const controls = useMemo(() => (api?.[0] ? controlsFor(api[0].rows, meta.omit) : []), [api, meta.omit]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const setProp = async (control: PropControl, value: PropValue | undefined) => {
+    const { writeJsxProp } = await parserModule.preload();
+    const store = useEditorStore.getState();
+    const state = store.loaded[demoId];
+    if (state?.status !== 'ready') return;
+    // Read at the moment of writing: several quick changes each start from the one before.
+    const current = store.edits[demoId]?.tsx ?? state.shipped.tsx;
+    try {
+      const next = writeJsxProp(current, meta.component, control.prop, value === control.defaultValue ? undefined : value);
+      setProblem(null);
+      store.setFile(demoId, 'tsx', next);
+    } catch (error) {
+      setProblem(`The code could not be changed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return {
+    files,
+    precompiled,
+    loadError: loaded?.status === 'error' ? loaded.message : null,
+    edited: edits !== NO_EDITS,
+    reading,
+    controls,
+    problem,
+    setProp,
+  };
+}

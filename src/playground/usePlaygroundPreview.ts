@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { demoScripts, type DemoFiles } from '../docs/demo-files';
+import { fileLabel } from './compiler/file-label';
+import type { DemoSource, PrecompiledDemo } from './compiler/messages';
+import type { PreviewFrameProps } from './preview/PreviewFrame';
+import { toRuntimeError } from './preview/runtime-errors';
+import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
+import { useCompiledRun } from './useCompiledRun';
+
+export interface PlaygroundPreview {
+  /** Compile and runtime errors of what is on screen, newest run only. */
+  errors: PlaygroundError[];
+  compiling: boolean;
+  /** The run the frame last drew; 0 until the first. */
+  renderedRun: number;
+  /** What the frame needs of the compiled run: spread onto `<PreviewFrame>`. */
+  frameProps: Pick<PreviewFrameProps, 'html' | 'run' | 'onRendered' | 'onRuntimeError' | 'onStopped' | 'onUnavailable'>;
+}
+
+/**
+ * A demo's files compiled and run in the preview frame, with the errors of the run on screen: what
+ * the editor's workbench and the configurator both show.
+ */
+export function usePlaygroundPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): PlaygroundPreview {
+  const source = useMemo<DemoSource>(() => ({ scripts: demoScripts(demoId, files), scss: files.scss }), [demoId, files]);
+  const compiled = useCompiledRun(source, precompiled);
+  const [renderedRun, setRenderedRun] = useState(0);
+  // A runtime error belongs to the run that threw it; a newer run hides it.
+  const [runtimeError, setRuntimeError] = useState<{ runId: number | undefined; error: PlaygroundError } | null>(null);
+
+  const currentRuntimeError = runtimeError && runtimeError.runId === compiled.run?.runId ? runtimeError.error : null;
+  return {
+    errors: currentRuntimeError ? [...compiled.errors, currentRuntimeError] : compiled.errors,
+    compiling: compiled.compiling,
+    renderedRun,
+    frameProps: {
+      html: files.html,
+      run: compiled.run,
+      onRendered: setRenderedRun,
+      onRuntimeError: (runId, message, stack) =>
+        setRuntimeError({
+          runId,
+          error: toRuntimeError(message, stack, compiled.sourceMaps, (name) => fileLabel(source.scripts, name)),
+        }),
+      onStopped: () => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } }),
+      onUnavailable: (message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } }),
+    },
+  };
+}
