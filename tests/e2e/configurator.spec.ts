@@ -1,0 +1,155 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { EDIT_TIMEOUT, replaceInEditor } from './editor-helpers';
+import { COMPONENT_PAGES, test, expect } from './fixtures';
+
+/** The pages whose page.ts declares a configurator. */
+const CONFIGURED = COMPONENT_PAGES.filter((slug) => readFileSync(`demos/${slug}/page.ts`, 'utf8').includes('configurator:'));
+
+const configurator = (page: Page) => page.locator('.configurator');
+const runId = (page: Page) => page.locator('.configurator__frame').getAttribute('data-run-id');
+
+/** What the frame shows, ids from useId left out (they count up with each render). */
+const rendered = (page: Page) =>
+  page
+    .frameLocator('.configurator iframe')
+    .locator('body')
+    .evaluate((body) => body.innerHTML.replace(/_r_[0-9a-z]+_|«[^»]*»|:r[0-9a-z]+:/g, 'ID'));
+
+/** Does `change`, then waits for the frame to draw the run it caused, and returns what it shows. */
+async function afterRun(page: Page, change: () => Promise<void>): Promise<string> {
+  const before = await runId(page);
+  await change();
+  await expect.poll(() => runId(page), { timeout: EDIT_TIMEOUT }).not.toBe(before);
+  await expect(page.locator('.configurator__frame[data-compiling]')).toHaveCount(0);
+  return rendered(page);
+}
+
+/** Every value a field offers other than the one it shows, each as the action that picks it. */
+async function otherChoices(page: Page, field: Locator): Promise<Array<() => Promise<void>>> {
+  const kind = await field.getAttribute('data-kind');
+  if (kind === 'boolean') return [() => field.getByRole('switch').click()];
+  const radios = field.getByRole('radio');
+  if ((await radios.count()) > 0) {
+    const choices: Array<() => Promise<void>> = [];
+    for (const radio of await radios.all()) if (!(await radio.isChecked())) choices.push(() => radio.check());
+    return choices;
+  }
+  const combobox = field.getByRole('combobox');
+  await combobox.click();
+  // The list is portalled to the body, named after the prop like its combobox.
+  const prop = (await field.getAttribute('data-prop')) ?? '';
+  const list = page.getByRole('listbox', { name: prop, exact: true });
+  const options = list.getByRole('option');
+  const names: string[] = [];
+  for (const option of await options.all())
+    if ((await option.getAttribute('aria-selected')) !== 'true') names.push((await option.textContent()) ?? '');
+  await page.keyboard.press('Escape');
+  return names.map((name) => async () => {
+    await combobox.click();
+    await list.getByRole('option', { name, exact: true }).click();
+  });
+}
+
+test.describe('configurator', () => {
+  for (const slug of CONFIGURED) {
+    test(`on the ${slug} page every choice of every enum and boolean control changes the component`, async ({ page }) => {
+      await page.goto(`/components/${slug}`);
+      const section = configurator(page);
+      await section.hover();
+      await expect(page.locator('.configurator__frame[data-run-id]:not([data-run-id="0"])')).toHaveCount(1, { timeout: EDIT_TIMEOUT });
+      const shipped = await section.locator('.configurator__code .code-block').textContent();
+      const baseline = await rendered(page);
+      const fields = section.locator('.configurator-field[data-kind="enum"], .configurator-field[data-kind="boolean"]');
+      const count = await fields.count();
+      expect(count, 'a configurator with no enum or boolean control').toBeGreaterThan(0);
+
+      for (let index = 0; index < count; index++) {
+        const field = fields.nth(index);
+        const prop = await field.getAttribute('data-prop');
+        let previous = baseline;
+        for (const choose of await otherChoices(page, field)) {
+          const now = await afterRun(page, choose);
+          expect(now, `${slug}: a choice of ${prop} changed nothing`).not.toBe(previous);
+          await expect(section.locator('.playground-errors li')).toHaveCount(0);
+          previous = now;
+        }
+        // Reset returns the code, and with it every control, to the shipped sample.
+        await afterRun(page, () => section.getByRole('button', { name: 'Reset' }).click());
+        await expect(section.locator('.configurator__code .code-block')).toHaveText(shipped ?? '');
+      }
+    });
+  }
+
+  test('the button configurator works by keyboard, follows the code both ways, shows the component’s own errors and shares', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/components/button');
+    const section = configurator(page);
+    const code = section.locator('.configurator__code .code-block');
+
+    // Keyboard alone: Tab into the size radios and choose with the arrow keys.
+    const small = section.locator('[data-prop="buttonSize"]').getByRole('radio', { name: 'small' });
+    await small.focus();
+    await page.keyboard.press('Space');
+    await expect(code).toContainText('buttonSize="small"');
+    // The default chosen again leaves the code: only what differs from the defaults is written.
+    await page.keyboard.press('ArrowRight');
+    await expect(small).not.toBeChecked();
+    await expect(code).not.toContainText('buttonSize=');
+    await page.keyboard.press('ArrowRight');
+    await expect(code).toContainText('buttonSize="large"');
+    await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toHaveAttribute(
+      'data-size',
+      'large',
+      { timeout: EDIT_TIMEOUT },
+    );
+
+    // A colour the library rejects: its own message, verbatim, as the preview shows any error.
+    await section.locator('[data-prop="ngxColor"]').getByRole('textbox', { name: 'ngxColor', exact: true }).fill('sunset');
+    await expect(code).toContainText('ngxColor="sunset"');
+    await expect(section.locator('.playground-errors')).toContainText('Wrong color name');
+    await section.locator('[data-prop="ngxColor"]').getByRole('textbox', { name: 'ngxColor', exact: true }).fill('#8a2be2');
+    await expect(section.locator('.playground-errors li')).toHaveCount(0);
+
+    // The code moves the controls: an expression shows as set in code, a literal as the control's value.
+    await section.getByRole('button', { name: 'Edit code' }).click();
+    await expect(section.locator('.monaco-editor')).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await replaceInEditor(page, section, 'ngxColor="#8a2be2"', 'ngxColor={"#8a2be2".toUpperCase()} buttonFillMode="outlined"');
+    await expect(section.locator('[data-prop="ngxColor"]')).toContainText('Set in code: "#8a2be2".toUpperCase()');
+    await expect(section.locator('[data-prop="buttonFillMode"]').getByRole('combobox')).toContainText('outlined');
+
+    // The link carries the edit to someone else's browser.
+    await section.getByRole('button', { name: 'Share' }).click();
+    const link = await section.getByRole('textbox', { name: 'Link to this version' }).inputValue();
+    const other = await browser.newPage();
+    await other.goto(link);
+    await expect(other.locator('[data-prop="buttonFillMode"]').getByRole('combobox')).toContainText('outlined');
+    await expect(other.locator('[data-prop="ngxColor"]')).toContainText('Set in code');
+    await other.close();
+
+    // Reset returns both.
+    await section.getByRole('button', { name: 'Reset' }).click();
+    await expect(section.locator('[data-prop="buttonFillMode"]').getByRole('combobox')).toContainText('filled');
+    await expect(section.locator('[data-prop="ngxColor"]').getByRole('textbox', { name: 'ngxColor', exact: true })).toHaveValue('');
+  });
+
+  test('events the component fires are logged with their payload; at 360 px the controls stack under the preview', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/components/switch');
+    const section = configurator(page);
+    await section.hover();
+    const frame = page.frameLocator('.configurator iframe');
+    await frame.getByRole('switch').click({ timeout: EDIT_TIMEOUT });
+    await expect(section.getByRole('log', { name: 'Events fired' })).toContainText('onChange(true, change event)');
+    await expect(section.locator('.configurator-events li[data-fired]')).toHaveText('onChange');
+
+    const preview = await section.locator('.configurator__preview').boundingBox();
+    const controls = await section.locator('.configurator__controls').boundingBox();
+    expect(controls!.y).toBeGreaterThanOrEqual(preview!.y + preview!.height);
+    expect(controls!.x + controls!.width).toBeLessThanOrEqual(360);
+  });
+});
