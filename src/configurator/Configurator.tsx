@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Code, RotateCcw, Share2 } from 'lucide-react';
-import { loadedDemo } from '../docs/demo-modules';
+import { useAfterIdle } from '../app/useAfterIdle';
 import { HighlightedCode } from '../docs/HighlightedCode';
 import type { ConfiguratorMeta } from '../docs/types';
 import { CodeEditor } from '../playground/editor/CodeEditor';
@@ -14,6 +14,7 @@ import { configuratorDemoId } from './demo-id';
 import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
 import './Configurator.scss';
+import '../playground/progress.scss';
 
 /** The log keeps this many of the latest calls. */
 const LOG_LENGTH = 6;
@@ -38,7 +39,9 @@ function readingMessage(reading: ReturnType<typeof useConfigurator>['reading'], 
 export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const demoId = configuratorDemoId(slug);
   const { files, precompiled, loadError, edited, reading, controls, problem, setProp } = useConfigurator(demoId, meta);
-  // The frame, and the parser, are started by the first sign of interest: the page alone pays for neither.
+  // The frame starts once the page has painted and is idle, or at the first sign of interest, which
+  // also fetches the parser the controls write with.
+  const idle = useAfterIdle();
   const [engaged, setEngaged] = useState(false);
   const [editingCode, setEditingCode] = useState(false);
   const [fired, setFired] = useState<FiredEvent[]>([]);
@@ -52,8 +55,12 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   };
   const afterEdit = () => void shareLink.update();
 
-  const Sample = loadedDemo(demoId);
-  const sample = Sample ? <Sample /> : null;
+  // The sample runs only in the sandboxed frame: rendered in the page, a dialog that starts open would cover it.
+  const waiting = (
+    <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }}>
+      <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
+    </div>
+  );
   const props = reading?.status === 'found' ? reading.props : {};
   const readable = reading?.status === 'found';
   const fields = controls.filter((control) => control.spec.kind !== 'event' && (control.spec.kind !== 'code' || props[control.prop]));
@@ -73,7 +80,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
       <LinkBanners demoId={demoId} />
       <div className="configurator__main">
         <div className="configurator__preview">
-          {files && (engaged || edited) ? (
+          {files && (idle || engaged || edited) ? (
             <ConfiguratorPreview
               demoId={demoId}
               title={`Preview of the ${title} configurator`}
@@ -81,15 +88,13 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
               precompiled={precompiled}
               component={meta.component}
               minHeight={meta.minPreviewHeight}
-              placeholder={<div className="configurator__stage">{sample}</div>}
+              placeholder={waiting}
               onEvent={(name, payload) =>
                 setFired((log) => [{ id: (log[0]?.id ?? 0) + 1, name, payload }, ...log].slice(0, LOG_LENGTH))
               }
             />
           ) : (
-            <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }}>
-              {sample}
-            </div>
+            waiting
           )}
         </div>
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { editModeModule, preloadPlayground } from './preloadPlayground';
 import type { DemoMeta } from './types';
 import { useEditorStore } from '../stores/editor';
+import '../playground/progress.scss';
 
 export interface PlaygroundLoaderProps {
   demo: DemoMeta;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isConfiguratorDemo } from '../configurator/demo-id';
 import { pageOfDemo } from './registry';
 
 type DemoModule = { default: ComponentType };
@@ -41,7 +42,8 @@ export async function preloadPageDemos(slug: string): Promise<void> {
   const prefix = `/demos/${slug}/`;
   await Promise.all(
     Object.entries(demoModules)
-      .filter(([key]) => key.startsWith(prefix))
+      // The configurator's sample runs only in its preview frame, compiled.
+      .filter(([key]) => key.startsWith(prefix) && !isConfiguratorDemo(demoIdOfKey(key)))
       .map(([key, loadModule]) => load(demoIdOfKey(key), loadModule).catch(() => undefined)),
   );
 }

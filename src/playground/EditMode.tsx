@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useAfterIdle } from '../app/useAfterIdle';
 import { loadable } from '../app/loadable';
 import { demoFileList } from '../docs/demo-files';
 import { useEditorStore } from '../stores/editor';
@@ -17,20 +18,6 @@ const sandpackModule = loadable(() => import('./SandpackFiles'));
 function SandpackFiles(props: SandpackFilesProps) {
   const Sandpack = sandpackModule.useComponent();
   return Sandpack ? <Sandpack {...props} /> : null;
-}
-
-/** True once the browser has had an idle moment (or a second has passed): for work the first paint does not need. */
-function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
 }
 
 /**

@@ -12,6 +12,7 @@ import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
 import { usePlaygroundPreview } from './usePlaygroundPreview';
 import type { PrecompiledDemo } from './compiler/messages';
+import './progress.scss';
 
 export interface WorkbenchProps {
   demoId: string;
