@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { act, cleanup, render } from '@testing-library/react';
@@ -91,6 +92,16 @@ describe.each(configured)('the $slug configurator', ({ meta, files, main }) => {
     const reading = readJsxProps(source, meta.component);
     expect(reading.status).toBe('found');
     expect(renderSample(files, main)).not.toBe('');
+  });
+
+  it('renders a sample with no axe violations', async () => {
+    renderSample(files, main);
+    // Overlays that start open place themselves after the first render.
+    await act(async () => {});
+    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 
   const turnable = controls.filter((control) => control.spec.kind === 'enum' || control.spec.kind === 'boolean');

@@ -35,13 +35,15 @@ export function EventLog({ events, readings, fired }: EventLogProps) {
           </li>
         ))}
       </ul>
-      <ol className="configurator-events__log" role="log" aria-label="Events fired" aria-live="polite">
-        {fired.map((event) => (
-          <li key={event.id}>
-            <code>{event.name}</code>({event.payload})
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-label="Events fired" aria-live="polite">
+        <ol className="configurator-events__log">
+          {fired.map((event) => (
+            <li key={event.id}>
+              <code>{event.name}</code>({event.payload})
+            </li>
+          ))}
+        </ol>
+      </div>
       {fired.length === 0 && <p className="configurator-events__empty">Use the component in the preview: its events show here.</p>}
     </div>
   );

@@ -2,8 +2,8 @@ import { Skeleton } from 'aquila-ui/skeleton';
 
 export default function SkeletonConfigurator() {
   return (
-    <div aria-busy="true" aria-label="Release notes" style={{ width: 320 }}>
+    <section aria-busy="true" aria-label="Release notes" style={{ width: 320 }}>
       <Skeleton type="text" />
-    </div>
+    </section>
   );
 }
