@@ -35,10 +35,7 @@ export default definePage({
       description: 'Checkable tags as filters, controlled through ngxChecked and onCheckedChange.',
     },
   ],
-  configurator: {
-    component: 'Tag',
-    omit: ['ngxChecked'], // controlled: a fixed value would stop the tag toggling; defaultChecked sets how it starts
-  },
+  configurator: { component: 'Tag' },
   api: ['Tag'],
   keyboard: [
     { keys: 'Tab', action: 'Moves focus to a checkable tag, or to the remove button of a closeable tag.' },

@@ -39,6 +39,7 @@ describe('controlsFor', () => {
   it('reads the table defaults as values, leaves ref and children out, and a controlled prop with a default twin to the code', () => {
     const controls = controlsFor([
       row('checked', 'boolean'),
+      row('ngxChecked', 'boolean'),
       row('defaultChecked', 'boolean', 'false'),
       row('ngxSize', '"small" | "default" | "large"', "'default'"),
       row('ngxColor', 'string', '#1890FF'),
@@ -49,6 +50,7 @@ describe('controlsFor', () => {
     ]);
     expect(controls.map(({ prop, spec, defaultValue }) => [prop, spec.kind, defaultValue])).toEqual([
       ['checked', 'code', undefined],
+      ['ngxChecked', 'code', undefined],
       ['defaultChecked', 'boolean', false],
       ['ngxSize', 'enum', 'default'],
       ['ngxColor', 'color', '#1890FF'],

@@ -103,12 +103,16 @@ function defaultOf(spec: ControlSpec, text: string): PropValue | undefined {
 
 /**
  * One control per prop of the component, in the API table's order. A controlled prop whose
- * uncontrolled twin exists (`checked` beside `defaultChecked`) is left to the code: a literal there
+ * uncontrolled twin exists (`checked` beside `defaultChecked`, `ngxChecked` too) is left to the code: a literal there
  * would freeze the component, while the twin sets where it starts.
  */
 export function controlsFor(rows: readonly ApiRow[], omit: readonly string[] = []): PropControl[] {
   const names = new Set(rows.map((row) => row.property));
-  const hasTwin = (prop: string) => names.has(`default${prop[0].toUpperCase()}${prop.slice(1)}`);
+  // The twin drops the library's `ngx` prefix: `ngxChecked` beside `defaultChecked`.
+  const hasTwin = (prop: string) => {
+    const base = prop.replace(/^ngx(?=[A-Z])/, '');
+    return names.has(`default${base[0].toUpperCase()}${base.slice(1)}`);
+  };
   return rows
     .filter((row) => !omit.includes(row.property) && row.property !== 'ref' && row.property !== 'children')
     .map((row) => {
