@@ -153,7 +153,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
               label={`Code of the ${title} configurator`}
             />
           ) : (
-            <HighlightedCode code={files.tsx} language="typescript" />
+            <HighlightedCode code={files.tsx} language="typescript" label={`Code of the ${title} configurator`} />
           ))}
       </div>
     </div>

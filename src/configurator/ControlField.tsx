@@ -60,7 +60,7 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
       <div className="configurator-field" data-kind="code" data-prop={prop}>
         <span className="configurator-field__label">{label}</span>
         <p className="configurator-field__code">
-          Set in code: <code>{text}</code>
+          Set in code: <code title={text}>{text}</code>
         </p>
         {hint}
       </div>

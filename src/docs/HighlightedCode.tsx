@@ -4,10 +4,12 @@ import { highlight, type HighlightLanguage } from './highlight';
 interface HighlightedCodeProps {
   code: string;
   language: HighlightLanguage;
+  /** Names the block and lets the keyboard reach it, for a block long enough to scroll. */
+  label?: string;
 }
 
 /** Shows the plain text at once and swaps in the highlighted version when its language pack is in. */
-export function HighlightedCode({ code, language }: HighlightedCodeProps) {
+export function HighlightedCode({ code, language, label }: HighlightedCodeProps) {
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -22,7 +24,7 @@ export function HighlightedCode({ code, language }: HighlightedCodeProps) {
   }, [code, language]);
 
   return (
-    <pre className="code-block">
+    <pre className="code-block" {...(label && { tabIndex: 0, role: 'region', 'aria-label': label })}>
       {html === null ? (
         <code>{code}</code>
       ) : (

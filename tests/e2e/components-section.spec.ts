@@ -98,7 +98,7 @@ test.describe('component pages', () => {
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/components');
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveAttribute('href', `/components/${name}`);
-      await expect(page.getByText(new RegExp(`from 'aquila-ui/${name}';`))).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Import' }).getByText(new RegExp(`from 'aquila-ui/${name}';`))).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Examples' })).toBeVisible();
       await expect(page.locator('.demo-viewer').first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'API' })).toBeVisible();

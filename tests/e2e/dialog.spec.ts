@@ -139,7 +139,7 @@ test.describe('dialog page', () => {
     test(`an open dialog has no axe violations (${theme})`, async ({ page }) => {
       await useSavedTheme(page, theme);
       await page.goto('/components/dialog');
-      await page.getByRole('switch', { name: 'Resizable' }).check();
+      await page.getByRole('switch', { name: 'Resizable', exact: true }).check();
       await page.getByRole('button', { name: 'Open draggable dialog' }).click();
       await settled(page.getByRole('dialog', { name: 'Move me' }));
       const results = await new AxeBuilder({ page }).include('.aq-dialog-layer').analyze();

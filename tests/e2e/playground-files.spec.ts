@@ -81,7 +81,7 @@ test.describe('playground: links and files', () => {
     const unknown = 'export default () => <p>A version that never shipped</p>;\n';
     const link = encodeShare('drawer-demo4', { tsx: unknown.replace('never shipped', 'was edited') }, { tsx: unknown });
     await page.goto(`/components/drawer#share=${link}`);
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('alert').filter({ hasText: 'shared link' })).toHaveText(
       'This shared link is invalid or damaged: it was made for a version of this example that this site no longer has. Showing the original example.',
     );
     await page.getByText('What the link holds').click();

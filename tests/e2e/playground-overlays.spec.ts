@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isConfiguratorDemo } from '../../src/configurator/demo-id';
 import { EDIT_TIMEOUT } from './editor-helpers';
 import { test, expect } from './fixtures';
 
@@ -44,6 +45,8 @@ const demosOf = (page: string) =>
   readdirSync(path.resolve('demos', page), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name.startsWith(`${page}-demo`))
     .map((entry) => entry.name)
+    // The configurator's sample (demo 0) has no edit mode: it is always live in its own section.
+    .filter((demoId) => !isConfiguratorDemo(demoId))
     .sort();
 
 /** How far the overlay's box sticks out of the frame's box, in pixels (0 when it is inside). */

@@ -31,11 +31,14 @@ const storedEdit = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('aquila-editor') ?? '{}').state?.edits?.['button-demo1'] ?? null);
 
 test.describe('playground', () => {
+  // The configurator's preview frame does load the frame's runtime (React and the library) once the page is
+  // idle: it is what shows the sample live. The editor, the compiler and sass wait for an edit.
   test('read mode fetches none of the editor, compiler or sass', async ({ page }) => {
     const heavy: string[] = [];
     page.on('request', (request) => {
+      // Monaco's own chunks; `monaco-module` is only the few lines that know where to fetch them from.
       if (
-        /monaco|editor\.api|editor\.worker|ts\.worker|esbuild|\.wasm|sass|compiler\.worker|playground\/runtime/.test(request.url())
+        /MonacoEditor|editor\.api|editor\.worker|ts\.worker|tsMode|esbuild|\.wasm|sass|compiler\.worker|jsx-props/.test(request.url())
       ) {
         heavy.push(request.url());
       }
@@ -151,6 +154,9 @@ test.describe('playground', () => {
     await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeEnabled();
     await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Recovered</p>;\n}\n');
     await expect(frame.getByText('Recovered')).toBeVisible();
+    // The page's other frame (the configurator's), stalled with it, was replaced too and runs its sample again.
+    await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await expect(page.locator('.configurator .playground-errors li')).toHaveCount(0);
   });
 
   test('an edit survives a reload, and Reset restores the shipped demo', async ({ page }) => {

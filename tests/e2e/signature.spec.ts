@@ -274,6 +274,8 @@ test.describe('signature page', () => {
       await page.goto('/components/signature');
       const demo = page.locator('#signature-demo1');
       const canvas = demo.getByRole('img', { name: 'Signature pad' });
+      // A tap lands at a point of the viewport: the pad must be on screen first.
+      await canvas.scrollIntoViewIfNeeded();
       const box = (await canvas.boundingBox())!;
       await page.touchscreen.tap(box.x + 100, box.y + 60);
       await expect(demo.locator('.aq-signature')).toHaveAttribute('data-state', 'signed');

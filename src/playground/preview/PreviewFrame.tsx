@@ -42,6 +42,29 @@ const READY_TIMEOUT_MS = 15000;
 
 const absolute = (path: string) => new URL(path, window.location.href).href;
 
+interface LiveFrame {
+  /** When the frame was last sent a run: the newest code is the likeliest to be stuck. */
+  runSentAt: number;
+  /** Loads the frame afresh; the culprit reports it stopped and does not run its code again. */
+  replace: (culprit: boolean) => void;
+}
+
+/**
+ * Every preview frame of the page. The browser runs all of a page's sandboxed frames in one process,
+ * which lives while any frame is left in it: a frame stuck in an endless chain of promises stalls the
+ * others too, and a new frame would join the stuck process. So when any stops answering, all are
+ * removed in one commit and created afresh, and the stuck process goes with them; the frame that was
+ * given code last is taken for the culprit.
+ */
+const liveFrames = new Set<LiveFrame>();
+function replaceEveryFrame() {
+  const culprit = [...liveFrames].reduce<LiveFrame | null>(
+    (latest, frame) => (!latest || frame.runSentAt > latest.runSentAt ? frame : latest),
+    null,
+  );
+  liveFrames.forEach((frame) => frame.replace(frame === culprit));
+}
+
 /**
  * The sandboxed preview: an opaque-origin frame (scripts only) that keeps running between edits and
  * receives each new compile by message. A frame that stops answering the heartbeat is replaced.
@@ -50,6 +73,30 @@ export function PreviewFrame(props: PreviewFrameProps) {
   const { title, html, run, theme, height } = props;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [generation, setGeneration] = useState(0);
+  /** True between removing a hung frame and creating its successor. */
+  const [removed, setRemoved] = useState(false);
+  // Any frame of the page is replaced when one hangs; only the culprit is not given its run again.
+  const live = useRef<LiveFrame>({ runSentAt: 0, replace: () => undefined });
+  useEffect(() => {
+    const frame = live.current;
+    frame.replace = (culprit) => {
+      if (culprit) {
+        abandonedRun.current = latest.current.run?.runId ?? null;
+        latest.current.onStopped();
+      }
+      ready.current = false;
+      pingSentAt.current = null;
+      // Every frame leaves the page in this commit; the new ones come in a later task, when the stuck
+      // process has no frame left to keep it (created in the same commit, they would be put in it).
+      setRemoved(true);
+      window.setTimeout(() => {
+        setRemoved(false);
+        setGeneration((value) => value + 1);
+      }, 0);
+    };
+    liveFrames.add(frame);
+    return () => void liveFrames.delete(frame);
+  }, []);
   const ready = useRef(false);
   /** When the unanswered ping was sent, or null when every ping has been answered. */
   const pingSentAt = useRef<number | null>(null);
@@ -66,6 +113,10 @@ export function PreviewFrame(props: PreviewFrameProps) {
   );
 
   const send = (message: ToFrame) => frameRef.current?.contentWindow?.postMessage(message, '*');
+  const sendRun = (run: FrameRun) => {
+    live.current.runSentAt = performance.now();
+    send({ type: 'run', ...run, observe: latest.current.observe });
+  };
 
   // The frame says 'ready' when its runtime has run, but that message may arrive before this component
   // listens. So the frame's load event sends a ping too: a runtime that answers it is ready, and one
@@ -78,7 +129,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
     performance.mark('aquila:frame-ready');
     send({ type: 'theme', theme: latest.current.theme });
     if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
-      send({ type: 'run', ...latest.current.run, observe: latest.current.observe });
+      sendRun(latest.current.run);
     }
   };
 
@@ -134,12 +185,8 @@ export function PreviewFrame(props: PreviewFrameProps) {
       // A hidden tab's timers are throttled: silence then says nothing about the frame.
       if (!ready.current || document.hidden) return;
       if (pingSentAt.current !== null && Date.now() - pingSentAt.current > UNRESPONSIVE_MS) {
-        // Removing the frame ends whatever it is stuck in; a fresh one waits for the next edit.
-        abandonedRun.current = latest.current.run?.runId ?? null;
-        ready.current = false;
-        pingSentAt.current = null;
-        latest.current.onStopped();
-        setGeneration((value) => value + 1);
+        // Removing the frames ends whatever they are stuck in; the culprit's waits for the next edit.
+        replaceEveryFrame();
         return;
       }
       if (pingSentAt.current === null) {
@@ -159,13 +206,16 @@ export function PreviewFrame(props: PreviewFrameProps) {
 
   // Sent during commit, not after the next paint: the preview is the point of every keystroke.
   useLayoutEffect(() => {
-    if (ready.current && run) send({ type: 'run', ...run, observe: latest.current.observe });
+    if (ready.current && run) sendRun(run);
+    // sendRun reads only refs: a new run is what sends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [run]);
 
   useEffect(() => {
     if (ready.current) send({ type: 'theme', theme });
   }, [theme]);
 
+  if (removed) return <div className="playground-preview__frame" style={{ height }} />;
   return (
     <iframe
       key={`${generation}`}
