@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Code, RotateCcw, Share2 } from 'lucide-react';
-import { useAfterIdle } from '../app/useAfterIdle';
+import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
 import { HighlightedCode } from '../docs/HighlightedCode';
 import type { ConfiguratorMeta } from '../docs/types';
 import { CodeEditor } from '../playground/editor/CodeEditor';
@@ -39,9 +38,9 @@ function readingMessage(reading: ReturnType<typeof useConfigurator>['reading'], 
 export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const demoId = configuratorDemoId(slug);
   const { files, precompiled, loadError, edited, reading, controls, problem, setProp } = useConfigurator(demoId, meta);
-  // The frame starts once the page has painted and is idle, or at the first sign of interest, which
-  // also fetches the parser the controls write with.
-  const idle = useAfterIdle();
+  // The frame (React and the library, some 140 KB) starts at the first sign of interest — a pointer over
+  // the section, focus in it, the Start button — and fetches the parser the controls write with; a
+  // reader who scrolls past pays for neither.
   const [engaged, setEngaged] = useState(false);
   const [editingCode, setEditingCode] = useState(false);
   const [fired, setFired] = useState<FiredEvent[]>([]);
@@ -59,6 +58,14 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const waiting = (
     <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }}>
       <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
+    </div>
+  );
+  const resting = (
+    <div className="configurator__stage configurator__stage--resting" style={{ minHeight: meta.minPreviewHeight }}>
+      <button type="button" className="text-button" onClick={engage}>
+        <Play aria-hidden size={16} /> Start the live preview
+      </button>
+      <p className="configurator__hint">It starts by itself when you point at the configurator or use its controls.</p>
     </div>
   );
   const props = reading?.status === 'found' ? reading.props : {};
@@ -80,7 +87,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
       <LinkBanners demoId={demoId} />
       <div className="configurator__main">
         <div className="configurator__preview">
-          {files && (idle || engaged || edited) ? (
+          {files && (engaged || edited) ? (
             <ConfiguratorPreview
               demoId={demoId}
               title={`Preview of the ${title} configurator`}
@@ -94,7 +101,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
               }
             />
           ) : (
-            waiting
+            resting
           )}
         </div>
 

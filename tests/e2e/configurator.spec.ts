@@ -27,6 +27,8 @@ async function afterRun(page: Page, change: () => Promise<void>): Promise<string
 
 /** Every value a field offers other than the one it shows, each as the action that picks it. */
 async function otherChoices(page: Page, field: Locator): Promise<Array<() => Promise<void>>> {
+  // In the middle of the window, clear of the sticky bars at its top.
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const kind = await field.getAttribute('data-kind');
   if (kind === 'boolean') return [() => field.getByRole('switch').click()];
   const radios = field.getByRole('radio');

@@ -31,14 +31,15 @@ const storedEdit = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('aquila-editor') ?? '{}').state?.edits?.['button-demo1'] ?? null);
 
 test.describe('playground', () => {
-  // The configurator's preview frame does load the frame's runtime (React and the library) once the page is
-  // idle: it is what shows the sample live. The editor, the compiler and sass wait for an edit.
+  // Nor the preview frame's runtime, nor the configurator's parser: they wait for a sign of interest.
   test('read mode fetches none of the editor, compiler or sass', async ({ page }) => {
     const heavy: string[] = [];
     page.on('request', (request) => {
       // Monaco's own chunks; `monaco-module` is only the few lines that know where to fetch them from.
       if (
-        /MonacoEditor|editor\.api|editor\.worker|ts\.worker|tsMode|esbuild|\.wasm|sass|compiler\.worker|jsx-props/.test(request.url())
+        /MonacoEditor|editor\.api|editor\.worker|ts\.worker|tsMode|esbuild|\.wasm|sass|compiler\.worker|jsx-props|playground\/runtime/.test(
+          request.url(),
+        )
       ) {
         heavy.push(request.url());
       }
@@ -144,6 +145,9 @@ test.describe('playground', () => {
 
   test('a frame that stops answering is replaced', async ({ page }) => {
     const { demo, frame } = await openEditor(page);
+    // A second frame on the page, the configurator's, shares the browser's process with the first.
+    await page.getByRole('button', { name: 'Start the live preview' }).click();
+    await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toBeVisible();
     // Endless microtasks starve the frame's event loop without any loop for the guard to catch.
     await setEditorText(
       page,
