@@ -146,7 +146,8 @@ test.describe('playground', () => {
   test('a frame that stops answering is replaced', async ({ page }) => {
     const { demo, frame } = await openEditor(page);
     // A second frame on the page, the configurator's, shares the browser's process with the first.
-    await page.getByRole('button', { name: 'Start the live preview' }).click();
+    // (Pointing at the configurator starts it, as a person's pointer would.)
+    await page.locator('.configurator').hover();
     await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toBeVisible();
     // Endless microtasks starve the frame's event loop without any loop for the guard to catch.
     await setEditorText(
