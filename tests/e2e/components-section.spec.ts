@@ -1,4 +1,4 @@
-import { test, expect, COMPONENT_PAGES, CONTRIBUTORS_API } from './fixtures';
+import { test, expect, CONTRIBUTORS_API } from './fixtures';
 
 test.describe('categories', () => {
   test('shows 30 tiles and filters them by title, case-insensitively', async ({ page }) => {
@@ -89,21 +89,4 @@ test.describe('contributors strip', () => {
     expect(browserReport).toBeGreaterThanOrEqual(0);
     problems.splice(browserReport, 1);
   });
-});
-
-test.describe('component pages', () => {
-  for (const name of COMPONENT_PAGES) {
-    test(`${name}: breadcrumb, import line, examples and API`, async ({ page }) => {
-      await page.goto(`/components/${name}`);
-      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(breadcrumb.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/components');
-      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveAttribute('href', `/components/${name}`);
-      await expect(page.getByRole('region', { name: 'Import' }).getByText(new RegExp(`from 'aquila-ui/${name}';`))).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Examples' })).toBeVisible();
-      await expect(page.locator('.demo-viewer').first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'API' })).toBeVisible();
-      await expect(page.locator('.docs-table').first()).toBeVisible();
-      await expect(page.getByRole('columnheader').first()).toBeVisible();
-    });
-  }
 });

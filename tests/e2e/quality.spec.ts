@@ -20,13 +20,30 @@ async function severeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-// One visit a page: axe in the light theme, then in the dark one (switched as a person does), then the
-// width of a small phone.
+/** What every component page has: the breadcrumb, the import line, examples and the API tables. */
+async function expectComponentPageParts(page: Page, slug: string) {
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/components');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveAttribute('href', `/components/${slug}`);
+  await expect(page.getByRole('region', { name: 'Import' }).getByText(new RegExp(`from 'aquila-ui/${slug}';`))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Examples' })).toBeVisible();
+  await expect(page.locator('.demo-viewer').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'API' })).toBeVisible();
+  await expect(page.locator('.docs-table').first()).toBeVisible();
+  await expect(page.getByRole('columnheader').first()).toBeVisible();
+}
+
+// One visit a page: its parts, axe in the light theme, then in the dark one (switched as a person does),
+// then the width of a small phone.
 for (const path of ALL_PAGES) {
-  test(`${path} loads without errors, passes axe in both themes and has no sideways scroll at 360 px`, async ({ page }) => {
+  test(`${path} loads without errors, has its parts, passes axe in both themes and has no sideways scroll at 360 px`, async ({
+    page,
+  }) => {
     await useSavedTheme(page, 'light');
     await page.goto(path);
     await settle(page);
+    const slug = path.match(/^\/components\/(?!categories$)(.+)$/)?.[1];
+    if (slug) await expectComponentPageParts(page, slug);
     expect(await severeViolations(page), 'light theme').toEqual([]);
 
     await page.getByRole('button', { name: 'Toggle theme' }).click();
