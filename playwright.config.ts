@@ -31,6 +31,7 @@ export default defineConfig({
     command: `node scripts/serve-static.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/overview`,
     reuseExistingServer: !process.env.CI,
+    stderr: 'pipe',
     timeout: 30_000,
   },
 });

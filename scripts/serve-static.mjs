@@ -18,7 +18,15 @@ const TYPES = {
 
 export function serveStatic(root, port) {
   const server = createServer(async (request, response) => {
-    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      // A malformed escape (a lone "%"): answered, not thrown, as one bad request must not stop the server.
+      console.error(`Bad request: ${request.url}`);
+      response.writeHead(400).end('Bad request');
+      return;
+    }
     let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
