@@ -52,6 +52,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Read by scripts/prerender.mjs: which stylesheets and modules each prerendered page links.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

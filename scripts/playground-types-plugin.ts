@@ -21,8 +21,10 @@ export function playgroundTypesPlugin(): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
     },
-    async load(id) {
+    async load(id, options) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
+      // The build that renders pages ahead of time never opens the editor.
+      if (options?.ssr) return 'export default {};';
       types ??= playgroundTypeFiles();
       // Data, not code: an empty map keeps the dev server from inlining a source map several times its size.
       return { code: `export default ${JSON.stringify(await types)};`, map: { mappings: '' } };

@@ -29,6 +29,8 @@ export function serveStatic(root, port) {
     }
     let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
     try {
+      // A folder is served its index.html, as static hosts do: the prerendered pages are <route>/index.html.
+      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
       if (!(await stat(file)).isFile()) throw new Error('not a file');
     } catch {
       file = path.join(root, 'index.html');

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import 'aquila-ui/theme';
 import './styles/site.scss';
-import { createRouter } from './app/router';
+import { BASENAME, routes } from './app/router';
+import { prepareHydration, PRERENDERED_ATTRIBUTE } from './app/hydration';
 import { useThemeStore } from './stores/theme';
 import { fetchContributors } from './services/contributors';
 
@@ -12,8 +13,28 @@ useThemeStore.getState().setTheme(useThemeStore.getState().theme);
 // The app asks for the contributor list on startup; the strip reads the same promise.
 void fetchContributors();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// The build renders each route into its own page; the dev server and unknown paths (served the plain
+// index.html) start from an empty root.
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === withoutTrailingSlash(window.location.pathname);
+
+async function start() {
+  if (!prerendered) {
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes, { basename: BASENAME })} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const hydrationData = await prepareHydration(routes, window.location, BASENAME);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes, { basename: BASENAME, hydrationData })} />
+    </StrictMode>,
+  );
+}
+
+void start();

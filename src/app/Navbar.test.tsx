@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Navbar } from './Navbar';
@@ -22,12 +22,16 @@ describe('Navbar', () => {
 
   it('marks Components current only when the URL contains /components', () => {
     renderAt('/components/button');
-    expect(screen.getByRole('link', { name: 'Components' })).toHaveAttribute('aria-current', 'page');
+    // In the top bar and in the small screens' second bar (CSS shows one of them).
+    const links = [screen.getByRole('navigation', { name: 'Main' }), screen.getByRole('navigation', { name: 'Sections' })].map((nav) =>
+      within(nav).getByRole('link', { name: 'Components' }),
+    );
+    for (const link of links) expect(link).toHaveAttribute('aria-current', 'page');
   });
 
   it('does not mark Components on the overview', () => {
     renderAt('/overview');
-    expect(screen.getByRole('link', { name: 'Components' })).not.toHaveAttribute('aria-current');
+    for (const link of screen.getAllByRole('link', { name: 'Components' })) expect(link).not.toHaveAttribute('aria-current');
   });
 
   it('toggles the theme with the "Toggle theme" button', async () => {

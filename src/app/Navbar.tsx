@@ -2,7 +2,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { Moon, Sun } from 'lucide-react';
 import { useThemeStore } from '../stores/theme';
 import { REPOSITORY_URL } from '../services/contributors';
-import { useNavbarLayout } from './useNavbarLayout';
 import { Logo, RepositoryIcon } from './Logo';
 import { SearchButton } from '../search/SearchButton';
 import './Navbar.scss';
@@ -16,9 +15,12 @@ function ComponentsLink() {
   );
 }
 
-/** The top bar (45 px): brand, Components link, search, theme toggle, repository link; a second bar below 840 px. */
+/**
+ * The top bar (45 px): brand, Components link, search, theme toggle, repository link. Below 840 px the
+ * Components link moves to a second bar. Both places are in the markup and CSS shows one: the page is
+ * rendered before anyone knows the width of the window it will be shown in.
+ */
 export function Navbar() {
-  const layout = useNavbarLayout();
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
 
@@ -29,7 +31,9 @@ export function Navbar() {
           <Logo />
           <span>Aquila UI</span>
         </Link>
-        {layout === 'wide' && <ComponentsLink />}
+        <span className="navbar__wide-only">
+          <ComponentsLink />
+        </span>
         <div className="navbar__end">
           <SearchButton />
           <button
@@ -39,18 +43,18 @@ export function Navbar() {
             title={theme === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
             onClick={toggleTheme}
           >
-            {theme === 'light' ? <Moon aria-hidden size={18} /> : <Sun aria-hidden size={18} />}
+            {/* Both icons, the theme attribute shows one: right from the first paint, before the code runs. */}
+            <Moon aria-hidden size={18} className="navbar__theme-icon" data-theme-icon="light" />
+            <Sun aria-hidden size={18} className="navbar__theme-icon" data-theme-icon="dark" />
           </button>
           <a className="icon-button" href={REPOSITORY_URL} target="_blank" rel="noreferrer" aria-label="Source repository">
             <RepositoryIcon />
           </a>
         </div>
       </nav>
-      {layout === 'medium' && (
-        <nav className="navbar navbar--secondary" aria-label="Sections">
-          <ComponentsLink />
-        </nav>
-      )}
+      <nav className="navbar navbar--secondary" aria-label="Sections">
+        <ComponentsLink />
+      </nav>
     </header>
   );
 }

@@ -8,6 +8,10 @@ describe('document title', () => {
     expect(titleForPath('/')).toBe(HOME_TITLE);
   });
 
+  it('gives the guides their own title', () => {
+    expect(titleForPath('/advanced')).toBe('Guides | Aquila UI');
+  });
+
   it('names deeper pages by their last segment', () => {
     expect(titleForPath('/components/radio-button')).toBe('Radio button | Aquila UI');
     expect(titleForPath('/components/image-cropper')).toBe('Image cropper | Aquila UI');

@@ -7,12 +7,15 @@ export function segmentToName(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Top-level pages with a title of their own; the rest of the single-segment URLs get the home title. */
+const SECTION_TITLES: Record<string, string> = { advanced: `Guides | ${PRODUCT_NAME}` };
+
 /**
- * Document title for a pathname: single-segment URLs get the home title, deeper ones are named by
- * their last segment ("/components/radio-button" → "Radio button | Aquila UI").
+ * Document title for a pathname: single-segment URLs get the home title (or their section's), deeper
+ * ones are named by their last segment ("/components/radio-button" → "Radio button | Aquila UI").
  */
 export function titleForPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length <= 1) return HOME_TITLE;
+  if (segments.length <= 1) return SECTION_TITLES[segments[0] ?? ''] ?? HOME_TITLE;
   return `${segmentToName(segments[segments.length - 1])} | ${PRODUCT_NAME}`;
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { parseColor } from 'aquila-ui';
+// The helper alone: the package's root would bring every component, and its styles, with it.
+import { parseColor } from 'aquila-ui/core';
 import { Input } from 'aquila-ui/input';
 import { RadioButton, RadioGroup } from 'aquila-ui/radio-button';
 import { Option, Select } from 'aquila-ui/select';

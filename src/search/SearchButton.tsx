@@ -1,12 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Search } from 'lucide-react';
 import { isSearchShortcut } from './shortcut';
+import { useBrowserValue } from '../app/useBrowserValue';
 import type { SearchDialogProps } from './SearchDialog';
 import './SearchButton.scss';
 
 const loadDialog = () => import('./SearchDialog');
 
-const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
 /**
  * The top bar's search button, and the shortcuts that open the search from anywhere. The dialog and
@@ -17,7 +18,8 @@ export function SearchButton() {
   // Imported by hand rather than with React.lazy: a Suspense boundary holds revealed content back
   // for up to 300 ms, and the dialog should appear as soon as its code is there.
   const [SearchDialog, setSearchDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
-  const apple = isApple();
+  // Server-rendered pages show Ctrl K; a Mac shows ⌘K once the page is live.
+  const apple = useBrowserValue(isApple, false);
 
   useEffect(() => {
     if (!open || SearchDialog) return;

@@ -5,6 +5,7 @@ import { loadDemoSources } from '../docs/useDemoSources';
 import type { PrecompiledDemo } from '../playground/compiler/messages';
 import type { DecodedShare, ShareLinkError } from '../playground/share/codec';
 import { INVALID_LINK_MESSAGE } from '../playground/share/hash';
+import { startFromSaved } from './saved-state';
 
 /** A demo's shipped files, as the editor knows them once loaded. */
 export type LoadedDemo =
@@ -166,7 +167,10 @@ export const useEditorStore = create<EditorState>()((set, get) => {
   };
 
   return {
-    ...readPersisted(),
+    edits: {},
+    editing: {},
+    activeFile: {},
+    kept: {},
     loaded: {},
     fromLink: {},
     pendingLink: null,
@@ -255,6 +259,9 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     clearLinkProblem: () => set({ linkProblem: null }),
   };
 });
+
+// Before the subscription below: what was just read back need not be written again.
+startFromSaved(useEditorStore, readPersisted);
 
 function save() {
   const state = useEditorStore.getState();

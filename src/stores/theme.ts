@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ThemeName } from 'aquila-ui/theme';
+import { startFromSaved } from './saved-state';
 
 /** localStorage key of the theme preference (also read by the inline script in index.html) and its default. */
 export const THEME_STORAGE_KEY = 'theme-storage-current-name';
@@ -32,10 +33,11 @@ interface ThemeState {
 }
 
 export const useThemeStore = create<ThemeState>((set, get) => ({
-  theme: readStoredTheme(),
+  theme: DEFAULT_THEME,
   setTheme: (theme) => {
     applyTheme(theme);
     set({ theme });
   },
   toggleTheme: () => get().setTheme(get().theme === 'light' ? 'dark' : 'light'),
 }));
+startFromSaved(useThemeStore, () => ({ theme: readStoredTheme() }));

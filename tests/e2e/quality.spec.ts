@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect, ALL_PAGES, useSavedTheme } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { titleForPath } from '../../src/app/title';
+import { test, expect, ALL_PAGES } from './fixtures';
 
 /** Waits until the lazy page and its examples have rendered. */
 async function settle(page: Page) {
@@ -33,22 +34,50 @@ async function expectComponentPageParts(page: Page, slug: string) {
   await expect(page.getByRole('columnheader').first()).toBeVisible();
 }
 
-// One visit a page: its parts, axe in the light theme, then in the dark one (switched as a person does),
-// then the width of a small phone.
+/** The page as it arrives, with no script run: its own title, and its first render in full. */
+async function expectPrerendered(browser: Browser, path: string, slug: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const raw = await context.newPage();
+  await raw.goto(path);
+  await expect(raw.locator('#root')).toHaveAttribute('data-prerendered', path);
+  await expect(raw).toHaveTitle(titleForPath(path));
+  await expect(raw.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  await expect(raw.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  // None of the stand-ins the app shows while its code arrives.
+  await expect(raw.getByText(/^Loading( example| API| the configurator)?…$/)).toHaveCount(0);
+  if (slug) {
+    // Every demo drawn, and the API tables with their rows.
+    const stages = raw.locator('.demo-viewer__stage');
+    expect(await stages.count()).toBeGreaterThan(0);
+    for (const stage of await stages.all()) expect(await stage.evaluate((element) => element.childElementCount)).toBeGreaterThan(0);
+    await expect(raw.getByRole('region', { name: 'API' }).getByRole('row').first()).toBeVisible();
+  }
+  await context.close();
+}
+
+// One visit a page: the page as it arrives without scripts; then hydrated in the light theme, its parts
+// and axe; the dark theme (switched as a person does) and axe; hydrated again in the dark theme; then the
+// width of a small phone. A hydration mismatch is an error in the console, which fails the test.
 for (const path of ALL_PAGES) {
-  test(`${path} loads without errors, has its parts, passes axe in both themes and has no sideways scroll at 360 px`, async ({
+  test(`${path} arrives rendered, hydrates in both themes without errors, passes axe in both and has no sideways scroll at 360 px`, async ({
     page,
+    browser,
   }) => {
-    await useSavedTheme(page, 'light');
+    const slug = path.match(/^\/components\/(?!categories$)(.+)$/)?.[1];
+    await expectPrerendered(browser, path, slug);
+
     await page.goto(path);
     await settle(page);
-    const slug = path.match(/^\/components\/(?!categories$)(.+)$/)?.[1];
+    await expect(page.locator('html')).toHaveAttribute('theme', 'light');
     if (slug) await expectComponentPageParts(page, slug);
     expect(await severeViolations(page), 'light theme').toEqual([]);
 
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     expect(await severeViolations(page), 'dark theme').toEqual([]);
+    await page.reload();
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

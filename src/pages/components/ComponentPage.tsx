@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { DocPage } from '../../docs/types';
 import { DemoViewer } from '../../docs/DemoViewer';
@@ -8,9 +8,8 @@ import { shareFromHash } from '../../playground/share/hash';
 import { useEditorStore } from '../../stores/editor';
 import { configuratorDemoId } from '../../configurator/demo-id';
 import { configuratorModule } from '../../configurator/preload';
+import { apiSectionModule } from '../../docs/preloadApi';
 import './ComponentPage.scss';
-
-const ApiSection = lazy(() => import('../../docs/ApiSection'));
 
 export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
   `import { ${page.imports.join(', ')} } from 'aquila-ui/${page.entry}';`;
@@ -26,6 +25,7 @@ export function ComponentPage() {
     [page, slug],
   );
   const Configurator = configuratorModule.useComponent();
+  const ApiSection = apiSectionModule.useComponent();
 
   // A `#share=` link hands its edit to the editor store once; the fragment goes at once, so neither a
   // reload nor Close then Edit applies it again.
@@ -97,9 +97,7 @@ export function ComponentPage() {
 
       <section aria-labelledby="api">
         <h2 id="api">API</h2>
-        <Suspense fallback={<p>Loading API…</p>}>
-          <ApiSection page={page} />
-        </Suspense>
+        {ApiSection ? <ApiSection page={page} /> : <p>Loading API…</p>}
       </section>
     </article>
   );

@@ -1,0 +1,105 @@
+// Renders every route of the built site to its own index.html (dist/<route>/index.html), holding the
+// page's first render, so a page paints before any JavaScript runs; the browser then hydrates it.
+// Run after `vite build`: it builds the server entry, renders each route with it, and links each page's
+// stylesheets (and its modules, to be fetched early) from the client build's manifest.
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const serverOut = path.join(root, 'node_modules/.cache/prerender');
+/** The site's public address, for canonical links and the sitemap. */
+const SITE_URL = (process.env.SITE_URL ?? 'https://aquila-ui.github.io').replace(/\/$/, '');
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The source modules a route loads before its first render: the client build's chunks for them hold its styles. */
+async function routeSources(routePath, page) {
+  if (routePath === '/overview') return ['src/pages/overview/OverviewPage.tsx'];
+  const layout = 'src/pages/components/ComponentsLayout.tsx';
+  if (routePath === '/components/categories') return [layout, 'src/pages/components/CategoriesPage.tsx'];
+  if (routePath === '/advanced') return [layout, 'src/pages/advanced/AdvancedPage.tsx'];
+  const slug = routePath.split('/').at(-1);
+  const demos = (await readdir(path.join(root, 'demos', slug), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && /-demo[1-9]\d*$/.test(entry.name))
+    .map((entry) => `demos/${slug}/${entry.name}/${entry.name}.tsx`);
+  return [
+    layout,
+    'src/pages/components/ComponentPage.tsx',
+    `demos/${slug}/page.ts`,
+    'src/docs/ApiSection.tsx',
+    ...(page.configurator ? ['src/configurator/Configurator.tsx'] : []),
+    ...page.api.map((name) => `virtual:api-docs/${name}`),
+    ...demos,
+  ];
+}
+
+/** The stylesheets and scripts of these modules and everything they import statically, the entry's left out. */
+function chunkFiles(manifest, sources) {
+  const css = new Set();
+  const js = new Set();
+  const seen = new Set(['index.html']);
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  const entry = manifest['index.html'];
+  entry.css?.forEach((file) => css.delete(file));
+  return { css: [...css], js: [...js] };
+}
+
+function pageHtml(template, { routePath, rendered, css, js, base }) {
+  const links = [
+    `<link rel="canonical" href="${SITE_URL}${routePath}" />`,
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('\n    ');
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(rendered.description)}$2`)
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${routePath}">${rendered.html}</div>`);
+  for (const [part, found] of [
+    ['title', html.includes(`<title>${escapeHtml(rendered.title)}</title>`)],
+    ['root', html.includes('data-prerendered=')],
+  ])
+    if (!found) throw new Error(`index.html has no ${part} to fill in`);
+  return html;
+}
+
+const started = Date.now();
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, minify: false },
+});
+const server = await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href);
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const base = server.BASE_PATH;
+
+const paths = server.prerenderPaths();
+for (const routePath of paths) {
+  const rendered = await server.renderPage(routePath);
+  const { css, js } = chunkFiles(manifest, await routeSources(routePath, rendered.page ?? {}));
+  const file = path.join(dist, routePath, 'index.html');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, pageHtml(template, { routePath, rendered, css, js, base }));
+}
+const today = new Date().toISOString().slice(0, 10);
+await writeFile(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((routePath) => `  <url><loc>${SITE_URL}${routePath}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await rm(serverOut, { recursive: true, force: true });
+console.log(`Prerendered ${paths.length} pages and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`);
