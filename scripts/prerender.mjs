@@ -94,6 +94,20 @@ for (const routePath of paths) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, pageHtml(template, { routePath, rendered, css, js, base }));
 }
+// A folder whose path the app redirects from gets a page that redirects without JavaScript too. The
+// site's root stays the app's plain index.html: it is also what a static server gives unknown paths.
+for (const [from, to] of Object.entries(server.REDIRECTS)) {
+  if (from === '/') continue;
+  const file = path.join(dist, from, 'index.html');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    template.replace(
+      '</head>',
+      `  <meta http-equiv="refresh" content="0; url=${base}${to.slice(1)}" />\n    <link rel="canonical" href="${SITE_URL}${to}" />\n  </head>`,
+    ),
+  );
+}
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(
   path.join(dist, 'sitemap.xml'),
@@ -102,4 +116,6 @@ await writeFile(
     .join('\n')}\n</urlset>\n`,
 );
 await rm(serverOut, { recursive: true, force: true });
+// Read above; the site itself does not need it.
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(`Prerendered ${paths.length} pages and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`);

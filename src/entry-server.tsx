@@ -18,6 +18,9 @@ export function prerenderPaths(): string[] {
   ];
 }
 
+/** Paths the app sends on to a page of their own. */
+export const REDIRECTS: Record<string, string> = { '/': '/overview', '/components': '/components/categories' };
+
 /** The site's base path with its trailing slash, as the built files are linked. */
 export const BASE_PATH = import.meta.env.BASE_URL;
 

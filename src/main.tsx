@@ -19,16 +19,23 @@ const container = document.getElementById('root')!;
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === withoutTrailingSlash(window.location.pathname);
 
+const renderOnClient = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes, { basename: BASENAME })} />
+    </StrictMode>,
+  );
+
 async function start() {
-  if (!prerendered) {
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes, { basename: BASENAME })} />
-      </StrictMode>,
-    );
-    return;
+  if (!prerendered) return renderOnClient();
+  let hydrationData;
+  try {
+    hydrationData = await prepareHydration(routes, window.location, BASENAME);
+  } catch (error) {
+    // A module or the page's data could not be had: the app renders afresh and shows the error in place.
+    console.error(error);
+    return renderOnClient();
   }
-  const hydrationData = await prepareHydration(routes, window.location, BASENAME);
   hydrateRoot(
     container,
     <StrictMode>

@@ -1,4 +1,13 @@
-import { useContext, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cx } from '../core';
 import { AvatarGroupContext } from './context';
 import { AVATAR_INITIALS_COLOR, avatarColor, getInitials } from './initials';
@@ -42,6 +51,13 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
   const size = sizeAttributes(ngxSize ?? group?.ngxSize ?? 'default');
   // Remembering which URL failed (rather than a flag) lets a new ngxSrc try again.
   const [failedSrc, setFailedSrc] = useState<string>();
+  const image = useRef<HTMLImageElement>(null);
+  // In a page rendered on a server the picture starts loading before this code runs, and may have failed
+  // already, its error event gone unheard: a picture that is complete with no width has failed.
+  useEffect(() => {
+    const element = image.current;
+    if (ngxSrc && element?.complete && element.naturalWidth === 0) setFailedSrc(ngxSrc);
+  }, [ngxSrc]);
 
   const name = ngxText?.trim() || undefined;
   const label = alt ?? name;
@@ -66,7 +82,14 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
       aria-label={content !== 'image' && label ? label : undefined}
     >
       {content === 'image' && (
-        <img className="aq-avatar__image" src={ngxSrc} alt={label ?? ''} draggable={false} onError={() => setFailedSrc(ngxSrc)} />
+        <img
+          ref={image}
+          className="aq-avatar__image"
+          src={ngxSrc}
+          alt={label ?? ''}
+          draggable={false}
+          onError={() => setFailedSrc(ngxSrc)}
+        />
       )}
       {content === 'initials' && (
         <span className="aq-avatar__initials" aria-hidden="true">

@@ -29,20 +29,26 @@ export function DemoViewer({ demo }: DemoViewerProps) {
   const [showCode, setShowCode] = useState(false);
   const editing = useEditorStore((state) => state.editing[demo.id] === true);
   const setEditing = useEditorStore((state) => state.setEditing);
-  const LiveDemo = useMemo(() => {
-    // Preloaded with its page (the route loader): rendered at once, with no fallback in between.
-    const loaded = loadedDemo(demo.id);
-    if (loaded) return loaded;
+  // Preloaded with its page (the route loader), a demo renders at once with no Suspense boundary around
+  // it: a page rendered ahead of time then hydrates its examples with the rest of the page, in one pass,
+  // instead of leaving each for a later one in which the example would not yet answer.
+  const Preloaded = loadedDemo(demo.id);
+  const LazyDemo = useMemo(() => {
+    if (Preloaded) return null;
     const load = demoLoader(demo.id);
     return load ? lazy(load) : null;
-  }, [demo.id]);
+  }, [demo.id, Preloaded]);
   const panelId = `${demo.id}-source`;
 
   const live = (
     <DemoErrorBoundary demoId={demo.id}>
-      <Suspense fallback={<p className="demo-viewer__loading">Loading example…</p>}>
-        {LiveDemo ? <LiveDemo /> : <p role="alert">Missing example module for {demo.id}</p>}
-      </Suspense>
+      {Preloaded ? (
+        <Preloaded />
+      ) : (
+        <Suspense fallback={<p className="demo-viewer__loading">Loading example…</p>}>
+          {LazyDemo ? <LazyDemo /> : <p role="alert">Missing example module for {demo.id}</p>}
+        </Suspense>
+      )}
     </DemoErrorBoundary>
   );
 

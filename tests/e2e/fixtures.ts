@@ -28,7 +28,31 @@ interface Fixtures {
   foreignRequests: string[];
 }
 
+/** Set on <html> once the app has hydrated the page (or rendered it): its controls answer from then on. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/**
+ * After a navigation the page shows at once, as it was rendered ahead of time, but what a person does
+ * before it has hydrated goes unanswered. So `goto` and `reload` wait for the app, as a person waits
+ * for the page to respond: one place for that wait (the test's expect timeout).
+ */
+function waitForTheAppOnNavigation(page: Page) {
+  const whenReady = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => whenReady(goto(url, options));
+  page.reload = (options) => whenReady(reload(options));
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, provide) => {
+    waitForTheAppOnNavigation(page);
+    await provide(page);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
