@@ -46,9 +46,11 @@ function chunkFiles(manifest, sources) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+    // What a chunk imports comes first, as Vite links it: a demo's own rules then win over the
+    // library's rules of the same weight that they adjust.
+    chunk.imports?.forEach(visit);
     js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
   };
   sources.forEach(visit);
   const entry = manifest['index.html'];

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { useBrowserValue } from '../app/useBrowserValue';
 import type { DocPage } from './types';
 import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
 import { useApiDocs } from './useApiDocs';
@@ -6,6 +7,10 @@ import { useApiDocs } from './useApiDocs';
 /** The id the URL's fragment names (`#api-Button-buttonSize`), if any. */
 function useFragmentId(): string | undefined {
   const { hash } = useLocation();
+  // A page rendered ahead of time knows no fragment (the browser never sends it): hydration matches
+  // that markup, and the row is highlighted in the render straight after.
+  const inBrowser = useBrowserValue(() => true, false);
+  if (!inBrowser) return undefined;
   try {
     return decodeURIComponent(hash.slice(1)) || undefined;
   } catch {
