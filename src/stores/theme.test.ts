@@ -23,4 +23,22 @@ describe('theme store', () => {
     expect(localStorage.getItem('theme-storage-current-name')).toBe('light');
     expect(document.documentElement.getAttribute('theme')).toBe('light');
   });
+
+  it('switches with transitions off for that moment, so every colour flips in the same frame', () => {
+    // The earlier tests' switches clear theirs on a real timer that has not fired yet.
+    document.head.querySelectorAll('style[data-theme-switch]').forEach((style) => style.remove());
+    vi.useFakeTimers();
+    try {
+      useThemeStore.getState().setTheme('light');
+      vi.runAllTimers();
+      useThemeStore.getState().toggleTheme();
+      const switchStyle = document.head.querySelector('style[data-theme-switch]');
+      expect(switchStyle?.textContent).toContain('transition: none !important');
+      vi.runAllTimers();
+      expect(document.head.querySelector('style[data-theme-switch]')).toBeNull();
+      expect(document.documentElement.getAttribute('theme')).toBe('dark');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

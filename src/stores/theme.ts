@@ -16,8 +16,23 @@ export function readStoredTheme(): ThemeName {
   }
 }
 
+/**
+ * Runs a change with CSS transitions off, so every colour flips in the same frame: otherwise each control
+ * with a colour transition fades from the old theme while the page around it has already switched.
+ */
+function withoutTransitions(change: () => void) {
+  const style = document.createElement('style');
+  style.dataset.themeSwitch = '';
+  style.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.appendChild(style);
+  change();
+  // Reading a computed style makes the browser settle the new colours while transitions are still off.
+  void window.getComputedStyle(document.documentElement).color;
+  setTimeout(() => style.remove(), 0);
+}
+
 function applyTheme(theme: ThemeName) {
-  document.documentElement.setAttribute('theme', theme);
+  withoutTransitions(() => document.documentElement.setAttribute('theme', theme));
   try {
     // The raw string, not JSON: the key and format are shared with the inline script in index.html.
     localStorage.setItem(THEME_STORAGE_KEY, theme);
