@@ -91,7 +91,8 @@ const base = server.BASE_PATH;
 const paths = server.prerenderPaths();
 for (const routePath of paths) {
   const rendered = await server.renderPage(routePath);
-  const { css, js } = chunkFiles(manifest, await routeSources(routePath, rendered.page ?? {}));
+  // The app's own chunk (the entry starts it once the page has painted), then the route's.
+  const { css, js } = chunkFiles(manifest, ['src/app/start.tsx', ...(await routeSources(routePath, rendered.page ?? {}))]);
   const file = path.join(dist, routePath, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, pageHtml(template, { routePath, rendered, css, js, base }));

@@ -1,8 +1,5 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 
-/** The attribute on #root of a page rendered ahead of time; its value is the path it was rendered for. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
 /**
  * Makes the browser's first render of `location` the one the build rendered: the matched routes'
  * lazy modules are loaded and their loaders run before React starts, so the router begins initialised

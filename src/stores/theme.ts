@@ -32,7 +32,8 @@ function withoutTransitions(change: () => void) {
 }
 
 function applyTheme(theme: ThemeName) {
-  withoutTransitions(() => document.documentElement.setAttribute('theme', theme));
+  const root = document.documentElement;
+  if (root.getAttribute('theme') !== theme) withoutTransitions(() => root.setAttribute('theme', theme));
   try {
     // The raw string, not JSON: the key and format are shared with the inline script in index.html.
     localStorage.setItem(THEME_STORAGE_KEY, theme);
