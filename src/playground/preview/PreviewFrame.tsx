@@ -39,6 +39,10 @@ const HEARTBEAT_MS = 1000;
 // Generous: a frame busy with a heavy first render on a slow machine must not be taken for a hung one.
 const UNRESPONSIVE_MS = 4000;
 const READY_TIMEOUT_MS = 15000;
+// The pause between removing every frame and creating them afresh, for the stuck process to go.
+const RECREATE_DELAY_MS = 200;
+/** How many times in a row silent replacements are replaced again before the ready timeout speaks. */
+const MAX_SILENT_REPLACEMENTS = 2;
 
 const absolute = (path: string) => new URL(path, window.location.href).href;
 
@@ -66,6 +70,17 @@ function replaceEveryFrame() {
 }
 
 /**
+ * Frames created while the stuck process was still shutting down are put in it and never start. They
+ * are all removed again, which leaves that process no frame, and created once more after the pause.
+ */
+let silentReplacements = 0;
+function replaceSilentFrames() {
+  if (silentReplacements >= MAX_SILENT_REPLACEMENTS) return;
+  silentReplacements += 1;
+  liveFrames.forEach((frame) => frame.replace(false));
+}
+
+/**
  * The sandboxed preview: an opaque-origin frame (scripts only) that keeps running between edits and
  * receives each new compile by message. A frame that stops answering the heartbeat is replaced.
  */
@@ -86,13 +101,14 @@ export function PreviewFrame(props: PreviewFrameProps) {
       }
       ready.current = false;
       pingSentAt.current = null;
+      replacing.current = true;
       // Every frame leaves the page in this commit; the new ones come in a later task, when the stuck
       // process has no frame left to keep it (created in the same commit, they would be put in it).
       setRemoved(true);
       window.setTimeout(() => {
         setRemoved(false);
         setGeneration((value) => value + 1);
-      }, 0);
+      }, RECREATE_DELAY_MS);
     };
     liveFrames.add(frame);
     return () => void liveFrames.delete(frame);
@@ -100,6 +116,8 @@ export function PreviewFrame(props: PreviewFrameProps) {
   const ready = useRef(false);
   /** When the unanswered ping was sent, or null when every ping has been answered. */
   const pingSentAt = useRef<number | null>(null);
+  /** True from removing this frame to be replaced until its successor answers. */
+  const replacing = useRef(false);
   // The run a replaced frame was stuck in: the fresh frame must not be handed it again.
   const abandonedRun = useRef<number | null>(null);
   const latest = useRef(props);
@@ -126,6 +144,8 @@ export function PreviewFrame(props: PreviewFrameProps) {
   const onFrameReady = () => {
     if (ready.current) return;
     ready.current = true;
+    replacing.current = false;
+    silentReplacements = 0;
     performance.mark('aquila:frame-ready');
     send({ type: 'theme', theme: latest.current.theme });
     if (latest.current.run && latest.current.run.runId !== abandonedRun.current) {
@@ -145,6 +165,12 @@ export function PreviewFrame(props: PreviewFrameProps) {
     const readyTimer = window.setTimeout(() => {
       if (!ready.current) latest.current.onUnavailable('The preview could not start: its runtime did not load.');
     }, READY_TIMEOUT_MS);
+    // A replacement that stays silent may have been put in the stuck process.
+    const replacementTimer = replacing.current
+      ? window.setTimeout(() => {
+          if (!ready.current && !document.hidden) replaceSilentFrames();
+        }, UNRESPONSIVE_MS)
+      : undefined;
 
     const onMessage = (event: MessageEvent) => {
       if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
@@ -199,6 +225,7 @@ export function PreviewFrame(props: PreviewFrameProps) {
       window.removeEventListener('message', onMessage);
       window.clearInterval(heartbeat);
       window.clearTimeout(readyTimer);
+      window.clearTimeout(replacementTimer);
     };
     // onFrameReady reads only refs; the listener and the heartbeat belong to one frame document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
