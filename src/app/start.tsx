@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { BASENAME, routes } from './router';
 import { prepareHydration } from './hydration';
 import { useThemeStore } from '../stores/theme';
@@ -11,28 +11,23 @@ useThemeStore.getState().setTheme(useThemeStore.getState().theme);
 // The app asks for the contributor list on startup; the strip reads the same promise.
 void fetchContributors();
 
-const renderOnClient = (container: HTMLElement) =>
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes, { basename: BASENAME })} />
-    </StrictMode>,
-  );
+/** The app, with the router starting from `hydrationData` when the page was rendered ahead of time. */
+const app = (hydrationData?: HydrationState) => (
+  <StrictMode>
+    <RouterProvider router={createBrowserRouter(routes, { basename: BASENAME, hydrationData })} />
+  </StrictMode>
+);
 
 /** Starts the app in `container`: hydrates the page the build rendered there, or renders it afresh. */
 export async function startApp(container: HTMLElement, prerendered: boolean) {
-  if (!prerendered) return renderOnClient(container);
+  if (!prerendered) return createRoot(container).render(app());
   let hydrationData;
   try {
     hydrationData = await prepareHydration(routes, window.location, BASENAME);
   } catch (error) {
     // A module or the page's data could not be had: the app renders afresh and shows the error in place.
     console.error(error);
-    return renderOnClient(container);
+    return createRoot(container).render(app());
   }
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes, { basename: BASENAME, hydrationData })} />
-    </StrictMode>,
-  );
+  hydrateRoot(container, app(hydrationData));
 }

@@ -402,13 +402,10 @@ async function searchTimes(browser) {
   };
 }
 
-/** Every page of the site: the overview, the guides, the categories and each component page (demos/<page>/page.ts). */
+/** Every page the build rendered, as its sitemap lists them. */
 function everyRoute() {
-  const pages = readdirSync(path.join(root, 'demos'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'demos', entry.name, 'page.ts')))
-    .map((entry) => `/components/${entry.name}`)
-    .sort();
-  return ['/overview', '/advanced', '/components/categories', ...pages];
+  const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => new URL(address).pathname);
 }
 
 /** The read-mode table, a row a page, and the worst and middle figures over every page. */

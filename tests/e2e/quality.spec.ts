@@ -60,8 +60,8 @@ async function expectPrerendered(browser: Browser, path: string, slug: string | 
 }
 
 // One visit a page: the page as it arrives without scripts; then hydrated in the light theme, its parts
-// and axe; the dark theme (switched as a person does) and axe's colour rules; hydrated again in the dark theme; then the
-// width of a small phone. A hydration mismatch is an error in the console, which fails the test.
+// and axe; the dark theme (switched as a person does) and axe's colour rules; hydrated again in the dark
+// theme; then the width of a small phone. A hydration mismatch is an error in the console, which fails the test.
 for (const path of ALL_PAGES) {
   test(`${path} arrives rendered, hydrates in both themes without errors, passes axe in both and has no sideways scroll at 360 px`, async ({
     page,
