@@ -60,7 +60,13 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./tests/setup-unit.ts'],
-    include: ['library/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demos/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'library/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'demos/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/structure/*.test.ts',
+    ],
     css: false,
     testTimeout: 20000,
     // One worker per core: Vitest's default leaves one core free, which on a 2-core machine runs the

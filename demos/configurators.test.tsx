@@ -7,7 +7,7 @@ import * as library from 'aquila-ui';
 import { extractApiDocs } from '../scripts/api-docs';
 import { controlsFor, fitsControl, type PropControl } from '../src/configurator/controls';
 import { readJsxProps, writeJsxProp, type PropValue } from '../src/configurator/jsx-props';
-import type { DocPage } from '../src/docs/types';
+import type { DocPage } from '../src/demo-model/doc-page';
 
 // Every configurator, in jsdom: each enum and boolean control changes what the component renders, and
 // the code round-trips through the controls unchanged. The browser test repeats the first on the site.

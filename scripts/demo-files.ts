@@ -1,16 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXTRA_FILE_NAME } from '../src/docs/file-keys.ts';
+import { demoFolder, parseDemoId, parseDemoPath } from '../src/demo-model/demo-id.ts';
+import { fileNameInFolder, isExtraFileName, isMainFile } from '../src/demo-model/files.ts';
 
-/** Where the demo sources live, and the public URL prefix they are served under. */
+/** Where the demo sources live. */
 export const DEMOS_DIR = path.resolve(import.meta.dirname, '../demos');
-export const DEMO_URL_PREFIX = 'assets/demos/';
-
-const DEMO_FILE = /^([a-z-]+)\/\1-demo(\d+)\/\1-demo\2\.(tsx|scss|html)$/;
-const EXTRA_PATH = /^([a-z-]+)\/(\1-demo\d+)\/([a-z][a-z0-9-]*\.tsx?)$/;
-/** A demo's other source files (never its tests). */
-const isExtraName = (demoId: string, name: string) =>
-  EXTRA_FILE_NAME.test(name) && !name.startsWith(`${demoId}.`) && !/\.test\.tsx?$/.test(name);
 
 /** The page a demo mounts into, for demo folders without an .html of their own. */
 export function defaultDemoHtml(demoId: string): string {
@@ -28,47 +22,44 @@ export function defaultDemoHtml(demoId: string): string {
 `;
 }
 
+const folderPath = (demoId: string) => path.join(DEMOS_DIR, demoFolder(demoId));
+
 /**
- * Reads a demo source by its path below `assets/demos/` (`button/button-demo1/button-demo1.tsx`).
- * Returns null for anything that is not a demo file, so the server can 404 it.
+ * Reads a demo source by its path below the demos folder (`button/button-demo1/button-demo1.tsx`,
+ * `drawer/drawer-demo4/sample-drawer.tsx`). Returns null for anything that is not a demo file, so the
+ * server can 404 it. A demo without an .html of its own gets the generated page.
  */
 export function readDemoFile(relativePath: string): string | null {
-  const extra = EXTRA_PATH.exec(relativePath);
-  if (extra && isExtraName(extra[2], extra[3])) {
-    const file = path.join(DEMOS_DIR, relativePath);
-    return existsSync(file) ? readFileSync(file, 'utf8') : null;
-  }
-  const match = DEMO_FILE.exec(relativePath);
-  if (!match) return null;
-  const file = path.join(DEMOS_DIR, relativePath);
+  const demoPath = parseDemoPath(relativePath);
+  if (!demoPath || !existsSync(folderPath(demoPath.demoId))) return null;
+  const { demoId, rest } = demoPath;
+  const mainKey = rest.startsWith(`${demoId}.`) ? rest.slice(demoId.length + 1) : null;
+  if (mainKey === null ? !isExtraFileName(demoId, rest) : !isMainFile(mainKey)) return null;
+  const file = path.join(folderPath(demoId), rest);
   if (existsSync(file)) return readFileSync(file, 'utf8');
-  const [, component, index, extension] = match;
-  const demoFolder = path.join(DEMOS_DIR, component, `${component}-demo${index}`);
-  if (extension === 'html' && existsSync(demoFolder)) return defaultDemoHtml(`${component}-demo${index}`);
-  return null;
+  return mainKey === 'html' ? defaultDemoHtml(demoId) : null;
 }
 
-/** Every demo folder as `component/component-demoN`, for the build to emit. */
-export function listDemoFolders(): string[] {
+/** Every demo of every page, by id ('button-demo1'), for the build to emit. */
+export function listDemoIds(): string[] {
   if (!existsSync(DEMOS_DIR)) return [];
   return readdirSync(DEMOS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((component) =>
-      readdirSync(path.join(DEMOS_DIR, component.name), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && entry.name.startsWith(`${component.name}-demo`))
-        .map((demo) => `${component.name}/${demo.name}`),
+    .flatMap((page) =>
+      readdirSync(path.join(DEMOS_DIR, page.name), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && parseDemoId(entry.name)?.page === page.name)
+        .map((entry) => entry.name),
     );
 }
 
-/** Whether a demo folder (`component/component-demoN`) has a stylesheet of its own: a demo may have none. */
-export function hasStylesheet(folder: string): boolean {
-  return existsSync(path.join(DEMOS_DIR, folder, `${folder.split('/')[1]}.scss`));
+/** Whether a demo has a stylesheet of its own: a demo may have none. */
+export function hasStylesheet(demoId: string): boolean {
+  return existsSync(path.join(folderPath(demoId), fileNameInFolder(demoId, 'scss')));
 }
 
-/** The names of a demo folder's files beyond its own .html, .tsx and .scss (`component/component-demoN`). */
-export function listExtraFiles(folder: string): string[] {
-  const demoId = folder.split('/')[1];
-  return readdirSync(path.join(DEMOS_DIR, folder))
-    .filter((name) => isExtraName(demoId, name))
+/** The names of a demo folder's files beyond its own .html, .tsx and .scss. */
+export function listExtraFiles(demoId: string): string[] {
+  return readdirSync(folderPath(demoId))
+    .filter((name) => isExtraFileName(demoId, name))
     .sort();
 }

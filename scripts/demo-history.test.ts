@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fingerprint } from '../src/playground/share/fingerprint';
+import { fingerprint } from '../src/demo-model/share/fingerprint';
 import { collectDemoVersions, demoIdOfPath } from './demo-history';
 
 const DEMO = 'demos/button/button-demo1';

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fingerprint } from '../src/playground/share/fingerprint.ts';
+import { parseDemoPath } from '../src/demo-model/demo-id.ts';
+import { fingerprint } from '../src/demo-model/share/fingerprint.ts';
 
 /** demo id → fingerprint of a file's text → that text. */
 export type DemoVersions = Map<string, Map<string, string>>;
@@ -13,18 +14,21 @@ export interface CollectDemoVersionsOptions {
 }
 
 /**
- * A demo source file, relative to the project root: `demos/<page>/<page>-demo<N>/<file>.<ext>`
- * (the demo's own .tsx/.scss/.html and any extra .tsx/.ts/.scss files beside them). Group 1 is the
- * page, group 2 the demo id. Test files are excluded separately (`isDemoSource`).
+ * The files of a demo folder that can have had versions: its own .tsx/.scss/.html and any extra
+ * .tsx/.ts/.scss files beside them, in the folder itself and never a test.
  */
-const DEMO_SOURCE = /^demos\/([a-z0-9][a-z0-9-]*)\/(\1-demo\d+)\/([^/]+\.(?:tsx|ts|scss|html))$/;
+const SOURCE_FILE = /^[^/]+\.(?:tsx|ts|scss|html)$/;
 const TEST_FILE = /\.test\./;
 
-/** The demo id a project-relative path belongs to, or null when it is not a demo source file. */
+/**
+ * The demo id a project-relative path belongs to (`demos/<page>/<page>-demo<N>/<file>`), or null when
+ * it is not a demo source file.
+ */
 export function demoIdOfPath(relativePath: string): string | null {
-  const match = DEMO_SOURCE.exec(relativePath);
-  if (!match || TEST_FILE.test(match[3])) return null;
-  return match[2];
+  if (!relativePath.startsWith('demos/')) return null;
+  const demoPath = parseDemoPath(relativePath.slice('demos/'.length));
+  if (!demoPath || !SOURCE_FILE.test(demoPath.rest) || TEST_FILE.test(demoPath.rest)) return null;
+  return demoPath.demoId;
 }
 
 const GIT_MAX_BUFFER = 1024 ** 3;

@@ -3,9 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoFileList } from '../src/docs/demo-files';
-import { demoCompiledUrl, demoSourceUrl } from '../src/docs/registry';
-import { DEMOS_DIR, listDemoFolders, readDemoFile } from './demo-files';
+import { demoFileList } from '../src/demo-model/catalog';
+import { demoCompiledUrl, demoSourceUrl } from '../src/demo-model/urls';
+import { demoFolder } from '../src/demo-model/demo-id';
+import { DEMOS_DIR, listDemoIds, readDemoFile } from './demo-files';
 import { demoSourcesPlugin } from './demo-sources-plugin';
 
 // What the build writes into dist/: every asset by its path.
@@ -22,7 +23,8 @@ beforeAll(async () => {
 const distPath = (url: string) => url.replace(/^\//, '');
 
 // Each source tab of every demo of every page: the file the panel lists is the file in the folder.
-describe.each(listDemoFolders().map((folder) => [folder.split('/')[1], folder]))('%s', (demoId, folder) => {
+describe.each(listDemoIds())('%s', (demoId) => {
+  const folder = demoFolder(demoId);
   const onDisk = readdirSync(path.join(DEMOS_DIR, folder)).filter((name) => !/\.test\.tsx?$/.test(name));
   const listed = demoFileList(demoId);
 

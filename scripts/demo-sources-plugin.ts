@@ -1,21 +1,20 @@
 import type { Plugin } from 'vite';
-import { DEMO_URL_PREFIX, hasStylesheet, listDemoFolders, listExtraFiles, readDemoFile } from './demo-files.ts';
+import { parseDemoPath } from '../src/demo-model/demo-id.ts';
+import { MAIN_FILES } from '../src/demo-model/files.ts';
+import { DEMO_ASSETS, demoCompiledPath, demoFilePath } from '../src/demo-model/paths.ts';
+import { hasStylesheet, listDemoIds, listExtraFiles, readDemoFile } from './demo-files.ts';
 import { precompileDemo } from './precompile-demos.ts';
 
-const MAIN_EXTENSIONS = ['tsx', 'scss', 'html'] as const;
-const COMPILED_SUFFIX = '.compiled.json';
 const EXTRA_FILES_ID = 'virtual:demo-extra-files';
 
-/** `button/button-demo1/button-demo1` → its compiled first preview as JSON text (null if it does not compile). */
-async function compiledJson(stem: string): Promise<string | null> {
-  const folder = stem.slice(0, stem.lastIndexOf('/'));
-  const demoId = folder.split('/')[1];
-  const tsx = readDemoFile(`${stem}.tsx`);
+/** A demo's compiled first preview as JSON text (null if it does not compile). */
+async function compiledJson(demoId: string): Promise<string | null> {
+  const tsx = readDemoFile(demoFilePath(demoId, 'tsx'));
   if (tsx === null) return null;
   // A demo without a stylesheet compiles with an empty one.
-  const scss = readDemoFile(`${stem}.scss`) ?? '';
+  const scss = readDemoFile(demoFilePath(demoId, 'scss')) ?? '';
   const scripts: Record<string, string> = { [`${demoId}.tsx`]: tsx };
-  for (const name of listExtraFiles(folder)) scripts[name] = readDemoFile(`${folder}/${name}`) ?? '';
+  for (const name of listExtraFiles(demoId)) scripts[name] = readDemoFile(demoFilePath(demoId, name)) ?? '';
   const compiled = await precompileDemo(demoId, scripts, scss);
   return compiled && JSON.stringify(compiled);
 }
@@ -25,11 +24,9 @@ async function compiledJson(stem: string): Promise<string | null> {
  * without a stylesheet, which have no SCSS file to fetch or show.
  */
 function extraFilesModule(): string {
-  const folders = listDemoFolders();
-  const entries = folders
-    .map((folder) => [folder.split('/')[1], listExtraFiles(folder)] as const)
-    .filter(([, names]) => names.length > 0);
-  const withoutStylesheet = folders.filter((folder) => !hasStylesheet(folder)).map((folder) => folder.split('/')[1]);
+  const demoIds = listDemoIds();
+  const entries = demoIds.map((demoId) => [demoId, listExtraFiles(demoId)] as const).filter(([, names]) => names.length > 0);
+  const withoutStylesheet = demoIds.filter((demoId) => !hasStylesheet(demoId));
   return [
     `export default ${JSON.stringify(Object.fromEntries(entries))};`,
     `export const withoutStylesheet = ${JSON.stringify(withoutStylesheet.sort())};`,
@@ -53,7 +50,8 @@ export function demoSourcesPlugin(): Plugin {
     configureServer(server) {
       // A file added to or removed from a demo folder (a stylesheet too) changes its tabs.
       const refresh = (file: string) => {
-        if (!/\/demos\/[^/]+\/[^/]+-demo\d+\//.test(file)) return;
+        const demosAt = file.lastIndexOf('/demos/');
+        if (demosAt < 0 || !parseDemoPath(file.slice(demosAt + '/demos/'.length))) return;
         const module = server.moduleGraph.getModuleById(`\0${EXTRA_FILES_ID}`);
         if (module) server.moduleGraph.invalidateModule(module);
       };
@@ -61,13 +59,12 @@ export function demoSourcesPlugin(): Plugin {
       server.watcher.on('unlink', refresh);
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
-        const prefix = `${server.config.base}${DEMO_URL_PREFIX}`;
+        const prefix = `${server.config.base}${DEMO_ASSETS}`;
         if (!url.startsWith(prefix)) return next();
         const relative = decodeURIComponent(url.slice(prefix.length));
         try {
-          const text = relative.endsWith(COMPILED_SUFFIX)
-            ? await compiledJson(relative.slice(0, -COMPILED_SUFFIX.length))
-            : readDemoFile(relative);
+          const demoId = parseDemoPath(relative)?.demoId;
+          const text = demoId && relative === demoCompiledPath(demoId) ? await compiledJson(demoId) : readDemoFile(relative);
           if (text === null) {
             response.statusCode = 404;
             response.end('Not found');
@@ -81,19 +78,15 @@ export function demoSourcesPlugin(): Plugin {
       });
     },
     async generateBundle() {
-      for (const folder of listDemoFolders()) {
-        const stem = `${folder}/${folder.split('/')[1]}`;
-        const files = [
-          ...MAIN_EXTENSIONS.map((extension) => `${stem}.${extension}`),
-          ...listExtraFiles(folder).map((name) => `${folder}/${name}`),
-        ];
+      for (const demoId of listDemoIds()) {
+        const files = [...MAIN_FILES, ...listExtraFiles(demoId)].map((key) => demoFilePath(demoId, key));
         for (const file of files) {
           const source = readDemoFile(file);
-          if (source !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${file}`, source });
+          if (source !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${file}`, source });
         }
-        const compiled = await compiledJson(stem);
+        const compiled = await compiledJson(demoId);
         if (compiled !== null)
-          this.emitFile({ type: 'asset', fileName: `${DEMO_URL_PREFIX}${stem}${COMPILED_SUFFIX}`, source: compiled });
+          this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${demoCompiledPath(demoId)}`, source: compiled });
       }
     },
   };

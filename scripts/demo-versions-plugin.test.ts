@@ -4,8 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fingerprint } from '../src/playground/share/fingerprint';
-import { demoVersionPath, demoVersionsPlugin } from './demo-versions-plugin';
+import { fingerprint } from '../src/demo-model/share/fingerprint';
+import { demoVersionUrl } from '../src/demo-model/share/versions';
+import { demoVersionsPlugin } from './demo-versions-plugin';
+
+/** Where the page asks for a version (the site at '/'), as the path the build writes it to. */
+const versionAsset = (demoId: string, hash: string) => demoVersionUrl(demoId, hash).replace(/^\//, '');
 
 const FILE = 'demos/card/card-demo2/card-demo2.tsx';
 const V1 = 'export default () => <p>one</p>;\n';
@@ -44,17 +48,13 @@ function plugin() {
 }
 
 describe('demoVersionsPlugin', () => {
-  it('names the asset of a version', () => {
-    expect(demoVersionPath('card-demo2', 'abc')).toBe('assets/demos/card/card-demo2/versions/abc.txt');
-  });
-
-  it('emits every version at build', () => {
+  it('emits every version at build, where the page asks for it', () => {
     const emitFile = vi.fn();
     (plugin().generateBundle as (this: unknown) => void).call({ emitFile });
     const emitted = Object.fromEntries(emitFile.mock.calls.map(([asset]) => [asset.fileName, asset.source]));
     expect(emitted).toEqual({
-      [demoVersionPath('card-demo2', fingerprint(V1))]: V1,
-      [demoVersionPath('card-demo2', fingerprint(V2))]: V2,
+      [versionAsset('card-demo2', fingerprint(V1))]: V1,
+      [versionAsset('card-demo2', fingerprint(V2))]: V2,
     });
   });
 
@@ -80,10 +80,10 @@ describe('demoVersionsPlugin', () => {
       return { ...response, next: next.mock.calls.length > 0 };
     };
 
-    const found = request(`/docs/${demoVersionPath('card-demo2', fingerprint(V1))}?import`);
+    const found = request(`/docs/${versionAsset('card-demo2', fingerprint(V1))}?import`);
     expect(found).toMatchObject({ statusCode: 200, body: V1, next: false });
     expect(found.headers['Content-Type']).toBe('text/plain; charset=utf-8');
-    expect(request(`/docs/${demoVersionPath('card-demo2', 'zz')}`)).toMatchObject({ statusCode: 404, next: false });
+    expect(request(`/docs/${versionAsset('card-demo2', 'zz')}`)).toMatchObject({ statusCode: 404, next: false });
     expect(request('/docs/assets/demos/card/card-demo9/versions/../x.txt')).toMatchObject({ statusCode: 404, next: false });
     expect(request('/docs/assets/demos/card/card-demo2/card-demo2.tsx')).toMatchObject({ next: true });
     expect(request('/docs/components/card')).toMatchObject({ next: true });

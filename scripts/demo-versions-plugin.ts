@@ -1,17 +1,18 @@
 import type { Plugin } from 'vite';
+import { parseDemoPath } from '../src/demo-model/demo-id.ts';
+import { DEMO_ASSETS, demoVersionPath, versionOfPath } from '../src/demo-model/paths.ts';
 import { collectDemoVersions, type DemoVersions } from './demo-history.ts';
 
-/**
- * `assets/demos/<page>/<demoId>/versions/<fingerprint>.txt`, relative to the site's base: one earlier
- * (or the current) shipped version of a demo file, for share links made against it. Keep in step
- * with `demoVersionUrl` in src/playground/share/versions.ts.
- */
-export const demoVersionPath = (demoId: string, hash: string): string =>
-  `assets/demos/${demoId.replace(/-demo\d+$/, '')}/${demoId}/versions/${hash}.txt`;
+/** The asset of one shipped version of a demo file, relative to the site's base. */
+const versionAsset = (demoId: string, hash: string): string => `${DEMO_ASSETS}${demoVersionPath(demoId, hash)}`;
 
-/** Any URL of the versions folders (ours to answer, 404 included); groups: demo id, fingerprint. */
-const VERSIONS_URL = /^assets\/demos\/[^/]+\/[^/]+\/versions\//;
-const VERSION_URL = /^assets\/demos\/([a-z0-9][a-z0-9-]*)\/(\1-demo\d+)\/versions\/([0-9a-z]{1,7})\.txt$/;
+/** A path of a demo's versions folder (ours to answer, 404 included) → its demo and fingerprint (null when malformed). */
+function versionOfAsset(relative: string): { demoId: string; hash: string | null } | null {
+  if (!relative.startsWith(DEMO_ASSETS)) return null;
+  const demoPath = parseDemoPath(relative.slice(DEMO_ASSETS.length));
+  if (!demoPath?.rest.startsWith('versions/')) return null;
+  return { demoId: demoPath.demoId, hash: versionOfPath(demoPath.rest) };
+}
 
 /**
  * Keeps every shipped version of every demo file (from git history and the working tree, see
@@ -40,10 +41,13 @@ export function demoVersionsPlugin(): Plugin {
         } catch {
           return next();
         }
-        if (!VERSIONS_URL.test(relative)) return next();
+        const version = versionOfAsset(relative);
+        if (!version) return next();
         try {
-          const match = VERSION_URL.exec(relative);
-          const text = match ? (versions ??= collectDemoVersions({ repoRoot: root })).get(match[2])?.get(match[3]) : undefined;
+          const text =
+            version.hash === null
+              ? undefined
+              : (versions ??= collectDemoVersions({ repoRoot: root })).get(version.demoId)?.get(version.hash);
           if (text === undefined) {
             response.statusCode = 404;
             response.end('Not found');
@@ -59,7 +63,7 @@ export function demoVersionsPlugin(): Plugin {
     generateBundle() {
       for (const [demoId, byHash] of collectDemoVersions({ repoRoot: root })) {
         for (const [hash, source] of byHash) {
-          this.emitFile({ type: 'asset', fileName: demoVersionPath(demoId, hash), source });
+          this.emitFile({ type: 'asset', fileName: versionAsset(demoId, hash), source });
         }
       }
     },

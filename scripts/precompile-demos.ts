@@ -3,8 +3,8 @@ import * as sass from 'sass';
 import { transform as sucrase } from 'sucrase';
 import { compileScripts, compileScss } from '../src/playground/compiler/compile.ts';
 import { withFastPath } from '../src/playground/compiler/fast-transform.ts';
-import type { PrecompiledDemo } from '../src/playground/compiler/messages';
-import { isConfiguratorDemo } from '../src/configurator/demo-id.ts';
+import type { PrecompiledDemo } from '../src/demo-model/precompiled';
+import { isConfiguratorDemo } from '../src/demo-model/demo-id.ts';
 import { readAllJsxProps } from '../src/configurator/jsx-props.ts';
 import { libraryEntries } from './library-entries.ts';
 

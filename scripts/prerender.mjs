@@ -1,8 +1,9 @@
 // Renders every route of the built site to its own index.html (dist/<route>/index.html), holding the
 // page's first render, so a page paints before any JavaScript runs; the browser then hydrates it.
-// Run after `vite build`: it builds the server entry, renders each route with it, and links each page's
-// stylesheets (and its modules, to be fetched early) from the client build's manifest.
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// Run after `vite build`: it builds the server entry, renders each page of the site's route table with
+// it, and links each page's stylesheets (and its modules, to be fetched early) from the client build's
+// manifest: those of the modules its routes loaded before rendering, as the router's handles name them.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -14,27 +15,6 @@ const serverOut = path.join(root, 'node_modules/.cache/prerender');
 const SITE_URL = (process.env.SITE_URL ?? 'https://aquila-ui.github.io').replace(/\/$/, '');
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The source modules a route loads before its first render: the client build's chunks for them hold its styles. */
-async function routeSources(routePath, page) {
-  if (routePath === '/overview') return ['src/pages/overview/OverviewPage.tsx'];
-  const layout = 'src/pages/components/ComponentsLayout.tsx';
-  if (routePath === '/components/categories') return [layout, 'src/pages/components/CategoriesPage.tsx'];
-  if (routePath === '/advanced') return [layout, 'src/pages/advanced/AdvancedPage.tsx'];
-  const slug = routePath.split('/').at(-1);
-  const demos = (await readdir(path.join(root, 'demos', slug), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && /-demo[1-9]\d*$/.test(entry.name))
-    .map((entry) => `demos/${slug}/${entry.name}/${entry.name}.tsx`);
-  return [
-    layout,
-    'src/pages/components/ComponentPage.tsx',
-    `demos/${slug}/page.ts`,
-    'src/docs/ApiSection.tsx',
-    ...(page.configurator ? ['src/configurator/Configurator.tsx'] : []),
-    ...page.api.map((name) => `virtual:api-docs/${name}`),
-    ...demos,
-  ];
-}
 
 /** The stylesheets and scripts of these modules and everything they import statically, the entry's left out. */
 function chunkFiles(manifest, sources) {
@@ -91,8 +71,8 @@ const base = server.BASE_PATH;
 const paths = server.prerenderPaths();
 for (const routePath of paths) {
   const rendered = await server.renderPage(routePath);
-  // The app's own chunk (the entry starts it once the page has painted), then the route's.
-  const { css, js } = chunkFiles(manifest, ['src/app/start.tsx', ...(await routeSources(routePath, rendered.page ?? {}))]);
+  // The app's own chunk (the entry starts it once the page has painted), then what its routes loaded.
+  const { css, js } = chunkFiles(manifest, ['src/app/start.tsx', ...rendered.sources]);
   const file = path.join(dist, routePath, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, pageHtml(template, { routePath, rendered, css, js, base }));

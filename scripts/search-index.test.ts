@@ -19,16 +19,19 @@ describe('loadDocPages', () => {
     }
   });
 
-  it('follows a page file’s relative imports and names the one it cannot resolve', () => {
+  it('reads the pages of the component list, follows a page file’s relative imports and names the one it cannot resolve', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'search-pages-'));
-    mkdirSync(path.join(root, 'alpha'));
+    mkdirSync(path.join(root, 'badge'));
+    mkdirSync(path.join(root, 'not-a-component'));
     writeFileSync(path.join(root, 'texts.ts'), "export const title: string = 'Alpha';\n");
     writeFileSync(
-      path.join(root, 'alpha', 'page.ts'),
-      "import { title } from '../texts';\nexport default { title, description: 'd', imports: [], entry: 'alpha', demos: [], api: [] };\n",
+      path.join(root, 'badge', 'page.ts'),
+      "import { title } from '../texts';\nexport default { title, description: 'd', imports: [], entry: 'badge', demos: [], api: [] };\n",
     );
-    expect(loadDocPages(root).alpha.title).toBe('Alpha');
-    writeFileSync(path.join(root, 'alpha', 'page.ts'), "import x from '../missing';\nexport default x;\n");
+    // A folder the component list does not name is no page of the site.
+    writeFileSync(path.join(root, 'not-a-component', 'page.ts'), 'export default {};\n');
+    expect(loadDocPages(root)).toEqual({ badge: expect.objectContaining({ title: 'Alpha' }) });
+    writeFileSync(path.join(root, 'badge', 'page.ts'), "import x from '../missing';\nexport default x;\n");
     expect(() => loadDocPages(root)).toThrow(/cannot resolve \.\.\/missing/);
   });
 });

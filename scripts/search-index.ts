@@ -4,8 +4,9 @@ import { runInThisContext } from 'node:vm';
 import ts from 'typescript';
 import type { ComponentApi } from '../src/docs/api-types';
 import { DEMOS_DIR } from './demo-files.ts';
-import type { DocPage } from '../src/docs/types';
+import type { DocPage } from '../src/demo-model/doc-page';
 import { apiRowId, keyboardRowId } from '../src/docs/anchors.ts';
+import { componentSlugs } from '../src/data/routes.ts';
 import type { SearchEntry, SearchIndexData } from '../src/search/types';
 
 /**
@@ -36,15 +37,14 @@ function requireTs(file: string, seen = new Map<string, Record<string, unknown>>
   return module.exports;
 }
 
-/** Every component page's texts (`demos/<page>/page.ts`), by page folder, in folder order. */
+/** Every component page's texts (`demos/<page>/page.ts`), by page folder, in the route table's order. */
 export function loadDocPages(demosDir = DEMOS_DIR): Record<string, DocPage> {
-  const pages: Record<string, DocPage> = {};
   const folders = readdirSync(demosDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(demosDir, entry.name, 'page.ts')))
-    .map((entry) => entry.name)
-    .sort();
-  for (const folder of folders) pages[folder] = requireTs(path.join(demosDir, folder, 'page.ts')).default as DocPage;
-  return pages;
+    .map((entry) => entry.name);
+  return Object.fromEntries(
+    componentSlugs(new Set(folders)).map((slug) => [slug, requireTs(path.join(demosDir, slug, 'page.ts')).default as DocPage]),
+  );
 }
 
 /**

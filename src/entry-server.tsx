@@ -2,24 +2,17 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { COMPONENT_PAGE_ROUTE_ID, routes } from './app/router';
-import { titleForPath } from './app/title';
-import type { DocPage } from './docs/types';
-import { AVAILABLE_PAGES } from './docs/registry';
-import { COMPONENTS } from './data/components';
+import { COMPONENT_PAGE_ROUTE_ID, routes, type RouteHandle } from './app/router';
+import { titleForPath } from './shared/title';
+import type { DocPage } from './demo-model/doc-page';
+import { AVAILABLE_PAGES } from './demo-model/pages';
+import { OVERVIEW, REDIRECTS, sectionDescription, sitePagePaths } from './data/routes';
 
-/** Every route that is a page of its own; '/', '/components' and unknown paths redirect. */
-export function prerenderPaths(): string[] {
-  return [
-    '/overview',
-    '/components/categories',
-    '/advanced',
-    ...COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).map((entry) => `/components/${entry.path}`),
-  ];
-}
+/** Every route that is a page of its own, in the sitemap's order; '/', '/components' and unknown paths redirect. */
+export const prerenderPaths = (): string[] => sitePagePaths(AVAILABLE_PAGES);
 
 /** Paths the app sends on to a page of their own. */
-export const REDIRECTS: Record<string, string> = { '/': '/overview', '/components': '/components/categories' };
+export { REDIRECTS };
 
 /** The site's base path with its trailing slash, as the built files are linked. */
 export const BASE_PATH = import.meta.env.BASE_URL;
@@ -29,16 +22,12 @@ export interface RenderedPage {
   html: string;
   title: string;
   description: string;
-  /** A component page's texts. */
-  page?: DocPage;
+  /**
+   * The modules the page's routes loaded before this render, as the client build's manifest names
+   * them: their chunks and stylesheets are what the page links.
+   */
+  sources: string[];
 }
-
-const DESCRIPTIONS: Record<string, string> = {
-  '/overview': 'Aquila UI: thirty React components with live examples you can edit in the browser, recompile and share as a link.',
-  '/components/categories': 'All thirty Aquila UI components, searchable by name, each with live examples, its source and its API.',
-  '/advanced':
-    'Guides for every Aquila UI component: theming with CSS variables, controlled and uncontrolled props, and accessibility.',
-};
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -64,11 +53,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     // script moves it, and a reader without JavaScript would see its fallback.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const sources = await Promise.all(
+    context.matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.sources(context.loaderData[route.id]) ?? []),
+  );
   const page = Object.entries(context.loaderData).find(([id]) => id.startsWith(COMPONENT_PAGE_ROUTE_ID))?.[1] as DocPage | undefined;
   return {
     html: await streamToString(prelude),
     title: titleForPath(path),
-    description: page?.description ?? DESCRIPTIONS[path] ?? DESCRIPTIONS['/overview'],
-    page,
+    description: page?.description ?? sectionDescription(path) ?? OVERVIEW.description,
+    sources: [...new Set(sources.flat())],
   };
 }

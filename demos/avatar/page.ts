@@ -1,4 +1,4 @@
-import { definePage } from '../../src/docs/types';
+import { definePage } from '../../src/demo-model/doc-page';
 
 export default definePage({
   title: 'Avatar',

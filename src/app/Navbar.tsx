@@ -5,11 +5,12 @@ import { REPOSITORY_URL } from '../services/contributors';
 import { Logo, RepositoryIcon } from './Logo';
 import { SearchButton } from '../search/SearchButton';
 import './Navbar.scss';
+import { COMPONENTS_SECTION, OVERVIEW } from '../data/routes';
 
 function ComponentsLink() {
   const { pathname } = useLocation();
   return (
-    <Link to="/components" className="navbar__link" aria-current={pathname.includes('/components') ? 'page' : undefined}>
+    <Link to={COMPONENTS_SECTION} className="navbar__link" aria-current={pathname.includes(COMPONENTS_SECTION) ? 'page' : undefined}>
       Components
     </Link>
   );
@@ -27,7 +28,7 @@ export function Navbar() {
   return (
     <header className="site-header">
       <nav className="navbar" aria-label="Main">
-        <Link to="/overview" className="navbar__brand">
+        <Link to={OVERVIEW.path} className="navbar__brand">
           <Logo />
           <span>Aquila UI</span>
         </Link>

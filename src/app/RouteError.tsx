@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { OVERVIEW } from '../data/routes';
 
 /** What a person sees when a page's code fails to load (a new deploy, a dropped connection). */
 export function RouteError() {
@@ -13,7 +14,7 @@ export function RouteError() {
       <h1>This page could not be shown</h1>
       <p>{message}</p>
       <p>
-        <a href={window.location.href}>Reload the page</a> or go to the <Link to="/overview">overview</Link>.
+        <a href={window.location.href}>Reload the page</a> or go to the <Link to={OVERVIEW.path}>overview</Link>.
       </p>
     </main>
   );

@@ -1,5 +1,8 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 
+/** The performance mark set as hydration starts, once the route's modules and data are in hand. */
+export const HYDRATION_MARK = 'aquila:hydrate';
+
 /**
  * Makes the browser's first render of `location` the one the build rendered: the matched routes'
  * lazy modules are loaded and their loaders run before React starts, so the router begins initialised

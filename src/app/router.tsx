@@ -1,12 +1,51 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { COMPONENTS } from '../data/components';
-import { AVAILABLE_PAGES, loadPage } from '../docs/registry';
+import type { ComponentType } from 'react';
+import {
+  CATEGORIES,
+  COMPONENTS_SECTION,
+  componentSlugs,
+  GUIDES,
+  OVERVIEW,
+  REDIRECTS,
+  UNKNOWN_PATH_LANDING,
+  UNKNOWN_PATH_LANDINGS,
+} from '../data/routes';
+import type { DocPage } from '../demo-model/doc-page';
+import { AVAILABLE_PAGES, loadPage, pageSource } from '../demo-model/pages';
 import { AppShell } from './AppShell';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 
-const componentPage = () => import('../pages/components/ComponentPage').then((m) => ({ Component: m.ComponentPage }));
-const componentsLayout = () => import('../pages/components/ComponentsLayout').then((m) => ({ Component: m.ComponentsLayout }));
+/**
+ * What each route tells the build: the modules it loads before its first render (given its loader's
+ * data), as the build's manifest names them. A page rendered ahead of time links their chunks and
+ * stylesheets, so it paints styled and hydrates without waiting for them.
+ */
+export interface RouteHandle {
+  sources: (loaderData: unknown) => Promise<string[]>;
+}
+
+// Each page's module is a chunk of its own. A page module exports its component under the file's own
+// name (`OverviewPage.tsx` → `OverviewPage`); a route names the module by its path, once, and both the
+// router and the build take it from there.
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '/src/pages/*/*Page.tsx',
+  '/src/pages/components/ComponentsLayout.tsx',
+]);
+
+function lazyPage(path: string, extraSources: RouteHandle['sources'] = async () => []): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[path];
+  if (!load) throw new Error(`No page module at ${path}`);
+  const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
+  const handle: RouteHandle = { sources: async (data) => [path.slice(1), ...(await extraSources(data))] };
+  return { lazy: () => load().then((module) => ({ Component: module[name] })), handle };
+}
+
+// What a component page loads besides its texts, each imported when a component page first opens: the
+// router's own chunk, which every page downloads, stays free of them.
+const configuratorPreload = () => import('../configurator/preload');
+const apiPreload = () => import('../docs/preloadApi');
+const demoModules = () => import('../demo-model/modules');
 
 /**
  * The page's texts, its demo modules, its configurator and its API tables, loaded together: the page
@@ -17,24 +56,41 @@ const loadComponentPage = (slug: string) =>
   Promise.all([
     loadPage(slug).then((page) =>
       Promise.all([
-        import('../configurator/preload').then(({ preloadConfigurator }) => preloadConfigurator(slug, page)),
-        import('../docs/preloadApi').then(({ preloadApi }) => preloadApi(page)),
+        configuratorPreload().then(({ preloadConfigurator }) => preloadConfigurator(slug, page)),
+        apiPreload().then(({ preloadApi }) => preloadApi(page)),
       ]).then(() => page),
     ),
-    import('../docs/demo-modules').then((modules) => modules.preloadPageDemos(slug)),
+    demoModules().then(({ preloadPageDemos }) => preloadPageDemos(slug)),
   ]).then(([page]) => page);
+
+/** What `loadComponentPage` loads, given the page it loaded. */
+const componentPageSources = (slug: string) => async (data: unknown) => {
+  const page = data as DocPage;
+  const [{ configuratorSources }, { apiSources }, { pageDemoSources }] = await Promise.all([
+    configuratorPreload(),
+    apiPreload(),
+    demoModules(),
+  ]);
+  return [pageSource(slug), ...configuratorSources(page), ...apiSources(page), ...pageDemoSources(slug)];
+};
 
 /** The id of a component page's route starts with this; the page's texts are its loader data. */
 export const COMPONENT_PAGE_ROUTE_ID = 'component-page';
 
 /** One lazy route per component page that exists; its texts and demos load with the route. */
-const componentRoutes: RouteObject[] = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).map((entry) => ({
+const componentRoutes: RouteObject[] = componentSlugs(AVAILABLE_PAGES).map((slug) => ({
   // Named, as a page rendered ahead of time is hydrated with its loader's data under this id.
-  id: `${COMPONENT_PAGE_ROUTE_ID}:${entry.path}`,
-  path: entry.path,
-  loader: () => loadComponentPage(entry.path),
-  lazy: componentPage,
+  id: `${COMPONENT_PAGE_ROUTE_ID}:${slug}`,
+  path: slug,
+  loader: () => loadComponentPage(slug),
+  ...lazyPage('/src/pages/components/ComponentPage.tsx', componentPageSources(slug)),
 }));
+
+/** A child route's path below its parent's (`/components/categories` under `/components` → `categories`). */
+const below = (parent: string, path: string) => path.slice(parent.length).replace(/^\//, '');
+
+const redirect = (to: string) => <Navigate to={to} replace />;
+const landingUnder = (section: string) => UNKNOWN_PATH_LANDINGS.find((entry) => entry.under === section)!.landing;
 
 export const routes: RouteObject[] = [
   {
@@ -43,36 +99,27 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, element: <Navigate to="/overview" replace /> },
+      { index: true, element: redirect(REDIRECTS['/']) },
+      { path: below('/', OVERVIEW.path), ...lazyPage('/src/pages/overview/OverviewPage.tsx') },
       {
-        path: 'overview',
-        lazy: () => import('../pages/overview/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
-      },
-      {
-        path: 'components',
-        lazy: componentsLayout,
+        path: below('/', COMPONENTS_SECTION),
+        ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),
         children: [
-          { index: true, element: <Navigate to="categories" replace /> },
-          {
-            path: 'categories',
-            lazy: () => import('../pages/components/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),
-          },
+          { index: true, element: redirect(REDIRECTS[COMPONENTS_SECTION]) },
+          { path: below(COMPONENTS_SECTION, CATEGORIES.path), ...lazyPage('/src/pages/components/CategoriesPage.tsx') },
           ...componentRoutes,
-          { path: '*', element: <Navigate to="/components/categories" replace /> },
+          { path: '*', element: redirect(landingUnder(COMPONENTS_SECTION)) },
         ],
       },
       {
-        path: 'advanced',
-        lazy: componentsLayout,
+        path: below('/', GUIDES.path),
+        ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),
         children: [
-          {
-            index: true,
-            lazy: () => import('../pages/advanced/AdvancedPage').then((m) => ({ Component: m.AdvancedPage })),
-          },
-          { path: '*', element: <Navigate to="/advanced" replace /> },
+          { index: true, ...lazyPage('/src/pages/advanced/AdvancedPage.tsx') },
+          { path: '*', element: redirect(landingUnder(GUIDES.path)) },
         ],
       },
-      { path: '*', element: <Navigate to="/overview" replace /> },
+      { path: '*', element: redirect(UNKNOWN_PATH_LANDING) },
     ],
   },
 ];

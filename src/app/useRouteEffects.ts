@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { titleForPath } from './title';
+import { titleForPath } from '../shared/title';
 import { hashTarget, scrollToIdWhenRendered } from './scrollToHash';
 
 /**

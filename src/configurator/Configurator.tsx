@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
-import { HighlightedCode } from '../docs/HighlightedCode';
-import type { ConfiguratorMeta } from '../docs/types';
+import { HighlightedCode } from '../shared/HighlightedCode';
+import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { CodeEditor } from '../playground/editor/CodeEditor';
 import { LinkBanners } from '../playground/LinkBanners';
 import { ShareLinkField } from '../playground/ShareLink';
@@ -9,11 +9,11 @@ import { useShareLink } from '../playground/useShareLink';
 import { useEditorStore } from '../stores/editor';
 import { ConfiguratorPreview } from './ConfiguratorPreview';
 import { ControlField } from './ControlField';
-import { configuratorDemoId } from './demo-id';
+import { configuratorDemoId } from '../demo-model/demo-id';
 import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
 import './Configurator.scss';
-import '../playground/progress.scss';
+import '../shared/progress.scss';
 
 /** The log keeps this many of the latest calls. */
 const LOG_LENGTH = 6;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DemoFiles } from '../docs/demo-files';
-import type { PrecompiledDemo } from '../playground/compiler/messages';
+import type { DemoFiles } from '../demo-model/files';
+import type { PrecompiledDemo } from '../demo-model/precompiled';
 import { ErrorList } from '../playground/ErrorList';
 import { PreviewFrame } from '../playground/preview/PreviewFrame';
 import { PreviewPane } from '../playground/preview/PreviewPane';

@@ -1,19 +1,9 @@
 import { parse } from '@babel/parser';
 import type { Expression, JSXAttribute, JSXOpeningElement, JSXSpreadAttribute, Node } from '@babel/types';
 
-/** A value a control can show and set. */
-export type PropValue = string | number | boolean;
+import type { ElementReading, PropReading, PropValue } from '../demo-model/precompiled';
 
-/** What the code says about one prop: a value a control can show, or code it cannot (an expression). */
-export type PropReading = { kind: 'value'; value: PropValue } | { kind: 'code'; text: string };
-
-/** The props written on one element. */
-export interface ElementReading {
-  status: 'found';
-  props: Record<string, PropReading>;
-  /** The element spreads an object into its props (`{...rest}`): any prop may come from it. */
-  spread: boolean;
-}
+export type { ElementReading, PropReading, PropValue };
 
 export type JsxReading =
   | ElementReading

@@ -1,10 +1,12 @@
-import { loadable } from '../app/loadable';
-import { loadApiDocs } from '../docs/useApiDocs';
-import type { DocPage } from '../docs/types';
+import { loadable } from '../shared/loadable';
+import { apiDocsSource, loadApiDocs } from '../docs/useApiDocs';
+import type { DocPage } from '../demo-model/doc-page';
 import { useEditorStore } from '../stores/editor';
-import { configuratorDemoId } from './demo-id';
+import { configuratorDemoId } from '../demo-model/demo-id';
 
 export const configuratorModule = loadable(() => import('./Configurator'));
+/** The section's module as the build's manifest names it. */
+const CONFIGURATOR_SOURCE = 'src/configurator/Configurator.tsx';
 
 /**
  * What a page's configurator shows first — its code, the sample's compiled first run, the component's
@@ -19,3 +21,7 @@ export function preloadConfigurator(slug: string, page: DocPage): Promise<unknow
     useEditorStore.getState().load(configuratorDemoId(slug)),
   ]).catch(() => undefined);
 }
+
+/** The modules `preloadConfigurator` loads, as the build's manifest names them: a prerendered page links their chunks. */
+export const configuratorSources = (page: DocPage): string[] =>
+  page.configurator ? [CONFIGURATOR_SOURCE, apiDocsSource(page.configurator.component)] : [];

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { lazyModule } from '../app/loadable';
-import type { DemoFiles } from '../docs/demo-files';
-import type { ConfiguratorMeta } from '../docs/types';
+import { lazyModule } from '../shared/loadable';
+import type { DemoFiles } from '../demo-model/files';
+import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { useApiDocs } from '../docs/useApiDocs';
-import type { PrecompiledDemo } from '../playground/compiler/messages';
+import type { PrecompiledDemo } from '../demo-model/precompiled';
 import { useEditorStore } from '../stores/editor';
 import { controlsFor, type PropControl } from './controls';
 import type { JsxReading, PropValue } from './jsx-props';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import ApiSection from './ApiSection';
-import { definePage } from './types';
+import { definePage } from '../demo-model/doc-page';
 import type { ComponentApi } from './api-types';
 
 const BUTTON: ComponentApi = {

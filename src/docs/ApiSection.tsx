@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useBrowserValue } from '../app/useBrowserValue';
-import type { DocPage } from './types';
+import { useBrowserValue } from '../shared/useBrowserValue';
+import type { DocPage } from '../demo-model/doc-page';
 import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
 import { useApiDocs } from './useApiDocs';
 

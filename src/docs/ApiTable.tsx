@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ComponentApi } from './api-types';
-import type { KeyboardRow, ManualTable } from './types';
+import type { KeyboardRow, ManualTable } from '../demo-model/doc-page';
 import { apiRowId, keyboardRowId } from './anchors';
 import './ApiTable.scss';
 

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Code, Pencil } from 'lucide-react';
-import type { DemoMeta } from './types';
-import { demoLoader, loadedDemo } from './demo-modules';
+import type { DemoMeta } from '../demo-model/doc-page';
+import { demoLoader, loadedDemo } from '../demo-model/modules';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { playgroundLoaderModule, preloadPlayground } from './preloadPlayground';
-import type { PlaygroundLoaderProps } from './PlaygroundLoader';
+import { preloadPlayground } from '../playground/preload';
+import type { PlaygroundLoaderProps } from '../playground/PlaygroundLoader';
+import { loadable } from '../shared/loadable';
 import { useEditorStore } from '../stores/editor';
 
 // The source panel (tabs, copy, highlighting) loads when a person first asks for the code, and the
 // playground's loader when they first press Edit.
 const SourcePanel = lazy(() => import('./SourcePanel').then((module) => ({ default: module.SourcePanel })));
+const playgroundLoaderModule = loadable(() => import('../playground/PlaygroundLoader'));
 
 /** Edit mode's loader; the read-mode demo stays in place while its code arrives. */
 function PlaygroundLoader(props: PlaygroundLoaderProps) {
@@ -53,6 +55,7 @@ export function DemoViewer({ demo }: DemoViewerProps) {
   );
 
   const startEditing = () => {
+    void playgroundLoaderModule.preload();
     preloadPlayground();
     // The demo's files are asked for with the click, not once the editor's code has loaded.
     void useEditorStore.getState().load(demo.id);

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { copyText } from './clipboard';
-import { HighlightedCode } from './HighlightedCode';
-import type { HighlightLanguage } from './highlight';
-import { demoFileList, tabId, type FileKey, type FileLanguage } from './demo-files';
-import { SourceTabs } from './SourceTabs';
+import { copyText } from '../shared/clipboard';
+import { HighlightedCode } from '../shared/HighlightedCode';
+import type { HighlightLanguage } from '../shared/highlight';
+import { demoFileList } from '../demo-model/catalog';
+import type { FileKey, FileLanguage } from '../demo-model/files';
+import { tabId } from '../shared/tab-id';
+import { SourceTabs } from '../shared/SourceTabs';
 import { useDemoSources } from './useDemoSources';
 
 const HIGHLIGHT: Record<FileLanguage, HighlightLanguage> = { html: 'xml', typescript: 'typescript', scss: 'scss' };

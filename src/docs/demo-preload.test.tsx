@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { DemoViewer } from './DemoViewer';
-import { preloadPageDemos } from './demo-modules';
+import { preloadPageDemos } from '../demo-model/modules';
 
 describe('DemoViewer with its page’s demos preloaded', () => {
   it('renders the demo on the first render, without the "Loading example…" fallback', async () => {

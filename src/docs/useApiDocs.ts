@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { apiLoaders } from 'virtual:api-docs';
 import type { ComponentApi } from './api-types';
 
+/** A component's table, as the build's manifest names its module (scripts/api-docs-plugin.ts makes one each). */
+export const apiDocsSource = (name: string): string => `virtual:api-docs/${name}`;
+
 /** Tables already loaded, by component: a view that needs only these renders them at once. */
 const loadedApis = new Map<string, ComponentApi | null>();
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useAfterIdle } from '../app/useAfterIdle';
-import { loadable } from '../app/loadable';
-import { demoFileList } from '../docs/demo-files';
+import { useAfterIdle } from '../shared/useAfterIdle';
+import { loadable } from '../shared/loadable';
+import { demoFileList } from '../demo-model/catalog';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { Workbench, type WorkbenchProps } from './Workbench';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SandpackProvider } from '@codesandbox/sandpack-react';
-import type { DemoFile, DemoFiles } from '../docs/demo-files';
+import type { DemoFile, DemoFiles } from '../demo-model/files';
 import type { ThemeName } from 'aquila-ui/theme';
 
 export interface SandpackFilesProps {

@@ -1,6 +1,6 @@
 import { Download, RotateCcw, Share2, X } from 'lucide-react';
-import type { DemoFile, DemoFiles, FileKey } from '../docs/demo-files';
-import { SourceTabs } from '../docs/SourceTabs';
+import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
+import { SourceTabs } from '../shared/SourceTabs';
 import { downloadProject } from './download/download';
 
 interface ToolbarProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { tabId, type DemoFile, type DemoFiles } from '../docs/demo-files';
+import type { DemoFile, DemoFiles } from '../demo-model/files';
+import { tabId } from '../shared/tab-id';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { CodeEditor } from './editor/CodeEditor';
@@ -11,8 +12,8 @@ import { ShareLinkField } from './ShareLink';
 import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
 import { usePlaygroundPreview } from './usePlaygroundPreview';
-import type { PrecompiledDemo } from './compiler/messages';
-import './progress.scss';
+import type { PrecompiledDemo } from '../demo-model/precompiled';
+import '../shared/progress.scss';
 
 export interface WorkbenchProps {
   demoId: string;

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { compileDemo, type CompileResult } from './compiler/client';
-import type { CompiledModule } from './compiler/compile';
-import type { DemoSource, PrecompiledDemo } from './compiler/messages';
+import type { CompiledModule, DemoSource, PrecompiledDemo } from '../demo-model/precompiled';
 import type { FrameRun } from './preview/PreviewFrame';
 import type { PlaygroundError } from './runtime/protocol';
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { demoScripts, type DemoFiles } from '../docs/demo-files';
+import { demoScripts } from '../demo-model/catalog';
+import type { DemoFiles } from '../demo-model/files';
 import { fileLabel } from './compiler/file-label';
-import type { DemoSource, PrecompiledDemo } from './compiler/messages';
+import type { DemoSource, PrecompiledDemo } from '../demo-model/precompiled';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
 import { toRuntimeError } from './preview/runtime-errors';
 import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';

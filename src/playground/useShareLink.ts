@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { copyText } from '../docs/clipboard';
-import { pageOfDemo } from '../docs/registry';
+import { copyText } from '../shared/clipboard';
+import { pageOfDemo } from '../demo-model/demo-id';
 import { useEditorStore } from '../stores/editor';
-import { SHARE_PARAM } from './share/hash';
+import { SHARE_PARAM } from '../demo-model/share/hash';
 
 export interface ShareLinkState {
   url: string;

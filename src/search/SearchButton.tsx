@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Search } from 'lucide-react';
 import { isSearchShortcut } from './shortcut';
-import { useBrowserValue } from '../app/useBrowserValue';
+import { useBrowserValue } from '../shared/useBrowserValue';
 import type { SearchDialogProps } from './SearchDialog';
 import './SearchButton.scss';
 

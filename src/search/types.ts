@@ -1,3 +1,5 @@
+import { componentPath } from '../data/routes';
+
 /** What a search result points at: a page itself, one row of an API table, a demo, or a keyboard row. */
 export type SearchKind = 'page' | 'prop' | 'demo' | 'keyboard';
 
@@ -25,4 +27,4 @@ export interface SearchIndexData {
 
 /** Where a result leads: the page, and the element on it when there is one. */
 export const entryHref = (entry: Pick<SearchEntry, 'page' | 'target'>): string =>
-  `/components/${entry.page}${entry.target ? `#${entry.target}` : ''}`;
+  `${componentPath(entry.page)}${entry.target ? `#${entry.target}` : ''}`;

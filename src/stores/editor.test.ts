@@ -1,5 +1,5 @@
-import { encodeShare } from '../playground/share/codec';
-import { fingerprint } from '../playground/share/fingerprint';
+import { encodeShare } from '../demo-model/share/codec';
+import { fingerprint } from '../demo-model/share/fingerprint';
 import { useEditorStore } from './editor';
 
 const shipped = { html: '<div id="root"></div>', tsx: 'export default () => <p>Shipped</p>;', scss: '.a {}' };

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
-import { demoCompiledUrl } from '../docs/registry';
-import { describeFile, type DemoFiles, type FileKey } from '../docs/demo-files';
-import { loadDemoSources } from '../docs/useDemoSources';
-import type { PrecompiledDemo } from '../playground/compiler/messages';
-import type { DecodedShare, ShareLinkError } from '../playground/share/codec';
-import { INVALID_LINK_MESSAGE } from '../playground/share/hash';
+import { describeFile, type DemoFiles, type FileKey } from '../demo-model/files';
+import { loadDemoSources } from '../demo-model/sources';
+import { loadPrecompiled, type PrecompiledDemo } from '../demo-model/precompiled';
+import type { DecodedShare, ShareLinkError } from '../demo-model/share/codec';
+import { INVALID_LINK_MESSAGE } from '../demo-model/share/hash';
 import { startFromSaved } from './saved-state';
 
 /** A demo's shipped files, as the editor knows them once loaded. */
@@ -79,13 +78,6 @@ const withEdit = (edits: Record<string, DemoFiles>, demoId: string, files: DemoF
 const linkFailure = (reason: unknown): string =>
   `${INVALID_LINK_MESSAGE}: ${reason instanceof Error ? reason.message : String(reason)}. Showing the original example.`;
 
-/** The build's compile of the shipped demo; without it (an old deploy, a failed fetch) the worker compiles. */
-function loadPrecompiled(demoId: string): Promise<PrecompiledDemo | null> {
-  return fetch(demoCompiledUrl(demoId))
-    .then((response) => (response.ok ? (response.json() as Promise<PrecompiledDemo>) : null))
-    .catch(() => null);
-}
-
 /** localStorage key of the editor's persisted part; kept as `{ state, version }`. */
 export const EDITOR_STORAGE_KEY = 'aquila-editor';
 const STORAGE_VERSION = 1;
@@ -126,8 +118,8 @@ export const useEditorStore = create<EditorState>()((set, get) => {
    */
   const applyLink = async (link: DecodedShare, shipped: DemoFiles): Promise<DemoFiles | null> => {
     const [{ resolveShare }, { loadShippedVersion }] = await Promise.all([
-      import('../playground/share/codec'),
-      import('../playground/share/versions'),
+      import('../demo-model/share/codec'),
+      import('../demo-model/share/versions'),
     ]);
     try {
       return differing(await resolveShare(link, shipped, (hash) => loadShippedVersion(link.demoId, hash)), shipped);
@@ -215,7 +207,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     },
 
     openShareLink: async (value, demoIds) => {
-      const { decodeShare } = await import('../playground/share/codec');
+      const { decodeShare } = await import('../demo-model/share/codec');
       let link: DecodedShare;
       try {
         link = decodeShare(value);
@@ -241,7 +233,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     },
 
     serializeShare: async (demoId) => {
-      const { encodeShare } = await import('../playground/share/codec');
+      const { encodeShare } = await import('../demo-model/share/codec');
       return encodeShare(demoId, get().edits[demoId] ?? {}, shippedOf(demoId) ?? {});
     },
 

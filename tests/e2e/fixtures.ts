@@ -1,6 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { sitePagePaths } from '../../src/data/routes';
 
 export const CONTRIBUTORS_API = 'https://api.github.com/repos/aquila-ui/aquila-ui/contributors';
 
@@ -19,7 +20,8 @@ export const COMPONENT_PAGES = readdirSync(path.resolve('demos'), { withFileType
   .map((entry) => entry.name)
   .sort();
 
-export const ALL_PAGES = ['/overview', '/advanced', '/components/categories', ...COMPONENT_PAGES.map((p) => `/components/${p}`)];
+/** Every page of the site, as the route table lists them. */
+export const ALL_PAGES = sitePagePaths(new Set(COMPONENT_PAGES));
 
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; every test fails if any are left. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { encodeShare } from '../../src/playground/share/codec';
+import { encodeShare } from '../../src/demo-model/share/codec';
 import { EDIT_TIMEOUT, replaceInEditor } from './editor-helpers';
 import { test, expect } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isConfiguratorDemo } from '../../src/configurator/demo-id';
+import { isConfiguratorDemo } from '../../src/demo-model/demo-id';
 import { EDIT_TIMEOUT } from './editor-helpers';
 import { test, expect } from './fixtures';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { titleForPath } from '../../src/app/title';
+import { HYDRATION_MARK } from '../../src/app/hydration';
+import { titleForPath } from '../../src/shared/title';
 import { test, expect, ALL_PAGES } from './fixtures';
 
 /** Waits until the lazy page and its examples have rendered. */
@@ -59,7 +60,29 @@ async function expectPrerendered(browser: Browser, path: string, slug: string | 
   await context.close();
 }
 
-// One visit a page: the page as it arrives without scripts; then hydrated in the light theme, its parts
+/**
+ * The scripts and stylesheets the page fetched before hydrating that its document, as served, did not
+ * name — neither its entry nor a `modulepreload` or stylesheet link: each is a round trip the page waits
+ * for (or paints without), which the build should have started with the document. The build links what
+ * the route's handles say the route loads. (The live document will not do: Vite adds links for what the
+ * app imports as it goes.)
+ */
+async function fetchedUnannounced(page: Page, path: string): Promise<string[]> {
+  const served = await (await page.request.get(path)).text();
+  const announced = [...served.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const fetched = await page.evaluate((mark) => {
+    const hydrating = performance.getEntriesByName(mark)[0]?.startTime;
+    if (hydrating === undefined) return ['(the page was never seen hydrating)'];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|css)$/.test(entry.name) && entry.startTime < hydrating)
+      .map((entry) => new URL(entry.name).pathname);
+  }, HYDRATION_MARK);
+  return fetched.filter((file) => !announced.includes(file));
+}
+
+// One visit a page: the page as it arrives without scripts; then hydrated in the light theme (every script
+// and stylesheet it needed linked), its parts
 // and axe; the dark theme (switched as a person does) and axe's colour rules; hydrated again in the dark
 // theme; then the width of a small phone. A hydration mismatch is an error in the console, which fails the test.
 for (const path of ALL_PAGES) {
@@ -71,6 +94,7 @@ for (const path of ALL_PAGES) {
     await expectPrerendered(browser, path, slug);
 
     await page.goto(path);
+    expect(await fetchedUnannounced(page, path), 'fetched before hydrating, but not linked by the page').toEqual([]);
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('theme', 'light');
     if (slug) await expectComponentPageParts(page, slug);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isConfiguratorDemo, parseDemoPath } from '../../src/demo-model/demo-id';
 import { test, expect } from './fixtures';
 
 test.describe('source panel', () => {
@@ -7,9 +8,10 @@ test.describe('source panel', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const sourceRequests: string[] = [];
     page.on('request', (request) => {
-      // The configurator's sample (demo 0) comes with the page: its code is on show at once.
-      if (request.url().includes('/assets/demos/') && !request.url().includes('-demo0/'))
-        sourceRequests.push(new URL(request.url()).pathname);
+      // The configurator's sample comes with the page: its code is on show at once.
+      const { pathname } = new URL(request.url());
+      const demo = pathname.startsWith('/assets/demos/') && parseDemoPath(pathname.slice('/assets/demos/'.length));
+      if (demo && !isConfiguratorDemo(demo.demoId)) sourceRequests.push(pathname);
     });
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { HighlightedCode } from '../../docs/HighlightedCode';
+import { HighlightedCode } from '../../shared/HighlightedCode';
 import './AdvancedPage.scss';
+import { COMPONENTS_SECTION } from '../../data/routes';
 
 const THEMING = `/* Every token is a CSS custom property: override it globally… */
 [theme='light'] {
@@ -67,8 +68,8 @@ export function AdvancedPage() {
       <section aria-labelledby="examples-guide">
         <h2 id="examples-guide">Reading the examples</h2>
         <p>
-          Each example on a <Link to="/components">component page</Link> is the real module that runs on the page. “Show code” reveals
-          its three files — the HTML page it mounts into, the TSX component and its SCSS — and copies any of them.
+          Each example on a <Link to={COMPONENTS_SECTION}>component page</Link> is the real module that runs on the page. “Show code”
+          reveals its three files — the HTML page it mounts into, the TSX component and its SCSS — and copies any of them.
         </p>
         <p>
           “Edit” opens the same three files in an editor that knows the library&apos;s types. Every change is compiled in your browser

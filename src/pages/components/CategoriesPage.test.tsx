@@ -43,7 +43,7 @@ describe('CategoriesPage', () => {
 
 describe('CategoriesPage lead', () => {
   afterEach(() => {
-    vi.doUnmock('../../docs/registry');
+    vi.doUnmock('../../demo-model/pages');
     vi.resetModules();
   });
 
@@ -55,7 +55,7 @@ describe('CategoriesPage lead', () => {
 
   it('says how many are released when some have no page yet', async () => {
     vi.resetModules();
-    vi.doMock('../../docs/registry', () => ({ AVAILABLE_PAGES: new Set(['button', 'badge']) }));
+    vi.doMock('../../demo-model/pages', () => ({ AVAILABLE_PAGES: new Set(['button', 'badge']) }));
     const { CategoriesPage: WithTwoPages } = await import('./CategoriesPage');
     render(
       <MemoryRouter>

@@ -2,8 +2,9 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { COMPONENT_ICONS } from '../../data/component-icons';
+import { componentPath } from '../../data/routes';
 import { COMPONENTS, filterComponents } from '../../data/components';
-import { AVAILABLE_PAGES } from '../../docs/registry';
+import { AVAILABLE_PAGES } from '../../demo-model/pages';
 import './CategoriesPage.scss';
 
 /** Every component as a tile, filtered by the search box. */
@@ -41,7 +42,7 @@ export function CategoriesPage() {
           return (
             <li key={path}>
               {AVAILABLE_PAGES.has(path) ? (
-                <Link to={`/components/${path}`} className="category-tile">
+                <Link to={componentPath(path)} className="category-tile">
                   <Icon aria-hidden size={28} />
                   <span className="category-tile__title">{title}</span>
                 </Link>

@@ -1,18 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import type { DocPage } from '../../docs/types';
+import { importLine, type DocPage } from '../../demo-model/doc-page';
 import { DemoViewer } from '../../docs/DemoViewer';
-import { HighlightedCode } from '../../docs/HighlightedCode';
+import { HighlightedCode } from '../../shared/HighlightedCode';
 import { SharedLinkProblem } from '../../docs/SharedLinkProblem';
-import { shareFromHash } from '../../playground/share/hash';
+import { shareFromHash } from '../../demo-model/share/hash';
 import { useEditorStore } from '../../stores/editor';
-import { configuratorDemoId } from '../../configurator/demo-id';
+import { configuratorDemoId } from '../../demo-model/demo-id';
 import { configuratorModule } from '../../configurator/preload';
 import { apiSectionModule } from '../../docs/preloadApi';
 import './ComponentPage.scss';
-
-export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
-  `import { ${page.imports.join(', ')} } from 'aquila-ui/${page.entry}';`;
+import { COMPONENTS_SECTION } from '../../data/routes';
 
 /** The one template every component page shares (title, texts, import, examples, API). */
 export function ComponentPage() {
@@ -46,7 +44,7 @@ export function ComponentPage() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/components">Components</Link>
+            <Link to={COMPONENTS_SECTION}>Components</Link>
           </li>
           <li>
             <Link to={pathname} aria-current="page">

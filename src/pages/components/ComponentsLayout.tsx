@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Menu } from 'lucide-react';
-import { segmentToName } from '../../app/title';
+import { segmentToName } from '../../shared/title';
 import { useNavStore } from '../../stores/nav';
 import { useContributors } from './useContributors';
 import './ComponentsLayout.scss';

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { COMPONENT_ICONS } from '../../data/component-icons';
+import { componentPath } from '../../data/routes';
 import { COMPONENTS } from '../../data/components';
-import { AVAILABLE_PAGES } from '../../docs/registry';
+import { AVAILABLE_PAGES } from '../../demo-model/pages';
 
 interface SideNavProps {
   /** Called when an item is chosen, so the drawer holding the navigation can close. */
@@ -21,7 +22,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
             <li key={path}>
               {AVAILABLE_PAGES.has(path) ? (
                 <Link
-                  to={`/components/${path}`}
+                  to={componentPath(path)}
                   className="side-nav__item"
                   aria-current={current ? 'page' : undefined}
                   onClick={onNavigate}

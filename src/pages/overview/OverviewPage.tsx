@@ -5,13 +5,13 @@ import { Avatar, AvatarGroup } from 'aquila-ui/avatar';
 import { Tooltip } from 'aquila-ui/tooltip';
 import { Divider } from 'aquila-ui/divider';
 import { Input } from 'aquila-ui/input';
-import { HighlightedCode } from '../../docs/HighlightedCode';
-import { COMPONENTS } from '../../data/components';
-import { AVAILABLE_PAGES } from '../../docs/registry';
+import { HighlightedCode } from '../../shared/HighlightedCode';
+import { COMPONENTS_SECTION, componentSlugs, GUIDES } from '../../data/routes';
+import { AVAILABLE_PAGES } from '../../demo-model/pages';
 import './OverviewPage.scss';
 
 /** The components a person can open: those with a page. */
-const RELEASED = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).length;
+const RELEASED = componentSlugs(AVAILABLE_PAGES).length;
 
 const INSTALL = 'npm install aquila-ui';
 const USAGE = `import { Button } from 'aquila-ui/button';
@@ -54,10 +54,10 @@ export function OverviewPage() {
           documentation where every example is live.
         </p>
         <div className="overview__cta">
-          <Link to="/components" className="overview__primary">
+          <Link to={COMPONENTS_SECTION} className="overview__primary">
             Browse components <ArrowRight aria-hidden size={16} />
           </Link>
-          <Link to="/advanced" className="overview__secondary">
+          <Link to={GUIDES.path} className="overview__secondary">
             Guides
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import LIBRARY_ENTRIES from 'virtual:library-entries';
-import type { CompileResponse, DemoSource, WorkerRequest, WorkerResponse } from './messages';
+import type { DemoSource } from '../../demo-model/precompiled';
+import type { CompileResponse, WorkerRequest, WorkerResponse } from './messages';
 
 export type CompileResult = Omit<CompileResponse, 'type' | 'id'>;
 

@@ -1,3 +1,5 @@
+import type { DemoScripts } from '../../demo-model/files';
+import type { CompiledModule } from '../../demo-model/precompiled';
 import type { PlaygroundError } from '../runtime/protocol';
 import { importError, isAllowedImport, isOwnStylesheet, locateSpecifier, renameRequires, requiredModules } from './imports.ts';
 import { fileLabel, SCSS_FILE } from './file-label.ts';
@@ -9,18 +11,6 @@ export type Transformer = Pick<typeof import('esbuild-wasm'), 'transform'>;
 /** The slice of sass's API the compiler uses. */
 export interface SassCompiler {
   compileString(source: string, options?: Record<string, unknown>): { css: string };
-}
-
-/** A demo's TypeScript files by name, and which of them is the module the page runs. */
-export interface DemoScripts {
-  entry: string;
-  files: Record<string, string>;
-}
-
-/** One file compiled: CommonJS with loop guards, and its source map. */
-export interface CompiledModule {
-  code: string;
-  map: string;
 }
 
 export interface ModuleResult {

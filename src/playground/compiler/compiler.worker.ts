@@ -4,7 +4,8 @@ import * as esbuild from 'esbuild-wasm/esm/browser.js';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
 import { transform as sucrase } from 'sucrase';
 import { withFastPath } from './fast-transform';
-import { compileModule, compileScripts, compileScss, type DemoScripts, type ModuleResult, type SassCompiler } from './compile';
+import type { DemoScripts } from '../../demo-model/files';
+import { compileModule, compileScripts, compileScss, type ModuleResult, type SassCompiler } from './compile';
 import type { WorkerRequest, WorkerResponse } from './messages';
 
 // Both start loading the moment the worker exists, in parallel with the editor.

@@ -1,4 +1,4 @@
-import type { DemoScripts } from './compile';
+import type { DemoScripts } from '../../demo-model/files';
 
 export const TSX_FILE = 'TS';
 export const SCSS_FILE = 'SCSS';

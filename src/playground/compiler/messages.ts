@@ -1,12 +1,5 @@
 import type { PlaygroundError } from '../runtime/protocol';
-import type { CompiledModule, DemoScripts } from './compile';
-import type { ElementReading } from '../../configurator/jsx-props';
-
-/** What the compiler needs of a demo: its TS files and its stylesheet. */
-export interface DemoSource {
-  scripts: DemoScripts;
-  scss: string;
-}
+import type { CompiledModule, DemoSource } from '../../demo-model/precompiled';
 
 export interface CompileRequest extends DemoSource {
   type: 'compile';
@@ -38,11 +31,3 @@ export type WorkerResponse =
   | { type: 'fatal'; message: string }
   /** Sent once the worker listens: requests wait for it, so none is posted into a worker still loading. */
   | { type: 'listening' };
-
-/** A shipped demo compiled at build time, so edit mode's first preview needs no compiler. */
-export interface PrecompiledDemo extends DemoSource {
-  modules: Record<string, CompiledModule>;
-  css: string;
-  /** A configurator's sample: the props of the first element of each name in its main file. */
-  elements?: Record<string, ElementReading>;
-}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
-import { describeFile } from '../../docs/demo-files';
+import { describeFile } from '../../demo-model/files';
 import { Toolbar } from '../Toolbar';
 
 describe('Download', () => {

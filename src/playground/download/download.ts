@@ -1,4 +1,4 @@
-import type { DemoFiles } from '../../docs/file-keys';
+import type { DemoFiles } from '../../demo-model/files';
 import { projectZip, projectZipName } from './project';
 
 /** How long the zip's object URL outlives the click: the browser reads it after the click returns. */

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { dependencies, devDependencies, version } from '../../../package.json';
-import { describeFile, type DemoFiles } from '../../docs/demo-files';
+import { describeFile, type DemoFiles } from '../../demo-model/files';
 // What the docs page puts around a demo (the preview frame's own base styles), so it looks here as it did there.
 import PAGE_CSS from '../runtime/frame-base.scss?raw';
 

@@ -60,5 +60,9 @@ export interface KeyboardRow {
   action: string;
 }
 
+/** The page's import line: `import { Avatar, AvatarGroup } from 'aquila-ui/avatar';`. */
+export const importLine = (page: Pick<DocPage, 'imports' | 'entry'>) =>
+  `import { ${page.imports.join(', ')} } from 'aquila-ui/${page.entry}';`;
+
 /** Identity helper so page files get type checking without an annotation. */
 export const definePage = (page: DocPage): DocPage => page;

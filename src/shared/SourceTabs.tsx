@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { tabId, type DemoFile, type FileKey } from './demo-files';
+import type { DemoFile, FileKey } from '../demo-model/files';
+import { tabId } from './tab-id';
 
 interface SourceTabsProps {
   idPrefix: string;

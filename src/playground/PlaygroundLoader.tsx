@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { editModeModule, preloadPlayground } from './preloadPlayground';
-import type { DemoMeta } from './types';
+import { editModeModule, preloadPlayground } from './preload';
+import type { DemoMeta } from '../demo-model/doc-page';
 import { useEditorStore } from '../stores/editor';
-import '../playground/progress.scss';
+import '../shared/progress.scss';
 
 export interface PlaygroundLoaderProps {
   demo: DemoMeta;

@@ -11,3 +11,11 @@ export function fingerprint(text: string): string {
   }
   return (hash >>> 0).toString(36);
 }
+
+/** A `fingerprint()`: a 32-bit number in base 36, lower case, no leading zero. */
+const FINGERPRINT = /^(?:0|[1-9a-z][0-9a-z]{0,6})$/;
+
+/** Whether `hash` can be a `fingerprint()` of some text (and so is safe in a URL). */
+export function isFingerprint(hash: string): boolean {
+  return FINGERPRINT.test(hash) && Number.parseInt(hash, 36) <= 0xffffffff;
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fingerprint } from './fingerprint';
-import { demoVersionUrl, isFingerprint, loadShippedVersion } from './versions';
+import { fingerprint, isFingerprint } from './fingerprint';
+import { demoVersionUrl, loadShippedVersion } from './versions';
 
 const OLD = 'export default function Demo() {\n  return <button>Old</button>;\n}\n';
 const HASH = fingerprint(OLD);

@@ -1,5 +1,6 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
-import { EXTRA_FILE_NAME, isMainFile, type DemoFiles, type FileKey } from '../../docs/file-keys';
+import { isDemoId } from '../demo-id';
+import { isFileKey, type DemoFiles, type FileKey } from '../files';
 import { fingerprint } from './fingerprint';
 
 /**
@@ -11,8 +12,6 @@ export const SHARE_VERSION = 1;
 /** Longest fragment accepted, and most bytes a payload may inflate to: a link is no place for more. */
 export const MAX_ENCODED_LENGTH = 100_000;
 export const MAX_DECODED_BYTES = 512 * 1024;
-
-const DEMO_ID = /^[a-z][a-z-]*-demo\d+$/;
 
 /** [kept prefix length, kept suffix length, new middle, hash of the shipped file]. */
 type Patch = [number, number, string, string];
@@ -129,8 +128,6 @@ export interface DecodedShare {
   files: Record<FileKey, FileChange>;
 }
 
-const isFileKey = (key: string) => isMainFile(key) || EXTRA_FILE_NAME.test(key);
-
 /** Parses a fragment value; throws ShareLinkError with a reason for anything but a sound payload. */
 export function decodeShare(value: string): DecodedShare {
   if (value.length > MAX_ENCODED_LENGTH) throw new ShareLinkError('too-large', 'it is longer than any shared example');
@@ -148,7 +145,7 @@ export function decodeShare(value: string): DecodedShare {
     throw new ShareLinkError('malformed', 'its content is not readable');
   }
   const record = payload as Partial<Payload> | null;
-  if (!record || typeof record !== 'object' || record.v !== SHARE_VERSION || typeof record.d !== 'string' || !DEMO_ID.test(record.d)) {
+  if (!record || typeof record !== 'object' || record.v !== SHARE_VERSION || typeof record.d !== 'string' || !isDemoId(record.d)) {
     throw new ShareLinkError('malformed', 'its content is not a shared example');
   }
   const files = record.f;

@@ -1,0 +1,68 @@
+import { COMPONENTS } from './components.ts';
+
+/**
+ * The site's addresses, in one table: the router builds its routes from it, the build renders and lists
+ * in the sitemap exactly its pages and writes its redirects, the search index and every link to a
+ * component page use its paths. Plain data, so the build's scripts read it as the browser does.
+ */
+
+/** A page of the site other than the component pages. */
+export interface SectionPage {
+  path: string;
+  /** What search engines show under the page's title. */
+  description: string;
+}
+
+export const OVERVIEW: SectionPage = {
+  path: '/overview',
+  description: 'Aquila UI: thirty React components with live examples you can edit in the browser, recompile and share as a link.',
+};
+
+export const CATEGORIES: SectionPage = {
+  path: '/components/categories',
+  description: 'All thirty Aquila UI components, searchable by name, each with live examples, its source and its API.',
+};
+
+export const GUIDES: SectionPage = {
+  path: '/advanced',
+  description:
+    'Guides for every Aquila UI component: theming with CSS variables, controlled and uncontrolled props, and accessibility.',
+};
+
+/** The section every component page sits in; its own path is no page and redirects. */
+export const COMPONENTS_SECTION = '/components';
+
+/** The address of a component page: `/components/<page folder>`. */
+export const componentPath = (slug: string): string => `${COMPONENTS_SECTION}/${slug}`;
+
+/** Paths that are no page of their own and send the reader on, without a trace in the history. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/': OVERVIEW.path,
+  [COMPONENTS_SECTION]: CATEGORIES.path,
+};
+
+/**
+ * Where an address that names no page lands: an unknown component goes to the categories, an unknown
+ * guide to the guides, anything else to the overview.
+ */
+export const UNKNOWN_PATH_LANDINGS: ReadonlyArray<{ under: string; landing: string }> = [
+  { under: COMPONENTS_SECTION, landing: CATEGORIES.path },
+  { under: GUIDES.path, landing: GUIDES.path },
+];
+export const UNKNOWN_PATH_LANDING = OVERVIEW.path;
+
+/** The component pages that exist (those with a `demos/<slug>/page.ts`), in the component list's order. */
+export const componentSlugs = (available: ReadonlySet<string>): string[] =>
+  COMPONENTS.filter((entry) => available.has(entry.path)).map((entry) => entry.path);
+
+/** Every page of the site, in the sitemap's order: what the build renders ahead of time. */
+export const sitePagePaths = (available: ReadonlySet<string>): string[] => [
+  OVERVIEW.path,
+  CATEGORIES.path,
+  GUIDES.path,
+  ...componentSlugs(available).map(componentPath),
+];
+
+/** A section page's description, by its path; undefined for a component page (its page.ts has one). */
+export const sectionDescription = (path: string): string | undefined =>
+  [OVERVIEW, CATEGORIES, GUIDES].find((page) => page.path === path)?.description;

@@ -1,0 +1,14 @@
+import type { FileKey } from './files';
+import { DEMO_ASSETS, demoCompiledPath, demoFilePath } from './paths';
+
+/** A path below the demos' assets folder (paths.ts) as the URL the page fetches. */
+export const demoAssetUrl = (path: string) => `${import.meta.env.BASE_URL}${DEMO_ASSETS}${path}`;
+
+/**
+ * Public URL of one source file of a demo: `<demo>.html`, `<demo>.tsx` and `<demo>.scss` for the main
+ * three (keys 'html', 'tsx', 'scss'), the file's own name for any other.
+ */
+export const demoSourceUrl = (demoId: string, key: FileKey): string => demoAssetUrl(demoFilePath(demoId, key));
+
+/** The demo compiled at build time for edit mode's first preview. */
+export const demoCompiledUrl = (demoId: string): string => demoAssetUrl(demoCompiledPath(demoId));
