@@ -37,7 +37,8 @@ export const dataFlag = (on: boolean | undefined): '' | undefined => (on ? '' : 
  */
 export const hasContent = (node: ReactNode): boolean => node !== undefined && node !== null && node !== false && node !== '';
 
-const TABBABLE =
+/** What the keyboard can reach: the elements Tab moves to, unless they are disabled or taken out of the order. */
+export const TABBABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**

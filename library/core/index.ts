@@ -37,3 +37,6 @@ export { useFocusReturn } from './useFocusReturn';
 export { createOverlayStore, useOverlayHost, isComponent } from './overlayStore';
 export type { OverlayStore, OverlayStoreState, OverlayHostToken } from './overlayStore';
 export { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead';
+export { useModalOverlay } from './useModalOverlay';
+export type { UseModalOverlayOptions, ModalOverlay, ModalFocusTrapProps } from './useModalOverlay';
+export { useEffectEvent } from './useEffectEvent';

@@ -1,11 +1,9 @@
 import './Dialog.scss';
 import {
-  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type MouseEvent,
@@ -14,18 +12,7 @@ import {
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { Move, X } from 'lucide-react';
-import {
-  Portal,
-  cx,
-  dataFlag,
-  mergeRefs,
-  useControllableState,
-  useFocusReturn,
-  useOverlayLayer,
-  usePresence,
-  useScrollLock,
-  useStableId,
-} from '../core';
+import { Portal, cx, dataFlag, mergeRefs, useControllableState, useModalOverlay, useStableId } from '../core';
 import { closeRules, type CloseStrategy } from './closeRules';
 import type { DragConstraint } from './constants';
 import { DialogCloseContext } from './context';
@@ -125,9 +112,6 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
   ref?: Ref<HTMLDivElement>;
 }
 
-const FOCUSABLE =
-  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog window over the page (WAI-ARIA dialog pattern): focus moves inside when it opens,
  * stays there and goes back where it was when it closes; the page behind does not scroll. It can be
@@ -173,21 +157,16 @@ export function Dialog({
   });
   const requestClose = () => setVisible(false);
 
-  // The window stays through its closing animation, then leaves; the backdrop fades out alongside.
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
-  const rendered = usePresence(visible, panel);
-  useScrollLock(rendered);
-  useDialogOpenClass(rendered);
-  useFocusReturn(visible, panel);
-
   const isTopmost = useDialogOrder(visible);
   const rules = closeRules(enableClose);
   const allows = (strategy: CloseStrategy) => (strategy === 'onlyLastStrategy' ? isTopmost() : strategy);
   const layerRef = useRef<HTMLDivElement>(null);
-  // The layer stack gives Escape to the topmost overlay that listens: a dialog that may not close by
-  // Escape does not listen, so the key reaches the dialog below it — unless that one only closes
-  // when it is the topmost ('onlyLastStrategy'), which then keeps the key and stays open.
-  useOverlayLayer(visible, {
+  // The window stays through its closing animation, then leaves; the backdrop fades out alongside.
+  const overlay = useModalOverlay({
+    open: visible,
+    // The layer stack gives Escape to the topmost overlay that listens: a dialog that may not close by
+    // Escape does not listen, so the key reaches the dialog below it — unless that one only closes
+    // when it is the topmost ('onlyLastStrategy'), which then keeps the key and stays open.
     onEscape: rules.escape ? () => allows(rules.escape) && requestClose() : undefined,
     // Without a backdrop, a press on the page around the window stands for the backdrop click.
     onOutsidePress: !backdrop && rules.backdrop ? () => allows(rules.backdrop) && requestClose() : undefined,
@@ -196,25 +175,17 @@ export function Dialog({
       const layer = layerRef.current;
       return !layer || layer.contains(target) || !!(layer.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
     },
+    // The first control of the content rather than the title bar's buttons.
+    initialFocusWithin: '.aq-dialog__body',
+    onOpen,
+    onClose,
   });
+  useDialogOpenClass(overlay.mounted);
   const onBackdropClick = () => {
     if (rules.backdrop && allows(rules.backdrop)) requestClose();
   };
 
-  const callbacks = useRef({ onOpen, onClose });
-  callbacks.current = { onOpen, onClose };
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!visible || opened.current) return;
-    opened.current = true;
-    callbacks.current.onOpen?.();
-  }, [visible]);
-  useEffect(() => {
-    if (rendered || !opened.current) return;
-    opened.current = false;
-    callbacks.current.onClose?.();
-  }, [rendered]);
-
+  const panel = overlay.panel as HTMLDivElement | null;
   const panelRef = useRef<HTMLDivElement>(null);
   const drag = useDrag({ target: panelRef, constraint: dragConstraint, disabled: !draggable });
   const { reset: resetDrag } = drag;
@@ -225,32 +196,16 @@ export function Dialog({
   useImperativeHandle(controlsRef, () => ({ resetDrag }), [resetDrag]);
   const resize = useDialogResize(panel, drag, resizable && !!panel);
 
-  const mergedRef = useMemo(() => mergeRefs(panelRef, setPanel, ref), [ref]);
-  const focusTrapOptions = useMemo(
-    () => ({
-      // The first control of the content rather than the title bar's buttons; the focus trap falls back
-      // to the first tabbable element (and keeps focus a control already took, such as autoFocus).
-      initialFocus: () => {
-        const element = panelRef.current;
-        if (!element || element.contains(document.activeElement)) return undefined;
-        return element.querySelector<HTMLElement>(`.aq-dialog__body :is(${FOCUSABLE})`) ?? undefined;
-      },
-      fallbackFocus: () => panelRef.current ?? document.body,
-      // The backdrop click must reach its handler; Escape and focus return are the overlay layer's.
-      allowOutsideClick: true,
-      escapeDeactivates: false,
-      returnFocusOnDeactivate: false,
-    }),
-    [],
-  );
+  const { ref: overlayRef, ...panelProps } = overlay.panelProps;
+  const mergedRef = useMemo(() => mergeRefs(panelRef, overlayRef, ref), [overlayRef, ref]);
 
   const headingId = useStableId();
   const hintId = useStableId();
   const resizeHintId = useStableId();
   const closeContext = useMemo(() => () => setVisible(false), [setVisible]);
-  if (!rendered) return null;
+  if (!overlay.mounted) return null;
 
-  const state = visible ? 'open' : 'closed';
+  const { state } = overlay;
   const variables = sizeVariables(size, sizes, { width, minWidth, maxWidth, height, minHeight, maxHeight });
   const hasTitleBar = heading !== undefined || closeButton || draggable;
 
@@ -273,25 +228,20 @@ export function Dialog({
             onClick={onBackdropClick}
           />
         )}
-        <FocusTrap active={visible} focusTrapOptions={focusTrapOptions}>
+        <FocusTrap {...overlay.focusTrapProps}>
           <div
             {...rest}
+            {...panelProps}
             ref={mergedRef}
-            role="dialog"
-            aria-modal="true"
             aria-labelledby={ariaLabelledBy ?? (heading !== undefined ? headingId : undefined)}
-            tabIndex={-1}
             className={cx('aq-dialog', className)}
             style={{ ...variables, ...style }}
-            data-state={state}
             data-size={size}
             data-draggable={dataFlag(draggable)}
             data-drag-constraint={draggable ? dragConstraint : undefined}
             data-resizable={dataFlag(resizable)}
             data-dragging={dataFlag(drag.dragging)}
             data-resizing={dataFlag(resize.resizing)}
-            // While closing it can no longer be used.
-            inert={!visible || undefined}
           >
             {hasTitleBar && (
               <div className="aq-dialog__header" {...(draggable ? drag.handleProps : {})}>

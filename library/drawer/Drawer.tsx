@@ -1,6 +1,5 @@
 import './Drawer.scss';
 import {
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -18,10 +17,7 @@ import {
   dataFlag,
   mergeRefs,
   useControllableState,
-  useFocusReturn,
-  useOverlayLayer,
-  usePresence,
-  useScrollLock,
+  useModalOverlay,
   useStableId,
   useSwipe,
   type SwipeDirection,
@@ -141,30 +137,19 @@ export function Drawer({
   };
 
   // The panel stays through its slide-out animation, then leaves; the backdrop fades out alongside.
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
-  const rendered = usePresence(shown, panel);
-  useScrollLock(rendered);
-  useFocusReturn(shown, panel);
-  // Escape is heard on the document, so it works wherever focus ended up (e.g. on the backdrop).
-  useOverlayLayer(shown, { onEscape: requestClose });
-
-  const callbacks = useRef({ onOpen, onClose, setVisible });
-  callbacks.current = { onOpen, onClose, setVisible };
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!shown || opened.current) return;
-    opened.current = true;
-    callbacks.current.onOpen?.();
-  }, [shown]);
-  useEffect(() => {
-    if (rendered || !opened.current) return;
-    opened.current = false;
-    if (closing) {
-      setClosing(false);
-      callbacks.current.setVisible(false);
-    }
-    callbacks.current.onClose?.();
-  }, [rendered, closing]);
+  const overlay = useModalOverlay({
+    open: shown,
+    // Escape is heard on the document, so it works wherever focus ended up (e.g. on the backdrop).
+    onEscape: requestClose,
+    onOpen,
+    onClose: () => {
+      if (closing) {
+        setClosing(false);
+        setVisible(false);
+      }
+      onClose?.();
+    },
+  });
 
   const swipe = useSwipe((direction) => {
     if (direction === SWIPE_TO_CLOSE[placement]) requestClose();
@@ -179,23 +164,13 @@ export function Drawer({
     if (!dragged) requestClose();
   };
 
-  const panelRef = useRef<HTMLDivElement>(null);
-  const mergedRef = useMemo(() => mergeRefs(panelRef, setPanel, ref), [ref]);
-  const focusTrapOptions = useMemo(
-    () => ({
-      fallbackFocus: () => panelRef.current ?? document.body,
-      // The backdrop click must reach its handler; Escape and focus return are the overlay layer's.
-      allowOutsideClick: true,
-      escapeDeactivates: false,
-      returnFocusOnDeactivate: false,
-    }),
-    [],
-  );
+  const { ref: overlayRef, ...panelProps } = overlay.panelProps;
+  const mergedRef = useMemo(() => mergeRefs(overlayRef, ref), [overlayRef, ref]);
 
   const headingId = useStableId();
-  if (!rendered) return null;
+  if (!overlay.mounted) return null;
 
-  const state = shown ? 'open' : 'closed';
+  const { state } = overlay;
   const closeButton = closeDesktop && !closeMobile;
   const handle = closeMobile && (
     <button
@@ -235,20 +210,15 @@ export function Drawer({
         onMouseDown={(event) => event.preventDefault()}
         onClick={backdropClosable ? requestClose : undefined}
       />
-      <FocusTrap active={shown} focusTrapOptions={focusTrapOptions}>
+      <FocusTrap {...overlay.focusTrapProps}>
         <div
           {...rest}
+          {...panelProps}
           ref={mergedRef}
-          role="dialog"
-          aria-modal="true"
           aria-labelledby={ariaLabelledBy ?? (heading ? headingId : undefined)}
-          tabIndex={-1}
           className={cx('aq-drawer', className)}
           style={{ ...sizeVariables, ...style }}
-          data-state={state}
           data-placement={placement}
-          // While sliding out it can no longer be used.
-          inert={!shown || undefined}
         >
           {placement !== 'top' && handle}
           {(heading || closeButton) && (

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { FocusTrap } from 'focus-trap-react';
 import { Search, X } from 'lucide-react';
-import { Portal, useFocusReturn, useOverlayLayer, useScrollLock } from 'aquila-ui/core';
+import { Portal, useModalOverlay } from 'aquila-ui/core';
 import { loadSiteSearch } from './loadSearch';
 import type { ResultGroup, SiteSearch } from './engine';
 import { entryHref, type SearchEntry, type SearchKind } from './types';
@@ -33,15 +33,19 @@ export interface SearchDialogProps {
  */
 export default function SearchDialog({ onClose }: SearchDialogProps) {
   const navigate = useNavigate();
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useFocusReturn(true, panel);
-  useScrollLock(true);
-  useOverlayLayer(true, { onEscape: onClose, onOutsidePress: onClose, isInside: (node) => !!panel?.contains(node) });
+  // Mounted only while open; focus starts in the search field.
+  const overlay = useModalOverlay({
+    open: true,
+    onEscape: onClose,
+    onOutsidePress: onClose,
+    isInside: (node) => !!overlay.panel?.contains(node),
+    initialFocusWithin: '.site-search__bar',
+  });
 
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -87,18 +91,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
     }
   };
 
-  const focusTrapOptions = useMemo(
-    () => ({
-      initialFocus: () => inputRef.current ?? undefined,
-      fallbackFocus: () => inputRef.current ?? document.body,
-      // Escape, outside presses and focus return are the overlay layer's and useFocusReturn's.
-      allowOutsideClick: true,
-      escapeDeactivates: false,
-      returnFocusOnDeactivate: false,
-    }),
-    [],
-  );
-
   let status = '';
   if (loaded.status === 'ready' && query.trim()) status = results.length ? resultCount(results.length) : 'No results';
   else if (loaded.status === 'failed') status = 'The search index could not be loaded';
@@ -107,12 +99,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   return (
     <Portal>
       <div className="site-search">
-        <FocusTrap focusTrapOptions={focusTrapOptions}>
+        <FocusTrap {...overlay.focusTrapProps}>
           <div
-            ref={setPanel}
+            {...overlay.panelProps}
             className="site-search__panel"
-            role="dialog"
-            aria-modal="true"
             aria-label="Search the docs"
             data-results-for={loaded.status === 'ready' ? query : undefined}
           >
