@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
-import { composeHandlers, cx, dataFlag, focusNeighbourOf, mergeRefs } from './dom';
+import { composeHandlers, cx, dataFlag, focusNeighbourOf, mergeProps, mergeRefs } from './dom';
 import { Portal } from './Portal';
 import { useStableId } from './useId';
 
@@ -136,5 +136,34 @@ describe('focusNeighbourOf', () => {
     screen.getByRole('button', { name: 'elsewhere' }).focus();
     focusNeighbourOf(screen.getByTestId('leaving'));
     expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
+  });
+});
+
+describe('mergeProps', () => {
+  it('chains handlers in order until one prevents the default, joins class names, merges styles, and lets later values win', () => {
+    const order: string[] = [];
+    const merged = mergeProps(
+      { onClick: () => order.push('consumer'), className: 'theirs', style: { color: 'red' }, id: 'a', title: 'kept' },
+      { onClick: () => order.push('hook'), className: 'aq-x', style: { margin: 0 }, id: 'b', title: undefined as string | undefined },
+      { onClick: (event: Event) => (order.push('last'), event.preventDefault()), onKeyDown: () => order.push('key') },
+    );
+    merged.onClick(new Event('click', { cancelable: true }));
+    expect(order).toEqual(['consumer', 'hook', 'last']);
+    expect(merged.className).toBe('theirs aq-x');
+    expect(merged.style).toEqual({ color: 'red', margin: 0 });
+    expect(merged.id).toBe('b');
+    expect(merged.title).toBe('kept');
+
+    order.length = 0;
+    const stopping = mergeProps(
+      { onClick: (event: Event) => (order.push('consumer'), event.preventDefault()) },
+      { onClick: () => order.push('built-in') },
+    );
+    stopping.onClick(new Event('click', { cancelable: true }));
+    expect(order).toEqual(['consumer']);
+  });
+
+  it('skips missing objects', () => {
+    expect(mergeProps(undefined, { id: 'x' }, null)).toEqual({ id: 'x' });
   });
 });

@@ -15,17 +15,54 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
   };
 }
 
+type Handler<E> = ((event: E) => void) | undefined;
+
+/** Handlers in order: the first always runs; once the event's default is prevented, the rest are skipped. */
+function chain<E>([first, ...rest]: Array<Handler<E>>): (event: E) => void {
+  return (event) => {
+    first?.(event);
+    for (const handler of rest) {
+      if ((event as { defaultPrevented?: boolean }).defaultPrevented) return;
+      handler?.(event);
+    }
+  };
+}
+
 /**
  * The consumer's handler runs first; if it calls `preventDefault()`, the built-in behaviour is skipped.
  */
-export function composeHandlers<E extends SyntheticEvent | Event>(
-  consumer: ((event: E) => void) | undefined,
-  own: (event: E) => void,
-): (event: E) => void {
-  return (event) => {
-    consumer?.(event);
-    if (!event.defaultPrevented) own(event);
-  };
+export function composeHandlers<E extends SyntheticEvent | Event>(consumer: Handler<E>, own: (event: E) => void): (event: E) => void {
+  return chain([consumer, own]);
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type PropsObject = Record<string, unknown>;
+
+const HANDLER = /^on[A-Z]/;
+
+/**
+ * Combines the prop objects of behaviour hooks (and the consumer's props) into the ones an element
+ * gets, as React Aria's `mergeProps` does: later objects win for plain values; event handlers (`onX`)
+ * all run, in the order given, until one calls `preventDefault()` — so the consumer's props go first;
+ * class names join; styles merge. Refs are not merged here (a new ref each render would detach and
+ * re-attach the node): use `mergeRefs` once, memoised.
+ */
+export function mergeProps<T extends Array<PropsObject | null | undefined>>(
+  ...propsList: T
+): UnionToIntersection<NonNullable<T[number]>> {
+  const merged: PropsObject = {};
+  for (const props of propsList) {
+    if (!props) continue;
+    for (const [key, value] of Object.entries(props)) {
+      const current = merged[key];
+      if (HANDLER.test(key) && typeof current === 'function' && typeof value === 'function')
+        merged[key] = chain([current as Handler<unknown>, value as Handler<unknown>]);
+      else if (key === 'className' && typeof current === 'string' && typeof value === 'string') merged[key] = cx(current, value);
+      else if (key === 'style' && current && value) merged[key] = { ...(current as object), ...(value as object) };
+      else if (value !== undefined || !(key in merged)) merged[key] = value;
+    }
+  }
+  return merged as UnionToIntersection<NonNullable<T[number]>>;
 }
 
 /** `data-*` presence attribute: `""` when on, absent when off. */
