@@ -9,7 +9,6 @@ import { playgroundRuntimePlugin } from './scripts/playground-runtime-plugin.ts'
 import { playgroundTypesPlugin } from './scripts/playground-types-plugin.ts';
 import { libraryAliases } from './scripts/aliases.ts';
 import { libraryEntriesPlugin } from './scripts/library-entries.ts';
-import { devWarmupPlugin } from './scripts/dev-warmup-plugin.ts';
 import { searchIndexPlugin } from './scripts/search-index-plugin.ts';
 
 export default defineConfig({
@@ -21,9 +20,13 @@ export default defineConfig({
     playgroundRuntimePlugin(),
     playgroundTypesPlugin(),
     libraryEntriesPlugin(),
-    devWarmupPlugin(),
     searchIndexPlugin(),
   ],
+  server: {
+    // Edit mode's modules are transformed as the dev server starts (Vite follows their imports), so the
+    // first Edit does not wait for them; the preview frame's runtime builds then too (its own plugin).
+    warmup: { clientFiles: ['./src/playground/**/!(*.test).{ts,tsx}'] },
+  },
   worker: { format: 'es' },
   optimizeDeps: {
     // The site's page only: the benchmark's compiler harness (tests/bench/harness, Babel standalone) has

@@ -28,6 +28,15 @@ export function addExtensions(code, fromDir) {
   return code.replace(SPECIFIER, (_, lead, quote, specifier) => `${lead}${quote}${withExtension(specifier, fromDir)}${quote}`);
 }
 
+// tsc keeps a module's `import './Button.scss'` in its declaration. It carries no types, and a consumer's
+// TypeScript cannot resolve a stylesheet (with `noUncheckedSideEffectImports` it is an error).
+const STYLESHEET_IMPORT = /^import\s*(['"])[^'"]+\.s?css\1;?\n/gm;
+
+/** A declaration as the package ships it: relative imports with their extensions, stylesheet imports gone. */
+export function shippedDeclaration(code, fromDir) {
+  return addExtensions(code.replace(STYLESHEET_IMPORT, ''), fromDir);
+}
+
 /**
  * Emits the package's declarations alone into `outDir`, as `npm run build:lib` ships them. The compiler
  * runs as a child process: it takes seconds, and a dev server calling this stays free to answer meanwhile.
@@ -47,7 +56,7 @@ export async function emitDeclarations(outDir) {
     .sort();
   for (const relative of files) {
     const file = path.join(outDir, relative);
-    writeFileSync(file, addExtensions(readFileSync(file, 'utf8'), path.dirname(file)));
+    writeFileSync(file, shippedDeclaration(readFileSync(file, 'utf8'), path.dirname(file)));
   }
   return files;
 }

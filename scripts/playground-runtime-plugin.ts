@@ -58,15 +58,8 @@ async function buildRuntime(): Promise<RuntimeFiles> {
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** What the runtime plugin offers other plugins: starting the dev server's build of the frame's files early. */
-export interface PlaygroundRuntimeApi {
-  warm: () => void;
-}
-
-export const PLAYGROUND_RUNTIME_PLUGIN = 'aquila-playground-runtime';
-
 /** `virtual:playground-runtime` tells the page where the frame's script and stylesheet are. */
-export function playgroundRuntimePlugin(): Plugin<PlaygroundRuntimeApi> {
+export function playgroundRuntimePlugin(): Plugin {
   let isBuild = false;
   let built: RuntimeFiles | null = null;
   let devBuild: Promise<RuntimeFiles> | null = null;
@@ -80,8 +73,7 @@ export function playgroundRuntimePlugin(): Plugin<PlaygroundRuntimeApi> {
   };
 
   return {
-    name: PLAYGROUND_RUNTIME_PLUGIN,
-    api: { warm: () => void startDevBuild() },
+    name: 'aquila-playground-runtime',
     configResolved(config) {
       isBuild = config.command === 'build' && !config.build.ssr;
     },
@@ -110,6 +102,8 @@ export const runtimeStylePath = base + ${JSON.stringify(url(fileNames.css))};
       this.emitFile({ type: 'asset', fileName: fileNames.css, source: built.css });
     },
     configureServer(server) {
+      // Built in the background once the server listens, so the first Edit finds the frame's files ready.
+      server.httpServer?.once('listening', () => void startDevBuild());
       server.watcher.on('change', (file) => {
         if (file.startsWith(path.join(root, 'library')) || file.includes('playground/runtime')) devBuild = null;
       });

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { serveStatic } from './serve-static.mjs';
+import semver from 'semver';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(process.env.DOWNLOAD_DIST ?? path.join(ROOT, 'dist'));
@@ -39,19 +40,6 @@ function check(condition, message) {
   console.log(`  ✓ ${message}`);
 }
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-/** Whether `version` meets a `^x.y.z`, `~x.y.z` or exact `x.y.z` range, the forms a downloaded project uses. */
-function satisfies(version, range) {
-  const match = /^([~^]?)(\d+)\.(\d+)\.(\d+)$/.exec(range);
-  if (!match) throw new Error(`a range this check does not read: ${range}`);
-  const want = match.slice(2).map(Number);
-  const have = version.split(/[.+-]/).slice(0, 3).map(Number);
-  const order = have[0] - want[0] || have[1] - want[1] || have[2] - want[2];
-  if (order < 0) return false;
-  if (match[1] === '') return order === 0;
-  // ~ keeps the minor version; ^ keeps the leftmost part that is not zero.
-  const kept = match[1] === '~' ? 2 : want[0] > 0 ? 1 : want[1] > 0 ? 2 : 3;
-  return have.slice(0, kept).every((part, index) => part === want[index]);
-}
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
@@ -160,7 +148,7 @@ const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')
 const localVersion = (name) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 const asked = { ...manifest.dependencies, ...manifest.devDependencies };
 const unmet = Object.entries(asked).filter(
-  ([name, range]) => !satisfies(name === 'aquila-ui' ? library.version : localVersion(name), range),
+  ([name, range]) => !semver.satisfies(name === 'aquila-ui' ? library.version : localVersion(name), range),
 );
 check(unmet.length === 0, `the versions it asks for are the ones here${unmet.length ? ` (not: ${unmet.join('; ')})` : ''}`);
 const local = (name) => `file:${path.join(ROOT, 'node_modules', name)}`;

@@ -5,7 +5,7 @@
 // and the whole library cost the app. Exits non-zero on any failure.
 // The page.evaluate callbacks below run in the browser.
 /* global document, getComputedStyle */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -13,6 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { serveStatic } from './serve-static.mjs';
@@ -40,6 +42,35 @@ const tarball = path.join(work, packed.filename);
 const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist-lib/package.json'), 'utf8'));
 const entryCount = Object.keys(manifest.exports).filter((key) => key !== './package.json').length;
 check(existsSync(tarball), `packed ${packed.filename}: ${packed.size} bytes, ${packed.entryCount} files, ${entryCount} entries`);
+
+// The package's shape, by the tools the ecosystem checks packages with: publint (package.json, exports and
+// the files they name) and Are the Types Wrong? (each entry's types resolve, for bundlers and for Node's ESM
+// loader; the package is ESM only, and its two stylesheet entries have no types).
+const { messages } = await publint({ pkgDir: path.join(ROOT, 'dist-lib'), strict: true });
+check(
+  messages.length === 0,
+  messages.length === 0
+    ? 'publint finds no error, warning or suggestion'
+    : `publint: ${messages.map((message) => formatMessage(message, manifest)).join('; ')}`,
+);
+const attw = spawnSync(
+  process.execPath,
+  [
+    path.join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+    tarball,
+    '--profile',
+    'esm-only',
+    '--exclude-entrypoints',
+    './theme',
+    './styles.css',
+  ],
+  { encoding: 'utf8' },
+);
+check(
+  attw.status === 0,
+  attw.status === 0 ? 'Are the Types Wrong? finds no problem in any entry' : `attw:\n${attw.stdout}${attw.stderr}`,
+);
+
 // The modules built from .tsx sources are the components and their hooks.
 const clientModules = packed.files
   .map((file) => file.path)
