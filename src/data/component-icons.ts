@@ -1,5 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
-import {
+/**
+ * The icons of the component list (lucide's), each named once: `components.ts` takes its icon names from
+ * this module's exports, and the side navigation and the categories page import it as a namespace. It is
+ * kept apart from the list so the router, which needs only the paths, does not carry the icons in the
+ * first download.
+ */
+export {
   AlignHorizontalSpaceAround,
   AppWindow,
   BadgeCheck,
@@ -31,41 +36,3 @@ import {
   TextCursorInput,
   ToggleRight,
 } from 'lucide-react';
-import type { ComponentIconName } from './components';
-
-/**
- * The SVG component behind each icon name of the component list, kept apart from the list so the
- * router, which needs only the paths, does not carry the icons in the first download.
- */
-export const COMPONENT_ICONS: Readonly<Record<ComponentIconName, LucideIcon>> = {
-  AlignHorizontalSpaceAround,
-  AppWindow,
-  BadgeCheck,
-  CalendarRange,
-  CircleDot,
-  CircleUser,
-  Crop,
-  Ellipsis,
-  GalleryHorizontal,
-  GitCommitVertical,
-  Grid3x3,
-  Heading,
-  Layers,
-  ListCollapse,
-  Loader,
-  MessageSquareText,
-  MousePointerClick,
-  PanelLeft,
-  PanelTop,
-  PenLine,
-  Percent,
-  RectangleHorizontal,
-  Scaling,
-  SeparatorHorizontal,
-  SquareCheck,
-  Star,
-  Table,
-  Tags,
-  TextCursorInput,
-  ToggleRight,
-};

@@ -1,35 +1,7 @@
-/** The icon names the list uses (lucide's names); component-icons.ts maps each to its SVG component. */
-export type ComponentIconName =
-  | 'AlignHorizontalSpaceAround'
-  | 'AppWindow'
-  | 'BadgeCheck'
-  | 'CalendarRange'
-  | 'CircleDot'
-  | 'CircleUser'
-  | 'Crop'
-  | 'Ellipsis'
-  | 'GalleryHorizontal'
-  | 'GitCommitVertical'
-  | 'Grid3x3'
-  | 'Heading'
-  | 'Layers'
-  | 'ListCollapse'
-  | 'Loader'
-  | 'MessageSquareText'
-  | 'MousePointerClick'
-  | 'PanelLeft'
-  | 'PanelTop'
-  | 'PenLine'
-  | 'Percent'
-  | 'RectangleHorizontal'
-  | 'Scaling'
-  | 'SeparatorHorizontal'
-  | 'SquareCheck'
-  | 'Star'
-  | 'Table'
-  | 'Tags'
-  | 'TextCursorInput'
-  | 'ToggleRight';
+import type * as ComponentIcons from './component-icons';
+
+/** The icon names the list may use: those `component-icons.ts` exports. */
+export type ComponentIconName = keyof typeof ComponentIcons;
 
 /**
  * One entry of the component list (path, title, icon name): the categories page and the side

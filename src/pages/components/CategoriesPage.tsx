@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
-import { COMPONENT_ICONS } from '../../data/component-icons';
+import * as COMPONENT_ICONS from '../../data/component-icons';
 import { componentPath } from '../../data/routes';
 import { COMPONENTS, filterComponents } from '../../data/components';
 import { AVAILABLE_PAGES } from '../../demo-model/pages';

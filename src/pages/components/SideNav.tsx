@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { COMPONENT_ICONS } from '../../data/component-icons';
+import * as COMPONENT_ICONS from '../../data/component-icons';
 import { componentPath } from '../../data/routes';
 import { COMPONENTS } from '../../data/components';
 import { AVAILABLE_PAGES } from '../../demo-model/pages';
