@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '../core';
 
 /** The person's own choice through the rotation button; 'auto' until they make one. */
 type Choice = 'auto' | 'playing' | 'paused';

@@ -40,3 +40,4 @@ export { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead';
 export { useModalOverlay } from './useModalOverlay';
 export type { UseModalOverlayOptions, ModalOverlay, ModalFocusTrapProps } from './useModalOverlay';
 export { useEffectEvent } from './useEffectEvent';
+export { prefersReducedMotion, useReducedMotion } from './reducedMotion';

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+import { prefersReducedMotion } from './reducedMotion';
 
 /** Seconds from a CSS time list's first entry ("0.5s", "300ms"). */
 const seconds = (time: string) => {

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { prefersReducedMotion } from '../core';
 import { DIALOG_ERRORS, DRAG_STEP, DRAG_STEP_LARGE, type DragConstraint } from './constants';
 
 /** Where to put a dragged element, in px from where the layout places it; a missing axis is 0. */
@@ -65,9 +66,6 @@ const CONTROL = 'a[href], button, input, select, textarea, [contenteditable]:not
 const BOUNCE_DURATION = 300;
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The window's size without its scrollbars. */
 function viewport(): Viewport {
