@@ -2,9 +2,12 @@ import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode
 import { composeHandlers, cx, dataFlag, useControllableState, useStableId, useSwipe } from '../core';
 import { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_LABEL, CAROUSEL_LABELS, type CarouselDotPosition, type CarouselLabels } from './constants';
 import { CarouselItemContext } from './CarouselContext';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useRotation } from './useRotation';
 import './Carousel.scss';
+
+/** The controls' icons: 20 px, hidden from assistive technology (the button around each carries the name). */
+const ICON = { size: 20, 'aria-hidden': true } as const;
 
 export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** The slides: one CarouselItem each. */
@@ -101,7 +104,7 @@ export function Carousel({
           aria-controls={viewportId}
           onClick={rotation.toggle}
         >
-          {rotation.on ? <PauseIcon /> : <PlayIcon />}
+          {rotation.on ? <Pause {...ICON} /> : <Play {...ICON} fill="currentColor" />}
         </button>
       )}
       <div role="group" aria-label={words.chooseSlide} className="aq-carousel__dots">
@@ -147,7 +150,7 @@ export function Carousel({
             aria-controls={viewportId}
             onClick={() => show(index - 1)}
           >
-            <PreviousIcon />
+            <ChevronLeft {...ICON} />
           </button>
         )}
         <div
@@ -177,7 +180,7 @@ export function Carousel({
             aria-controls={viewportId}
             onClick={() => show(index + 1)}
           >
-            <NextIcon />
+            <ChevronRight {...ICON} />
           </button>
         )}
       </div>

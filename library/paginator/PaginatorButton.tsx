@@ -1,13 +1,14 @@
+import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { Tooltip } from '../tooltip';
 
 export type PaginatorButtonKind = 'first' | 'previous' | 'next' | 'last';
 
 // Chevrons pointing the way each button goes; first and last stop at a bar.
-const PATHS: Record<PaginatorButtonKind, string> = {
-  first: 'M17 18l-6-6 6-6M7 6v12',
-  previous: 'M15 18l-6-6 6-6',
-  next: 'M9 18l6-6-6-6',
-  last: 'M7 18l6-6-6-6M17 6v12',
+const ICONS: Record<PaginatorButtonKind, LucideIcon> = {
+  first: ChevronFirst,
+  previous: ChevronLeft,
+  next: ChevronRight,
+  last: ChevronLast,
 };
 
 interface PaginatorButtonProps {
@@ -27,6 +28,7 @@ interface PaginatorButtonProps {
  * instead of dropping it to the page.
  */
 export function PaginatorButton({ kind, label, disabled, onPress }: PaginatorButtonProps) {
+  const Icon = ICONS[kind];
   return (
     <Tooltip tooltipText={label}>
       <button
@@ -39,20 +41,7 @@ export function PaginatorButton({ kind, label, disabled, onPress }: PaginatorBut
           if (!disabled) onPress();
         }}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d={PATHS[kind]} />
-        </svg>
+        <Icon size={20} aria-hidden />
       </button>
     </Tooltip>
   );
