@@ -1,0 +1,332 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { Mock } from 'vitest';
+import type { FromFrame, ToFrame } from '../runtime/protocol';
+import { PreviewFrame, type FrameRun, type PreviewFrameProps } from './PreviewFrame';
+
+vi.mock('virtual:playground-runtime', () => ({
+  runtimeScriptPath: '/playground/runtime.js',
+  runtimeStylePath: '/playground/runtime.css',
+}));
+
+const runOf = (runId: number): FrameRun => ({ runId, entry: 'demo.tsx', modules: { 'demo.tsx': `/* ${runId} */` }, css: '' });
+
+function propsOf(title: string, overrides: Partial<PreviewFrameProps> = {}): PreviewFrameProps {
+  return {
+    title,
+    html: '<div id="root"></div>',
+    run: null,
+    theme: 'light',
+    height: 200,
+    onRendered: vi.fn(),
+    onRuntimeError: vi.fn(),
+    onStopped: vi.fn(),
+    onUnavailable: vi.fn(),
+    onContentHeight: vi.fn(),
+    onEscape: vi.fn(),
+    ...overrides,
+  };
+}
+
+/** What the page posted to each frame window, in order (the frame's windows are stubbed: nothing runs in them). */
+const posts = new Map<Window, Mock>();
+function frame(title: string): HTMLIFrameElement {
+  const element = screen.getByTitle(title) as HTMLIFrameElement;
+  const window = element.contentWindow!;
+  if (!posts.has(window)) posts.set(window, vi.spyOn(window, 'postMessage').mockImplementation(() => undefined) as Mock);
+  return element;
+}
+/** The messages a frame was sent; the load event's ping (jsdom fires load on its own too) is left out. */
+function sent(element: HTMLIFrameElement): ToFrame[] {
+  return (posts.get(element.contentWindow!)?.mock.calls ?? [])
+    .map(([message]) => message as ToFrame)
+    .filter((message) => !(message.type === 'ping' && message.seq === 0));
+}
+function clearSent(element: HTMLIFrameElement) {
+  posts.get(element.contentWindow!)?.mockClear();
+}
+function fromFrame(
+  element: HTMLIFrameElement,
+  data: FromFrame | Record<string, unknown>,
+  source: Window | null = element.contentWindow,
+) {
+  act(() => void window.dispatchEvent(new MessageEvent('message', { data, source })));
+}
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const removedPlaceholder = () => document.querySelector('div.playground-preview__frame');
+
+function renderFrames(...elements: ReactElement[]) {
+  return render(<>{elements}</>);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  posts.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PreviewFrame', () => {
+  it('is a scripts-only sandboxed frame whose document carries the runtime and the theme it was created with', () => {
+    const props = propsOf('Preview');
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    expect(element).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(element).toHaveClass('playground-preview__frame');
+    expect(element).toHaveStyle({ height: '200px' });
+    const srcDoc = element.getAttribute('srcdoc')!;
+    expect(srcDoc).toContain('theme="light"');
+    expect(srcDoc).toContain(`src="${new URL('/playground/runtime.js', window.location.href).href}"`);
+    expect(srcDoc).toContain(`href="${new URL('/playground/runtime.css', window.location.href).href}"`);
+
+    // Later themes arrive by message; a new document still starts from the first theme.
+    view.rerender(<PreviewFrame {...props} theme="dark" html="<main id='root'></main>" />);
+    expect(frame('Preview').getAttribute('srcdoc')).toContain('theme="light"');
+    expect(frame('Preview')).toBe(element);
+  });
+
+  it('answers its load with a ping, and once the frame answers sends the theme and the newest run', () => {
+    const props = propsOf('Preview', { run: runOf(1), observe: 'Button' });
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    fireEvent.load(element);
+    expect(posts.get(element.contentWindow!)).toHaveBeenCalledWith({ type: 'ping', seq: 0 }, '*');
+    expect(sent(element)).toEqual([]);
+
+    // Not ready yet: a new run waits for the frame.
+    view.rerender(<PreviewFrame {...props} run={runOf(2)} />);
+    expect(sent(element)).toEqual([]);
+
+    fromFrame(element, { type: 'pong', seq: 0 });
+    expect(sent(element)).toEqual([
+      { type: 'theme', theme: 'light' },
+      { type: 'run', ...runOf(2), observe: 'Button' },
+    ]);
+    // Ready once per document: a late 'ready' sends nothing again.
+    fromFrame(element, { type: 'ready' });
+    expect(sent(element)).toHaveLength(2);
+
+    clearSent(element);
+    // A new run is sent at once, and only a new one: the same run again is not.
+    const third = runOf(3);
+    view.rerender(<PreviewFrame {...props} run={third} />);
+    view.rerender(<PreviewFrame {...props} run={third} theme="dark" />);
+    expect(sent(element)).toEqual([
+      { type: 'run', ...third, observe: 'Button' },
+      { type: 'theme', theme: 'dark' },
+    ]);
+  });
+
+  it('starts a new document when the HTML changes: nothing is sent until it answers', () => {
+    const props = propsOf('Preview', { run: runOf(1) });
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    fromFrame(element, { type: 'ready' });
+    clearSent(element);
+
+    view.rerender(<PreviewFrame {...props} html="<main id='root'></main>" />);
+    view.rerender(<PreviewFrame {...props} html="<main id='root'></main>" run={runOf(2)} theme="dark" />);
+    expect(sent(element)).toEqual([]);
+    fromFrame(element, { type: 'ready' });
+    expect(sent(element)).toEqual([
+      { type: 'theme', theme: 'dark' },
+      { type: 'run', ...runOf(2), observe: undefined },
+    ]);
+  });
+
+  it('hands what the frame reports to its callbacks, and ignores other windows and malformed messages', () => {
+    const onEvent = vi.fn();
+    const props = propsOf('Preview', { run: runOf(4), onEvent });
+    render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    fromFrame(element, { type: 'ready' });
+
+    fromFrame(element, { type: 'rendered', runId: 4 });
+    expect(props.onRendered).toHaveBeenCalledWith(4);
+    fromFrame(element, { type: 'height', height: 240.2 });
+    expect(props.onContentHeight).toHaveBeenCalledWith(241);
+    fromFrame(element, { type: 'escape' });
+    expect(props.onEscape).toHaveBeenCalledTimes(1);
+    fromFrame(element, { type: 'event', name: 'onChange', payload: '"a"' });
+    expect(onEvent).toHaveBeenCalledWith('onChange', '"a"');
+    fromFrame(element, { type: 'error', runId: 4, message: 'boom', stack: 'at X' });
+    expect(props.onRuntimeError).toHaveBeenCalledWith(4, 'boom', 'at X');
+    fromFrame(element, { type: 'error', runId: 4, message: 'stopped', stopped: true });
+    expect(props.onStopped).toHaveBeenCalledTimes(1);
+    expect(props.onRuntimeError).toHaveBeenCalledTimes(1);
+
+    fromFrame(element, { type: 'rendered', runId: 5 }, window);
+    fromFrame(element, { type: 'rendered', runId: 'five' });
+    fromFrame(element, { type: 'unknown' });
+    expect(props.onRendered).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the preview could not start when the runtime never answers', () => {
+    const props = propsOf('Preview');
+    render(<PreviewFrame {...props} />);
+    advance(14_999);
+    expect(props.onUnavailable).not.toHaveBeenCalled();
+    advance(1);
+    expect(props.onUnavailable).toHaveBeenCalledWith('The preview could not start: its runtime did not load.');
+  });
+
+  it('pings a ready frame every second, one ping at a time, and replaces it when one goes unanswered', () => {
+    const props = propsOf('Preview', { run: runOf(1) });
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    fromFrame(element, { type: 'ready' });
+    clearSent(element);
+
+    advance(1000);
+    expect(sent(element)).toEqual([{ type: 'ping', seq: 1 }]);
+    fromFrame(element, { type: 'pong', seq: 1 });
+    advance(1000);
+    expect(sent(element)).toEqual([
+      { type: 'ping', seq: 1 },
+      { type: 'ping', seq: 2 },
+    ]);
+    // Unanswered: no second ping, and more than four seconds of silence replace the frame.
+    advance(4000);
+    expect(sent(element)).toHaveLength(2);
+    expect(screen.getByTitle('Preview')).toBe(element);
+    expect(props.onStopped).not.toHaveBeenCalled();
+    advance(1000);
+    expect(screen.queryByTitle('Preview')).not.toBeInTheDocument();
+    expect(removedPlaceholder()).toHaveStyle({ height: '200px' });
+    expect(props.onStopped).toHaveBeenCalledTimes(1);
+
+    // The fresh frame comes after the pause; it is not given the run its predecessor was stuck in.
+    advance(199);
+    expect(screen.queryByTitle('Preview')).not.toBeInTheDocument();
+    advance(1);
+    const fresh = frame('Preview');
+    expect(fresh).not.toBe(element);
+    expect(removedPlaceholder()).toBeNull();
+    fromFrame(fresh, { type: 'ready' });
+    expect(sent(fresh)).toEqual([{ type: 'theme', theme: 'light' }]);
+    // The next edit runs.
+    view.rerender(<PreviewFrame {...props} run={runOf(2)} />);
+    expect(sent(fresh)).toEqual([
+      { type: 'theme', theme: 'light' },
+      { type: 'run', ...runOf(2), observe: undefined },
+    ]);
+    // The abandoned run stays abandoned for this frame, even in a new document.
+    view.rerender(<PreviewFrame {...props} run={runOf(1)} html="<p id='root'></p>" />);
+    clearSent(fresh);
+    fromFrame(fresh, { type: 'ready' });
+    expect(sent(fresh)).toEqual([{ type: 'theme', theme: 'light' }]);
+  });
+
+  it('replaces every frame of the page with the hung one; the frame given code last is the culprit', () => {
+    const first = propsOf('First', { run: runOf(1) });
+    const second = propsOf('Second', { run: runOf(1) });
+    renderFrames(<PreviewFrame key="1" {...first} />, <PreviewFrame key="2" {...second} />);
+    const firstFrame = frame('First');
+    const secondFrame = frame('Second');
+    fromFrame(firstFrame, { type: 'ready' });
+    advance(500);
+    fromFrame(secondFrame, { type: 'ready' });
+    // The second stops answering (pinged at 1 s, replaced at 6 s); the first keeps answering its pings.
+    const answerFirst = () => {
+      const ping = sent(firstFrame).at(-1);
+      if (ping?.type === 'ping') fromFrame(firstFrame, { type: 'pong', seq: ping.seq });
+    };
+    for (let tick = 0; tick < 5; tick++) {
+      advance(tick === 0 ? 500 : 1000);
+      answerFirst();
+    }
+    expect(screen.getByTitle('Second')).toBe(secondFrame);
+    advance(1000);
+    expect(screen.queryByTitle('First')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Second')).not.toBeInTheDocument();
+    expect(second.onStopped).toHaveBeenCalledTimes(1);
+    expect(first.onStopped).not.toHaveBeenCalled();
+
+    advance(200);
+    const firstFresh = frame('First');
+    const secondFresh = frame('Second');
+    fromFrame(firstFresh, { type: 'ready' });
+    fromFrame(secondFresh, { type: 'ready' });
+    expect(sent(firstFresh)).toEqual([
+      { type: 'theme', theme: 'light' },
+      { type: 'run', ...runOf(1), observe: undefined },
+    ]);
+    expect(sent(secondFresh)).toEqual([{ type: 'theme', theme: 'light' }]);
+  });
+
+  it('replaces replacements that stay silent, twice at most in a row, and counts again once one answers', () => {
+    const props = propsOf('Preview', { run: runOf(1) });
+    render(<PreviewFrame {...props} />);
+    fromFrame(frame('Preview'), { type: 'ready' });
+    advance(6000); // pinged at 1 s, silent since: replaced at 6 s
+    expect(props.onStopped).toHaveBeenCalledTimes(1);
+    advance(200);
+    const generations = [frame('Preview')];
+
+    // Silent for four seconds: created while the stuck process lived, so removed and created again.
+    advance(3999);
+    expect(screen.getByTitle('Preview')).toBe(generations[0]);
+    advance(1);
+    expect(screen.queryByTitle('Preview')).not.toBeInTheDocument();
+    advance(200);
+    generations.push(frame('Preview'));
+    advance(4000);
+    advance(200);
+    generations.push(frame('Preview'));
+    expect(new Set(generations).size).toBe(3);
+    // Twice is the most: the third stays, and the ready timeout speaks for it.
+    advance(4000);
+    expect(screen.getByTitle('Preview')).toBe(generations[2]);
+    expect(props.onStopped).toHaveBeenCalledTimes(1);
+    expect(props.onUnavailable).not.toHaveBeenCalled();
+    advance(11_000);
+    expect(props.onUnavailable).toHaveBeenCalledTimes(1);
+    expect(screen.getByTitle('Preview')).toBe(generations[2]);
+
+    // One answers: the count starts again for the next hang.
+    const answering = frame('Preview');
+    fromFrame(answering, { type: 'ready' });
+    advance(6000);
+    expect(props.onStopped).toHaveBeenCalledTimes(2);
+    advance(200);
+    const next = frame('Preview');
+    advance(4000);
+    expect(screen.queryByTitle('Preview')).not.toBeInTheDocument();
+    advance(200);
+    expect(frame('Preview')).not.toBe(next);
+    // Leaves the page's count at zero for the other tests.
+    fromFrame(frame('Preview'), { type: 'ready' });
+  });
+
+  it('reads nothing into the silence of a hidden tab', () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      const props = propsOf('Preview', { run: runOf(1) });
+      render(<PreviewFrame {...props} />);
+      const element = frame('Preview');
+      fromFrame(element, { type: 'ready' });
+      clearSent(element);
+      advance(30_000);
+      expect(sent(element)).toEqual([]);
+      expect(screen.getByTitle('Preview')).toBe(element);
+      expect(props.onStopped).not.toHaveBeenCalled();
+    } finally {
+      hidden.mockRestore();
+    }
+  });
+
+  it('leaves the page’s frames when it unmounts: a hang elsewhere does not bring it back', () => {
+    const gone = propsOf('Gone', { run: runOf(1) });
+    const kept = propsOf('Kept', { run: runOf(1) });
+    const view = renderFrames(<PreviewFrame key="gone" {...gone} />, <PreviewFrame key="kept" {...kept} />);
+    fromFrame(frame('Gone'), { type: 'ready' });
+    fromFrame(frame('Kept'), { type: 'ready' });
+    view.rerender(<>{[<PreviewFrame key="kept" {...kept} />]}</>);
+    advance(6200);
+    expect(kept.onStopped).toHaveBeenCalledTimes(1);
+    expect(gone.onStopped).not.toHaveBeenCalled();
+    expect(screen.queryByTitle('Gone')).not.toBeInTheDocument();
+    fromFrame(frame('Kept'), { type: 'ready' });
+  });
+});
