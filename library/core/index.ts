@@ -41,3 +41,5 @@ export { useModalOverlay } from './useModalOverlay';
 export type { UseModalOverlayOptions, ModalOverlay, ModalFocusTrapProps } from './useModalOverlay';
 export { useEffectEvent } from './useEffectEvent';
 export { prefersReducedMotion, useReducedMotion } from './reducedMotion';
+export { stepIndex, useListNavigation } from './useListNavigation';
+export type { UseListNavigationOptions, ListNavigation } from './useListNavigation';

@@ -1,0 +1,321 @@
+import { useState, type KeyboardEvent } from 'react';
+import { render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mergeProps } from './dom';
+import { stepIndex, useListNavigation, type UseListNavigationOptions } from './useListNavigation';
+
+const FRUIT = ['Apple', 'Apricot', 'Banana', 'Blueberry', 'Cherry', 'Date', 'Elderberry', 'Fig'];
+
+type ListboxProps = Partial<Omit<UseListNavigationOptions<number>, 'items' | 'active' | 'onNavigate'>> & {
+  /** Indexes of options the keys skip. */
+  disabledOptions?: number[];
+  typeahead?: boolean;
+  onNavigate?: (index: number | null) => void;
+  /** Sees every key after the list did, and notes whether its default was prevented. */
+  onKeyAfter?: (key: string, prevented: boolean) => void;
+  /** The consumer's handler, merged before the list's. */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  labels?: string[];
+};
+
+/** A listbox whose options stay unfocused: the active one is named by aria-activedescendant, as a combobox's are. */
+function Listbox({
+  disabledOptions = [],
+  typeahead = true,
+  onNavigate,
+  onKeyAfter,
+  onKeyDown,
+  labels = FRUIT,
+  ...options
+}: ListboxProps) {
+  const [active, setActive] = useState<number | null>(null);
+  const reachable = labels.flatMap((_, index) => (disabledOptions.includes(index) ? [] : [index]));
+  const navigation = useListNavigation<number>({
+    items: () => reachable,
+    active: () => active,
+    onNavigate: (index) => {
+      onNavigate?.(index);
+      setActive(index);
+    },
+    textOf: typeahead ? (index) => labels[index] : undefined,
+    ...options,
+  });
+  return (
+    <div onKeyDown={(event) => onKeyAfter?.(event.key, event.defaultPrevented)}>
+      <div
+        role="listbox"
+        tabIndex={0}
+        aria-label="Fruit"
+        aria-activedescendant={active === null ? undefined : `option-${active}`}
+        {...mergeProps({ onKeyDown }, navigation.keyboardProps)}
+      >
+        {labels.map((label, index) => (
+          <div
+            key={label}
+            id={`option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            aria-disabled={disabledOptions.includes(index) || undefined}
+          >
+            {label}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A menu whose items take focus, read from the page when a key is pressed, wrapping at the ends. */
+function Menu({ onItemKeyDown }: { onItemKeyDown?: (event: KeyboardEvent) => void }) {
+  const navigation = useListNavigation<HTMLElement>({
+    items: () => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')],
+    active: () => document.activeElement as HTMLElement | null,
+    onNavigate: (item) => item?.focus(),
+    textOf: (item) => item.textContent ?? '',
+    loop: true,
+  });
+  return (
+    <div role="menu" aria-label="Actions" tabIndex={-1} {...navigation.keyboardProps}>
+      <div role="menuitem" tabIndex={-1}>
+        Edit
+      </div>
+      <div role="menuitem" tabIndex={-1} aria-disabled="true">
+        Archive
+      </div>
+      <div role="menuitem" tabIndex={-1} onKeyDown={onItemKeyDown}>
+        Duplicate
+      </div>
+      <div role="menuitem" tabIndex={-1}>
+        Delete
+      </div>
+    </div>
+  );
+}
+
+const listbox = () => screen.getByRole('listbox', { name: 'Fruit' });
+const activeOption = () => {
+  const id = listbox().getAttribute('aria-activedescendant');
+  return id === null ? null : document.getElementById(id)?.textContent;
+};
+
+function setup(ui = <Listbox />) {
+  const user = userEvent.setup();
+  render(ui);
+  return user;
+}
+
+async function focusList(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  expect(listbox()).toHaveFocus();
+}
+
+describe('stepIndex', () => {
+  it('steps from none to the first or the last item', () => {
+    expect(stepIndex(4, -1, 1)).toBe(0);
+    expect(stepIndex(4, -1, -1)).toBe(3);
+    expect(stepIndex(4, -1, 10)).toBe(0);
+  });
+
+  it('stops at the ends, or wraps past them with loop', () => {
+    expect(stepIndex(4, 3, 1)).toBe(3);
+    expect(stepIndex(4, 0, -1)).toBe(0);
+    expect(stepIndex(4, 1, 10)).toBe(3);
+    expect(stepIndex(4, 3, 1, true)).toBe(0);
+    expect(stepIndex(4, 0, -1, true)).toBe(3);
+    expect(stepIndex(4, 1, 1, true)).toBe(2);
+  });
+});
+
+describe('useListNavigation', () => {
+  it('ArrowDown and ArrowUp step through the reachable items and stop at the ends', async () => {
+    const onNavigate = vi.fn();
+    const user = setup(<Listbox disabledOptions={[1]} onNavigate={onNavigate} />);
+    await focusList(user);
+    expect(activeOption()).toBeNull();
+
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()).toBe('Apple');
+    expect(screen.getByRole('option', { name: 'Apple' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()).toBe('Banana');
+    expect(onNavigate).toHaveBeenLastCalledWith(2);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(activeOption()).toBe('Apple');
+    await user.keyboard('{End}{ArrowDown}');
+    expect(activeOption()).toBe('Fig');
+  });
+
+  it('ArrowUp from no active item goes to the last one', async () => {
+    const user = setup();
+    await focusList(user);
+    await user.keyboard('{ArrowUp}');
+    expect(activeOption()).toBe('Fig');
+  });
+
+  it('wraps with loop, moving real focus among items read from the page', async () => {
+    const user = setup(<Menu />);
+    screen.getByRole('menu', { name: 'Actions' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{PageUp}');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('d');
+    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
+  });
+
+  it('Page Down and Page Up move pageStep items and stop at the ends', async () => {
+    const user = setup(<Listbox pageStep={3} />);
+    await focusList(user);
+    await user.keyboard('{PageDown}');
+    expect(activeOption()).toBe('Apple');
+    await user.keyboard('{PageDown}');
+    expect(activeOption()).toBe('Blueberry');
+    await user.keyboard('{PageDown}{PageDown}');
+    expect(activeOption()).toBe('Fig');
+    await user.keyboard('{PageUp}');
+    expect(activeOption()).toBe('Cherry');
+    await user.keyboard('{PageUp}{PageUp}');
+    expect(activeOption()).toBe('Apple');
+  });
+
+  it('without pageStep, Page Down and Page Up go to the last and the first item', async () => {
+    const user = setup();
+    await focusList(user);
+    await user.keyboard('{PageDown}');
+    expect(activeOption()).toBe('Fig');
+    await user.keyboard('{PageUp}');
+    expect(activeOption()).toBe('Apple');
+  });
+
+  it('Home and End go to the ends and take the key; with homeAndEnd off they are left alone', async () => {
+    const onKeyAfter = vi.fn();
+    const user = setup(<Listbox onKeyAfter={onKeyAfter} />);
+    await focusList(user);
+    await user.keyboard('{End}');
+    expect(activeOption()).toBe('Fig');
+    expect(onKeyAfter).toHaveBeenLastCalledWith('End', true);
+    await user.keyboard('{Home}');
+    expect(activeOption()).toBe('Apple');
+    expect(onKeyAfter).toHaveBeenLastCalledWith('Home', true);
+  });
+
+  it('leaves Home and End alone with homeAndEnd off', async () => {
+    const onKeyAfter = vi.fn();
+    const user = setup(<Listbox homeAndEnd={false} onKeyAfter={onKeyAfter} />);
+    await focusList(user);
+    await user.keyboard('{End}');
+    expect(activeOption()).toBeNull();
+    expect(onKeyAfter).toHaveBeenLastCalledWith('End', false);
+  });
+
+  it('type-ahead goes to the next item starting with the typed letter, cycling as it is typed again, and leaves the key unprevented', async () => {
+    const onKeyAfter = vi.fn();
+    const user = setup(<Listbox onKeyAfter={onKeyAfter} />);
+    await focusList(user);
+    await user.keyboard('b');
+    expect(activeOption()).toBe('Banana');
+    expect(onKeyAfter).toHaveBeenLastCalledWith('b', false);
+    await user.keyboard('b');
+    expect(activeOption()).toBe('Blueberry');
+    await user.keyboard('b');
+    expect(activeOption()).toBe('Banana');
+  });
+
+  it('type-ahead skips the items the keys cannot reach', async () => {
+    const user = setup(<Listbox disabledOptions={[2]} />);
+    await focusList(user);
+    await user.keyboard('b');
+    expect(activeOption()).toBe('Blueberry');
+  });
+
+  it('type-ahead refines the match with the characters typed in quick succession', async () => {
+    const user = setup();
+    await focusList(user);
+    await user.keyboard('apr');
+    expect(activeOption()).toBe('Apricot');
+  });
+
+  it('a space continues a search under way, and is otherwise left alone', async () => {
+    const onKeyAfter = vi.fn();
+    const labels = ['Red', 'Sea green', 'Sea blue', 'Sky'];
+    const user = setup(<Listbox labels={labels} onKeyAfter={onKeyAfter} />);
+    await focusList(user);
+    await user.keyboard(' ');
+    expect(activeOption()).toBeNull();
+    expect(onKeyAfter).toHaveBeenLastCalledWith(' ', false);
+    await user.keyboard('sea b');
+    expect(activeOption()).toBe('Sea blue');
+    expect(onKeyAfter).toHaveBeenCalledWith(' ', true);
+  });
+
+  it('without textOf, printable keys are left alone', async () => {
+    const onKeyAfter = vi.fn();
+    const user = setup(<Listbox typeahead={false} onKeyAfter={onKeyAfter} />);
+    await focusList(user);
+    await user.keyboard('b');
+    expect(activeOption()).toBeNull();
+    expect(onKeyAfter).toHaveBeenLastCalledWith('b', false);
+  });
+
+  it('disabled leaves every key alone', async () => {
+    const onNavigate = vi.fn();
+    const onKeyAfter = vi.fn();
+    const user = setup(<Listbox disabled onNavigate={onNavigate} onKeyAfter={onKeyAfter} />);
+    await focusList(user);
+    await user.keyboard('{ArrowDown}{End}b');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(onKeyAfter).toHaveBeenCalledWith('ArrowDown', false);
+  });
+
+  it('leaves alone a key whose default a handler before it prevented', async () => {
+    const onNavigate = vi.fn();
+    const user = setup(<Listbox onNavigate={onNavigate} onKeyDown={(event) => event.preventDefault()} />);
+    await focusList(user);
+    await user.keyboard('{ArrowDown}b');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(activeOption()).toBeNull();
+  });
+
+  it('leaves alone a key an item inside the list already handled', async () => {
+    const user = setup(<Menu onItemKeyDown={(event) => event.preventDefault()} />);
+    screen.getByRole('menuitem', { name: 'Duplicate' }).focus();
+    await user.keyboard('{ArrowDown}{End}e');
+    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
+  });
+
+  it('reports null when there is nothing to move to', async () => {
+    const onNavigate = vi.fn();
+    const user = setup(<Listbox disabledOptions={FRUIT.map((_, index) => index)} onNavigate={onNavigate} />);
+    await focusList(user);
+    await user.keyboard('{ArrowDown}');
+    expect(onNavigate).toHaveBeenCalledWith(null);
+    await user.keyboard('a');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('search adds to the type-ahead text and returns the match without moving; searching says a search is under way', () => {
+    const onNavigate = vi.fn();
+    const { result } = renderHook(() =>
+      useListNavigation<string>({
+        items: () => FRUIT,
+        active: () => 'Apple',
+        onNavigate,
+        textOf: (fruit) => fruit,
+      }),
+    );
+    expect(result.current.searching()).toBe(false);
+    expect(result.current.search('a')).toBe('Apricot');
+    expect(result.current.searching()).toBe(true);
+    expect(result.current.search('p')).toBe('Apple');
+    expect(result.current.search('z')).toBeNull();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});
