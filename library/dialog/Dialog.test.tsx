@@ -1,9 +1,9 @@
 import { createRef, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance';
+import { itBehavesAsAModal } from '../../tests/unit/modal-conformance';
 import { mockCssAnimation } from '../../tests/unit/css-animation';
 import { staticMediaQueryList } from '../../tests/unit/media-query';
 import { Dialog, type DialogControls, type DialogProps } from './Dialog';
@@ -70,6 +70,8 @@ function mockReducedMotion() {
   );
 }
 
+itBehavesAsAModal({ name: 'Dialog', Component: Dialog, animation: dialogAnimation, exitMs: 200 });
+
 describe('Dialog', () => {
   itConforms(Dialog, {
     props: { defaultVisible: true, heading: 'Conformance', children: 'Body' },
@@ -100,23 +102,6 @@ describe('Dialog', () => {
       expect(screen.queryByRole('separator')).not.toBeInTheDocument();
       expect(dialog).not.toHaveAttribute('data-draggable');
       expect(dialog).not.toHaveAttribute('data-resizable');
-    });
-
-    it('has no axe violations when open', async () => {
-      await openPage();
-      const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
-      expect(results.violations).toEqual([]);
-    });
-
-    it('keeps a consumer aria-label when there is no heading', () => {
-      render(
-        <Dialog defaultVisible aria-label="Filters">
-          Body
-        </Dialog>,
-      );
-      const dialog = screen.getByRole('dialog', { name: 'Filters' });
-      expect(dialog).not.toHaveAttribute('aria-labelledby');
-      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     });
 
     it('has no title bar without heading, close button and drag', () => {
@@ -335,19 +320,6 @@ describe('Dialog', () => {
       pageText.remove();
     });
 
-    it('lets a field that handles Escape itself (preventDefault) keep it open', async () => {
-      const user = userEvent.setup();
-      const onVisibleChange = vi.fn();
-      render(
-        <Dialog defaultVisible heading="Search" onVisibleChange={onVisibleChange}>
-          <input aria-label="Query" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()} />
-        </Dialog>,
-      );
-      await user.click(screen.getByRole('textbox', { name: 'Query' }));
-      await user.keyboard('{Escape}');
-      expect(onVisibleChange).not.toHaveBeenCalled();
-    });
-
     it('a DialogClose inside closes it', async () => {
       const { user, dialog } = await openPage({ children: <DialogClose value="ok">OK</DialogClose> });
       await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -368,16 +340,6 @@ describe('Dialog', () => {
         </>
       );
     }
-
-    it('Escape closes only the topmost', async () => {
-      const user = userEvent.setup();
-      const lower = vi.fn();
-      const upper = vi.fn();
-      render(<Stack lower={{ onVisibleChange: lower }} upper={{ onVisibleChange: upper }} />);
-      await user.keyboard('{Escape}');
-      expect(upper).toHaveBeenCalledWith(false);
-      expect(lower).not.toHaveBeenCalled();
-    });
 
     it('with enableClose true, Escape passes a topmost dialog that ignores it and closes the one below', async () => {
       const user = userEvent.setup();
@@ -477,15 +439,6 @@ describe('Dialog', () => {
       );
       expect(document.body).not.toHaveClass(DIALOG_OPEN_CLASS);
       expect(document.body.style.overflow).toBe('');
-    });
-
-    it('leaves at once when the person prefers reduced motion', async () => {
-      mockReducedMotion();
-      const onClose = vi.fn();
-      const { user } = await openPage({ onClose });
-      await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
-      expect(onClose).toHaveBeenCalledTimes(1);
     });
   });
 

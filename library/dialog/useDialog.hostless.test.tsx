@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockCssAnimation } from '../../tests/unit/css-animation';
@@ -23,11 +23,9 @@ afterEach(() => {
 
 let dialogApi: ReturnType<typeof useDialog>;
 beforeAll(() => {
-  function Probe() {
-    dialogApi = useDialog();
-    return null;
-  }
-  render(<Probe />).unmount();
+  const probe = renderHook(() => useDialog());
+  dialogApi = probe.result.current;
+  probe.unmount();
 });
 
 const Locale = createContext('no locale');

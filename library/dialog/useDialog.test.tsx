@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockCssAnimation } from '../../tests/unit/css-animation';
@@ -20,11 +20,9 @@ beforeEach(() => {
 /** The hook's functions, taken once: `open` and `closeAll` are the same wherever and whenever they are called. */
 let dialogApi: ReturnType<typeof useDialog>;
 beforeAll(() => {
-  function Probe() {
-    dialogApi = useDialog();
-    return null;
-  }
-  render(<Probe />).unmount();
+  const probe = renderHook(() => useDialog());
+  dialogApi = probe.result.current;
+  probe.unmount();
 });
 const api = () => dialogApi;
 

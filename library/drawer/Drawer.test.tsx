@@ -4,8 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance';
+import { itBehavesAsAModal } from '../../tests/unit/modal-conformance';
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
-import { staticMediaQueryList } from '../../tests/unit/media-query';
 import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer';
 import { DRAWER_DURATION } from './constants';
 import { giveElementsClientRects } from '../../tests/unit/client-rects';
@@ -22,13 +22,6 @@ afterEach(() => {
   vi.useRealTimers();
   document.body.style.overflow = '';
 });
-
-/** Answers the reduced-motion media query. */
-function mockReducedMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    staticMediaQueryList(query, query.includes('prefers-reduced-motion')),
-  );
-}
 
 const backdrop = () => document.querySelector<HTMLElement>('.aq-drawer__backdrop');
 
@@ -91,6 +84,14 @@ async function swipe(user: UserEvent, target: Element, dx: number, dy: number) {
 const waitForUnmount = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 const handle = () => screen.getByRole('button', { name: 'Close' });
 
+itBehavesAsAModal({
+  name: 'Drawer',
+  Component: Drawer,
+  props: { closeDesktop: true },
+  animation: drawerAnimation,
+  exitMs: DRAWER_DURATION,
+});
+
 describe('Drawer', () => {
   itConforms(Drawer, {
     props: { defaultVisible: true, heading: 'Conformance', children: 'Body' },
@@ -134,16 +135,6 @@ describe('Drawer', () => {
       expect(dialog).toHaveAttribute('data-state', 'open');
     });
 
-    it('names the dialog by its heading', () => {
-      render(
-        <Drawer defaultVisible heading="Settings">
-          Body
-        </Drawer>,
-      );
-      const dialog = screen.getByRole('dialog', { name: 'Settings' });
-      expect(screen.getByRole('heading', { name: 'Settings', level: 2 }).id).toBe(dialog.getAttribute('aria-labelledby'));
-    });
-
     it('draws no close control by default, and keeps a close button for screen readers outside the Tab order', async () => {
       const user = userEvent.setup();
       const onVisibleChange = vi.fn();
@@ -157,17 +148,6 @@ describe('Drawer', () => {
       expect(dismiss).toHaveClass('aq-visually-hidden');
       await user.click(dismiss);
       await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
-    });
-
-    it('keeps a consumer aria-label when there is no heading', () => {
-      render(
-        <Drawer defaultVisible aria-label="Filters">
-          Body
-        </Drawer>,
-      );
-      const dialog = screen.getByRole('dialog', { name: 'Filters' });
-      expect(dialog).not.toHaveAttribute('aria-labelledby');
-      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     });
   });
 
@@ -248,47 +228,6 @@ describe('Drawer', () => {
       await user.keyboard('{Escape}');
       expect(dialog).toHaveAttribute('data-state', 'closed');
       await waitForUnmount();
-    });
-
-    it('closes only the topmost drawer with Escape', async () => {
-      const user = userEvent.setup();
-      const outer = vi.fn();
-      const inner = vi.fn();
-      render(
-        <>
-          <Drawer visible heading="Outer" onVisibleChange={outer}>
-            Outer body
-          </Drawer>
-          <Drawer visible heading="Inner" onVisibleChange={inner}>
-            Inner body
-          </Drawer>
-        </>,
-      );
-      await user.keyboard('{Escape}');
-      expect(screen.getByRole('dialog', { name: 'Inner', hidden: true })).toHaveAttribute('data-state', 'closed');
-      expect(screen.getByRole('dialog', { name: 'Outer' })).toHaveAttribute('data-state', 'open');
-      await waitFor(() => expect(inner).toHaveBeenCalledWith(false));
-      expect(outer).not.toHaveBeenCalled();
-    });
-
-    it('lets a consumer preventDefault on Escape keep it open', async () => {
-      const user = userEvent.setup();
-      const onVisibleChange = vi.fn();
-      render(
-        <Drawer defaultVisible heading="Menu" onVisibleChange={onVisibleChange}>
-          <input aria-label="Search" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()} />
-        </Drawer>,
-      );
-      await user.click(screen.getByRole('textbox', { name: 'Search' }));
-      await user.keyboard('{Escape}');
-      expect(onVisibleChange).not.toHaveBeenCalled();
-    });
-
-    it('marks the sliding-out panel inert', async () => {
-      const { user, dialog } = await openPage();
-      expect(dialog).not.toHaveAttribute('inert');
-      await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(dialog).toHaveAttribute('inert');
     });
   });
 
@@ -424,24 +363,6 @@ describe('Drawer', () => {
       expect(onClose).toHaveBeenCalledTimes(1);
     });
 
-    it('keeps the lock while a second drawer is still open', () => {
-      const { rerender } = render(
-        <>
-          <Drawer visible heading="One" />
-          <Drawer visible heading="Two" />
-        </>,
-      );
-      expect(document.body.style.overflow).toBe('hidden');
-      rerender(
-        <>
-          <Drawer visible heading="One" />
-        </>,
-      );
-      expect(document.body.style.overflow).toBe('hidden');
-      rerender(<></>);
-      expect(document.body.style.overflow).toBe('');
-    });
-
     it('reopening during the slide-out keeps it mounted without a second onOpen', () => {
       vi.useFakeTimers();
       const onOpen = vi.fn();
@@ -455,41 +376,9 @@ describe('Drawer', () => {
       expect(onOpen).toHaveBeenCalledTimes(1);
       expect(onClose).not.toHaveBeenCalled();
     });
-
-    it('unmounts at once when the user prefers reduced motion', async () => {
-      mockReducedMotion();
-      const onClose = vi.fn();
-      const { user } = await openPage({ onClose });
-      await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(onClose).toHaveBeenCalledTimes(1);
-      expect(document.body.style.overflow).toBe('');
-    });
   });
 
   describe('focus', () => {
-    it('moves focus inside on open and back to the opener on close', async () => {
-      const { user } = await openPage({ children: buttonsOnly });
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
-    });
-
-    it('cycles Tab and Shift+Tab inside the drawer', async () => {
-      const { user } = await openPage({ children: buttonsOnly });
-      const close = screen.getByRole('button', { name: 'Close' });
-      await waitFor(() => expect(close).toHaveFocus());
-      await user.tab();
-      expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
-      await user.tab();
-      expect(screen.getByRole('button', { name: 'Second action' })).toHaveFocus();
-      await user.tab();
-      expect(close).toHaveFocus();
-      await user.tab({ shift: true });
-      expect(screen.getByRole('button', { name: 'Second action' })).toHaveFocus();
-      expect(screen.getByRole('button', { name: 'Open', hidden: true })).not.toHaveFocus();
-    });
-
     it('focuses the panel itself when nothing inside can take focus', async () => {
       vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
       render(
@@ -543,7 +432,7 @@ describe('Drawer', () => {
     });
   });
 
-  it.each([{}, { closeMobile: true }, { closeDesktop: false }, { backdrop: false }])(
+  it.each([{ closeMobile: true }, { closeDesktop: false }, { backdrop: false }])(
     'has no axe violations when open (%o)',
     async (props) => {
       await openPage(props);

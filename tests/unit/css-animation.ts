@@ -10,6 +10,8 @@ export type AnimationStyle = { animationName: string; animationDuration: string;
  * Restored by `vi.restoreAllMocks()`.
  */
 export function mockCssAnimation(animationOf: (element: Element) => AnimationStyle | null) {
+  // A second call replaces the first rather than wrapping it (a shared suite and its file may both call it).
+  if (vi.isMockFunction(window.getComputedStyle)) window.getComputedStyle.mockRestore();
   const realGetComputedStyle = window.getComputedStyle;
   return vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
     const style = realGetComputedStyle(element, pseudo);
