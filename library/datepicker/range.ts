@@ -52,3 +52,17 @@ export function inRange(day: Date, range: DateRange): boolean {
   if (!endDate) return isSameDay(day, startDate);
   return compareDays(day, startDate) >= 0 && compareDays(day, endDate) <= 0;
 }
+
+/** One of a range's two ends, and the date field that shows it. */
+export type Side = 'start' | 'end';
+
+export const SIDES: readonly Side[] = ['start', 'end'];
+
+/** The other end. */
+export const otherSide = (side: Side): Side => (side === 'start' ? 'end' : 'start');
+
+/** The date at one end of a range. */
+export const endOf = (range: DateRange, side: Side): Date | null => (side === 'start' ? range.startDate : range.endDate);
+
+/** A range `onChange` reports: both ends chosen, or none. */
+export const isWhole = ({ startDate, endDate }: DateRange): boolean => (startDate === null) === (endDate === null);

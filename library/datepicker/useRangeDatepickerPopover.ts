@@ -1,0 +1,249 @@
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefCallback,
+  type RefObject,
+} from 'react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
+import type { FocusTrapProps } from 'focus-trap-react';
+import { useStableId } from '../core';
+import type { Side } from './range';
+
+/** 'field': shown beside a date field that keeps focus and typing; 'dialog': modal, with focus trapped inside. */
+export type PopoverMode = 'closed' | 'field' | 'dialog';
+
+type Origin = Side | 'button';
+
+export interface UseRangeDatepickerPopoverOptions {
+  /** The name of the calendar button and of the calendar dialog. */
+  label: string;
+  /** Nothing opens the calendar; disabling closes it for good (enabling again does not bring it back). */
+  disabled?: boolean;
+}
+
+export interface RangeDatepickerPopover {
+  mode: PopoverMode;
+  isOpen: boolean;
+  /** Closes the calendar; with `true`, focus goes back to the field or the button that opened it. */
+  close: (focusOrigin: boolean) => void;
+  /** Spread on the element the calendar is placed under (the box around the fields and the button). */
+  anchorProps: { ref: RefCallback<Element> };
+  /** Spread on each date field's `<input>`, beside the fields' own props (after them, in `mergeProps`). */
+  fieldProps: Record<Side, DatepickerFieldPopoverProps>;
+  /** Spread on the calendar button. */
+  triggerProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    type: 'button';
+    'aria-label': string;
+    'aria-haspopup': 'dialog';
+    'aria-expanded': boolean;
+    'aria-controls': string | undefined;
+    disabled: boolean;
+    onClick: () => void;
+  };
+  /** Spread on the calendar's dialog element, rendered (in a portal) while `isOpen`. */
+  popupProps: {
+    ref: RefCallback<HTMLDivElement>;
+    id: string;
+    role: 'dialog';
+    'aria-modal': boolean;
+    'aria-label': string;
+    tabIndex: -1;
+    style: CSSProperties;
+    'data-mode': PopoverMode;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+    onFocus: () => void;
+  };
+  /** Spread on the `<FocusTrap>` around the dialog. */
+  focusTrapProps: Required<Pick<FocusTrapProps, 'active' | 'focusTrapOptions'>>;
+}
+
+export type DatepickerFieldPopoverProps = {
+  ref: RefObject<HTMLInputElement | null>;
+  onFocus: () => void;
+  onClick: () => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+};
+
+/** Escape taken by the picker, so a drawer or dialog around it stays open. */
+function takeEscape(event: KeyboardEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+/**
+ * The calendar of a range picker: where it is placed, when it opens and how. A click or focus in a date
+ * field shows it beside the field, which keeps focus and typing; the calendar button, Arrow Down in a
+ * field or focus moving into the calendar makes it a modal dialog that traps focus. Escape, a press
+ * outside or leaving the fields closes it; focus goes back to what opened it when it closes by Escape,
+ * the button or a finished pick.
+ */
+export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeDatepickerPopoverOptions): RangeDatepickerPopover {
+  // An opening belongs to the spell of being enabled it happened in: one new object each time `disabled`
+  // changes, so the calendar disabling closed stays closed (no state is set while rendering to close it).
+  const spell = useMemo(() => ({ disabled }), [disabled]);
+  const [opening, setOpening] = useState<{ mode: Exclude<PopoverMode, 'closed'>; spell: object } | null>(null);
+  const modeOf = (state: typeof opening): PopoverMode => (!disabled && state && state.spell === spell ? state.mode : 'closed');
+  const mode = modeOf(opening);
+  const isOpen = mode !== 'closed';
+
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  // Where focus goes back to when the calendar closes: the field or the button that opened it.
+  const origin = useRef<Origin>('button');
+  // A field focused by the picker itself (focus coming back) does not open the calendar again.
+  const quietFocus = useRef(false);
+  const returnFocus = useRef(false);
+
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
+    open: isOpen,
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    // Where neither side has room, it stays below: the page can scroll down to it, never above its top.
+    middleware: [offset(4), flip({ padding: 8, fallbackStrategy: 'initialPlacement' }), shift({ padding: 8 })],
+  });
+  const popupRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      popupRef.current = node;
+      setFloating(node);
+    },
+    [setFloating],
+  );
+
+  // Focus goes back to what opened the calendar once the dialog and its focus trap are gone.
+  useLayoutEffect(() => {
+    if (isOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    const from = origin.current;
+    if (from === 'button') {
+      triggerRef.current?.focus();
+      return;
+    }
+    quietFocus.current = true;
+    (from === 'start' ? startRef : endRef).current?.focus();
+    quietFocus.current = false;
+  }, [isOpen]);
+
+  const open = (next: Exclude<PopoverMode, 'closed'>) => setOpening({ mode: next, spell });
+  const close = (focusOrigin: boolean) => {
+    returnFocus.current = focusOrigin;
+    setOpening(null);
+  };
+  const openFrom = (from: Origin, next: Exclude<PopoverMode, 'closed'>) => {
+    if (disabled) return;
+    origin.current = from;
+    setOpening((previous) => (modeOf(previous) === 'dialog' ? previous : { mode: next, spell }));
+  };
+
+  const focusTrapOptions = useMemo(() => {
+    const onTrigger = (event: Event) => !!triggerRef.current?.contains(event.target as Node);
+    return {
+      // Focus already in the calendar (a press on a day while it was shown beside a field) stays where it is.
+      initialFocus: () => {
+        const active = document.activeElement as HTMLElement | null;
+        if (active && popupRef.current?.contains(active)) return active;
+        return popupRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ?? false;
+      },
+      fallbackFocus: () => popupRef.current ?? document.body,
+      escapeDeactivates: false,
+      returnFocusOnDeactivate: false,
+      // The calendar button toggles the dialog itself; any other press outside closes it and keeps its own focus.
+      allowOutsideClick: onTrigger,
+      clickOutsideDeactivates: (event: Event) => !onTrigger(event),
+      onDeactivate: () => setOpening(null),
+      // Until it is positioned the dialog sits at the page's top; focusing it must not scroll there.
+      preventScroll: true,
+    };
+  }, []);
+
+  const popupId = `${useStableId()}-calendar`;
+
+  const onFieldFocus = (side: Side) => {
+    if (!quietFocus.current) openFrom(side, 'field');
+  };
+  const onFieldBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget as Node | null;
+    const staysNear = !!next && (next === startRef.current || next === endRef.current || !!popupRef.current?.contains(next));
+    if (mode === 'field' && !staysNear) setOpening(null);
+  };
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>, side: Side) => {
+    if (event.key === 'Escape' && isOpen) {
+      takeEscape(event);
+      setOpening(null);
+    } else if (event.key === 'ArrowDown' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      // Into the calendar, which becomes a modal dialog with focus on its day.
+      event.preventDefault();
+      origin.current = side;
+      open('dialog');
+    }
+  };
+
+  return {
+    mode,
+    isOpen,
+    close,
+    anchorProps: { ref: setReference },
+    // A click opens it too: after Escape, the field still has focus.
+    fieldProps: {
+      start: {
+        ref: startRef,
+        onFocus: () => onFieldFocus('start'),
+        onClick: () => openFrom('start', 'field'),
+        onBlur: onFieldBlur,
+        onKeyDown: (event) => onFieldKeyDown(event, 'start'),
+      },
+      end: {
+        ref: endRef,
+        onFocus: () => onFieldFocus('end'),
+        onClick: () => openFrom('end', 'field'),
+        onBlur: onFieldBlur,
+        onKeyDown: (event) => onFieldKeyDown(event, 'end'),
+      },
+    },
+    triggerProps: {
+      ref: triggerRef,
+      type: 'button',
+      'aria-label': label,
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      'aria-controls': isOpen ? popupId : undefined,
+      disabled,
+      onClick: () => {
+        if (isOpen) close(true);
+        else openFrom('button', 'dialog');
+      },
+    },
+    popupProps: {
+      ref: popupRefs,
+      id: popupId,
+      role: 'dialog',
+      'aria-modal': mode === 'dialog',
+      'aria-label': label,
+      tabIndex: -1,
+      style: floatingStyles,
+      'data-mode': mode,
+      onKeyDown: (event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        takeEscape(event);
+        close(true);
+      },
+      // Focus moving in from a field (a press on a day, Tab) makes the calendar the modal dialog it is.
+      onFocus: () => {
+        if (mode === 'field') open('dialog');
+      },
+    },
+    focusTrapProps: { active: mode === 'dialog', focusTrapOptions },
+  };
+}
