@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useInsertionEffect, useRef } from 'react';
 
 /** What an open overlay listens for. Only the topmost layer that listens for a kind of event gets it. */
 export interface OverlayLayer {
@@ -62,7 +62,10 @@ function push(layer: LayerRef): () => void {
 
 /** Puts the overlay on the layer stack while `active`; the handlers may change on every render. */
 export function useOverlayLayer(active: boolean, layer: OverlayLayer): void {
+  // The stack reads the handlers of the render last committed, noted before any event can reach them.
   const ref = useRef(layer);
-  ref.current = layer;
+  useInsertionEffect(() => {
+    ref.current = layer;
+  });
   useEffect(() => (active ? push(ref) : undefined), [active]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 
 export interface UseControllableStateOptions<T> {
   /** The controlled value; when it is not `undefined` the component is controlled. */
@@ -79,10 +79,14 @@ export function useControllableState<T>({
     }
   }, [stuck, name, prop, handler, defaultProp]);
 
+  // What the setter reads: the value and handler of the render last committed (noted in an insertion
+  // effect, before any handler can run, and never during a render React may throw away).
   const currentRef = useRef(current);
-  currentRef.current = current;
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useInsertionEffect(() => {
+    currentRef.current = current;
+    onChangeRef.current = onChange;
+  });
 
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {

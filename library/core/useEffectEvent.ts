@@ -14,7 +14,8 @@ function useEffectEventShim<T extends AnyFunction>(callback: T): T {
   React.useInsertionEffect(() => {
     latest.current = callback;
   });
-  return React.useCallback(((...args) => latest.current(...args)) as T, []);
+  const stable = React.useCallback((...args: Parameters<T>) => latest.current(...args), []);
+  return stable as unknown as T;
 }
 
 // Which one a page uses is fixed by the React it runs, so the hook is the same in every render.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useInsertionEffect, useRef, useState } from 'react';
 
 /**
  * Gives focus back to the element that had it when the overlay opened, once it closes — if focus is
@@ -15,7 +15,9 @@ export function useFocusReturn(active: boolean, overlay: HTMLElement | null): vo
     setOpening({ active, returnTo: active ? document.activeElement : opening.returnTo });
   }
   const overlayRef = useRef(overlay);
-  overlayRef.current = overlay;
+  useInsertionEffect(() => {
+    overlayRef.current = overlay;
+  });
 
   const { returnTo } = opening;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { prefersReducedMotion } from './reducedMotion';
 
 /** Seconds from a CSS time list's first entry ("0.5s", "300ms"). */
@@ -28,10 +28,14 @@ export function usePresence(open: boolean, node: HTMLElement | null): boolean {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
-  useEffect(() => {
+  // A layout effect: an overlay without an exit animation leaves before the closed state is painted.
+  useLayoutEffect(() => {
     if (open || !mounted) return;
     const animation = node && !prefersReducedMotion() ? exitAnimation(node) : null;
     if (!node || !animation) {
+      // The exit animation is known only from the committed closed state's style: React's measure-then-
+      // update case for a layout effect, where the second render is the point (it happens before paint).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setMounted(false);
       return;
     }
