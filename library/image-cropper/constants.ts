@@ -1,6 +1,9 @@
 import type { ImageCropperOptions } from './types';
 
-/** Every setting's default; `options` and the props of the same name override them. */
+/**
+ * Every setting's default; `options` and the props of the same name override them. Its keys are the one list of
+ * the settings: the cropper takes a prop of one of these names as a setting, whatever its value.
+ */
 export const IMAGE_CROPPER_DEFAULTS: Readonly<ImageCropperOptions> = {
   output: 'blob',
   format: 'png',

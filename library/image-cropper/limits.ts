@@ -15,17 +15,22 @@ export interface FrameRules {
   resizable: boolean;
 }
 
-export type LimitSettings = Pick<
-  ImageCropperOptions,
-  | 'maintainAspectRatio'
-  | 'aspectRatio'
-  | 'cropperMinWidth'
-  | 'cropperMinHeight'
-  | 'cropperMaxWidth'
-  | 'cropperMaxHeight'
-  | 'cropperStaticWidth'
-  | 'cropperStaticHeight'
->;
+/** The settings that limit the crop area's shape and size. */
+export const LIMIT_SETTINGS = [
+  'maintainAspectRatio',
+  'aspectRatio',
+  'cropperMinWidth',
+  'cropperMinHeight',
+  'cropperMaxWidth',
+  'cropperMaxHeight',
+  'cropperStaticWidth',
+  'cropperStaticHeight',
+] as const satisfies ReadonlyArray<keyof ImageCropperOptions>;
+
+export type LimitSettings = Pick<ImageCropperOptions, (typeof LIMIT_SETTINGS)[number]>;
+
+/** The limit settings alone, as a key that changes only when one of them does. */
+export const limitsKeyOf = (settings: LimitSettings) => LIMIT_SETTINGS.map((name) => settings[name]).join();
 
 /**
  * The frame's limits on an image of `image` px shown at `display` px. The minimums, maximums and static sizes

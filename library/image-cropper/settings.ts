@@ -2,6 +2,21 @@ import { toCssColor } from '../core';
 import { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS } from './constants';
 import type { ImageCropperOptions } from './types';
 
+const SETTING_NAMES = new Set<string>(Object.keys(IMAGE_CROPPER_DEFAULTS));
+
+/**
+ * Parts a component's props into the settings given as props (a key of `IMAGE_CROPPER_DEFAULTS`, even when
+ * its value is undefined) and the others, so no setting reaches the DOM.
+ */
+export function splitSettings<P extends Partial<ImageCropperOptions>>(
+  props: P,
+): [settings: Partial<ImageCropperOptions>, others: Omit<P, keyof ImageCropperOptions>] {
+  const settings: Record<string, unknown> = {};
+  const others: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) (SETTING_NAMES.has(name) ? settings : others)[name] = value;
+  return [settings as Partial<ImageCropperOptions>, others as Omit<P, keyof ImageCropperOptions>];
+}
+
 const defined = (values: object) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 /**

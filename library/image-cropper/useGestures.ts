@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffectEvent } from '../core';
 import type { CropperHandle } from './constants';
 import type { CropperPosition, ImageTransform } from './types';
 
@@ -11,8 +12,6 @@ export interface GestureCallbacks {
   drag: (start: ImageTransform, dx: number, dy: number) => void;
   /** Two pointers apart (scale above 1) or together (below). */
   pinch: (start: CropperPosition, scale: number) => void;
-  /** The last pointer was lifted. */
-  end: () => void;
 }
 
 interface Gesture {
@@ -34,77 +33,77 @@ const distanceOf = ([a, b]: Point[]) => Math.hypot(a.x - b.x, a.y - b.y);
  * pointer is followed on the window, so a drag that leaves the cropper goes on until it is released.
  */
 export function useGestures(callbacks: GestureCallbacks) {
-  const callbacksRef = useRef(callbacks);
-  callbacksRef.current = callbacks;
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
-  const listening = useRef<(() => void) | null>(null);
+  const [active, setActive] = useState(false);
 
-  const follow = useCallback((event: PointerEvent) => {
+  const follow = useEffectEvent((event: PointerEvent) => {
     const point = pointers.current.get(event.pointerId);
     const current = gesture.current;
     if (!point || !current) return;
     point.x = event.clientX;
     point.y = event.clientY;
-    const on = callbacksRef.current;
     const dx = event.clientX - current.x;
     const dy = event.clientY - current.y;
     if (current.kind === 'pinch') {
-      if (current.distance > 0) on.pinch(current.position, distanceOf([...pointers.current.values()]) / current.distance);
-    } else if (current.kind === 'move') on.move(current.position, dx, dy);
-    else if (current.kind === 'resize') on.resize(current.position, current.handle, dx, dy);
-    else if (current.kind === 'drag') on.drag(current.transform, dx, dy);
-  }, []);
+      if (current.distance > 0) callbacks.pinch(current.position, distanceOf([...pointers.current.values()]) / current.distance);
+    } else if (current.kind === 'move') callbacks.move(current.position, dx, dy);
+    else if (current.kind === 'resize') callbacks.resize(current.position, current.handle, dx, dy);
+    else if (current.kind === 'drag') callbacks.drag(current.transform, dx, dy);
+  });
 
-  const release = useCallback((event: PointerEvent) => {
+  const release = useEffectEvent((event: PointerEvent) => {
     if (!pointers.current.delete(event.pointerId)) return;
     // A pinch that loses a finger is over; the finger left behind does not start a move mid-way.
     if (gesture.current) gesture.current.kind = 'over';
     if (pointers.current.size > 0) return;
-    listening.current?.();
     gesture.current = null;
-    callbacksRef.current.end();
-  }, []);
+    setActive(false);
+  });
 
-  useEffect(() => () => listening.current?.(), []);
+  // Subscribed while a gesture is under way. React runs the effects of a pointerdown's update before the
+  // browser sends the next event, so no move is missed.
+  useEffect(() => {
+    if (!active) return;
+    const down = pointers.current;
+    const onMove = (event: PointerEvent) => follow(event);
+    const onUp = (event: PointerEvent) => release(event);
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onUp);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onUp);
+      down.clear();
+    };
+  }, [active]);
 
-  const begin = useCallback(
-    (event: ReactPointerEvent, kind: 'move' | 'resize' | 'drag', handle: CropperHandle = 'bottom-right') => {
-      if (event.pointerType === 'mouse' && event.button !== 0) return;
-      if (pointers.current.size >= 2) return;
-      const state = callbacksRef.current.start();
-      if (!state) return;
-      // Keeps the browser from selecting text or dragging the image file away.
-      event.preventDefault();
-      event.stopPropagation();
-      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (pointers.current.size === 2) {
-        gesture.current = {
-          ...gesture.current!,
-          kind: 'pinch',
-          distance: distanceOf([...pointers.current.values()]),
-          position: state.position,
-        };
-        return;
-      }
-      gesture.current = { kind, handle, x: event.clientX, y: event.clientY, distance: 0, ...state };
-      window.addEventListener('pointermove', follow);
-      window.addEventListener('pointerup', release);
-      window.addEventListener('pointercancel', release);
-      listening.current = () => {
-        window.removeEventListener('pointermove', follow);
-        window.removeEventListener('pointerup', release);
-        window.removeEventListener('pointercancel', release);
-        listening.current = null;
-        pointers.current.clear();
+  const begin = (event: ReactPointerEvent, kind: 'move' | 'resize' | 'drag', handle: CropperHandle = 'bottom-right') => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (pointers.current.size >= 2) return;
+    const state = callbacks.start();
+    if (!state) return;
+    // Keeps the browser from selecting text or dragging the image file away.
+    event.preventDefault();
+    event.stopPropagation();
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.current.size === 2) {
+      gesture.current = {
+        ...gesture.current!,
+        kind: 'pinch',
+        distance: distanceOf([...pointers.current.values()]),
+        position: state.position,
       };
-    },
-    [follow, release],
-  );
+      return;
+    }
+    gesture.current = { kind, handle, x: event.clientX, y: event.clientY, distance: 0, ...state };
+    setActive(true);
+  };
 
   return {
-    /** Whether a pointer is down in a gesture (the auto crop waits for its end). */
-    active: () => gesture.current !== null,
+    /** Whether a pointer is down in a gesture. */
+    active,
     onFramePointerDown: (event: ReactPointerEvent) => begin(event, 'move'),
     onHandlePointerDown: (handle: CropperHandle) => (event: ReactPointerEvent) => begin(event, 'resize', handle),
     onImagePointerDown: (event: ReactPointerEvent) => begin(event, 'drag'),

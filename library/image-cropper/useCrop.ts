@@ -1,0 +1,120 @@
+import { useEffect, useImperativeHandle, useInsertionEffect, useRef, type Ref } from 'react';
+import { IMAGE_CROPPER_ERRORS } from './constants';
+import { cropImage } from './cropImage';
+import type {
+  CropperPosition,
+  Dimensions,
+  ImageCroppedEvent,
+  ImageCropperHandle,
+  ImageCropperOptions,
+  ImageCropperOutput,
+  ImageTransform,
+  LoadedImage,
+} from './types';
+
+/** The settings that change the output (and so call for a new crop). */
+const OUTPUT_SETTINGS = [
+  'output',
+  'format',
+  'imageQuality',
+  'resizeToWidth',
+  'resizeToHeight',
+  'onlyScaleDown',
+  'backgroundColor',
+] as const satisfies ReadonlyArray<keyof ImageCropperOptions>;
+
+export interface UseCropOptions {
+  image: LoadedImage | null;
+  /** The image's size as displayed; null until measured. */
+  display: Dimensions | null;
+  /** The crop area in px of the display; null while there is none. */
+  frame: CropperPosition | null;
+  /** The ratio the crop area keeps, or null (then the output's height does not follow its width). */
+  aspectRatio: number | null;
+  transform: ImageTransform;
+  settings: ImageCropperOptions;
+  onStartCropImage?: () => void;
+  onImageCropped?: (event: ImageCroppedEvent) => void;
+  /** Receives `crop(output?)`. */
+  handleRef?: Ref<ImageCropperHandle>;
+}
+
+export interface Crop {
+  crop: (output?: ImageCropperOutput) => Promise<ImageCroppedEvent>;
+  /** What a crop now is made of, as a key: it changes when the result would; '' while there is nothing to crop. */
+  inputs: string;
+}
+
+/**
+ * Cropping on demand: `crop()` draws the crop area's part of the image and hands it to onImageCropped (only the
+ * newest of overlapping crops is handed over); each result's object URL lives until the next result or unmount.
+ */
+export function useCrop(options: UseCropOptions): Crop {
+  const { image, display, frame, aspectRatio, transform, settings, onStartCropImage, onImageCropped, handleRef } = options;
+  const sequence = useRef(0);
+  const resultUrls = useRef(new Set<string>());
+  const unmounted = useRef(false);
+  // A crop ends after an encoder's callback, when the props may have changed: it hands over to the latest
+  // onImageCropped. (An effect event may only be called from effects, and crop() is called from anywhere.)
+  const handOver = useRef(onImageCropped);
+  useInsertionEffect(() => {
+    handOver.current = onImageCropped;
+  });
+
+  useEffect(() => {
+    // Development runs effects twice on mount: the cleanup must not leave the cropper unmounted.
+    unmounted.current = false;
+    const urls = resultUrls.current;
+    return () => {
+      unmounted.current = true;
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  const crop = async (asked?: ImageCropperOutput): Promise<ImageCroppedEvent> => {
+    if (!image || !display || !frame) throw new Error(IMAGE_CROPPER_ERRORS.noImage);
+    const current = ++sequence.current;
+    onStartCropImage?.();
+    const result = await cropImage({
+      loaded: image,
+      display,
+      position: frame,
+      transform,
+      settings,
+      output: asked ?? settings.output,
+      aspectRatio,
+    });
+    if (unmounted.current) {
+      if (result.objectUrl) URL.revokeObjectURL(result.objectUrl);
+      return result;
+    }
+    // A result overtaken by a newer crop is still returned, but onImageCropped only hears the newest.
+    if (current === sequence.current) {
+      for (const url of resultUrls.current) URL.revokeObjectURL(url);
+      resultUrls.current.clear();
+      handOver.current?.(result);
+    }
+    if (result.objectUrl) resultUrls.current.add(result.objectUrl);
+    return result;
+  };
+
+  // Made anew with each render, so a crop asked for through the handle reads the latest crop area.
+  useImperativeHandle(handleRef, () => ({ crop }));
+
+  const inputs =
+    frame && display
+      ? [
+          frame.x1,
+          frame.y1,
+          frame.x2,
+          frame.y2,
+          display.width,
+          display.height,
+          JSON.stringify(transform),
+          ...OUTPUT_SETTINGS.map((name) => settings[name]),
+        ].join()
+      : '';
+
+  return { crop, inputs };
+}
