@@ -35,7 +35,7 @@ export interface RangeDatepickerPopover {
   /** Spread on the element the calendar is placed under (the box around the fields and the button). */
   anchorProps: { ref: RefCallback<Element> };
   /** Spread on each date field's `<input>`, beside the fields' own props (after them, in `mergeProps`). */
-  fieldProps: Record<Side, DatepickerFieldPopoverProps>;
+  fieldProps: Record<Side, DateFieldPopoverProps>;
   /** Spread on the calendar button. */
   triggerProps: {
     ref: RefObject<HTMLButtonElement | null>;
@@ -64,7 +64,7 @@ export interface RangeDatepickerPopover {
   focusTrapProps: Required<Pick<FocusTrapProps, 'active' | 'focusTrapOptions'>>;
 }
 
-export type DatepickerFieldPopoverProps = {
+export type DateFieldPopoverProps = {
   ref: RefObject<HTMLInputElement | null>;
   onFocus: () => void;
   onClick: () => void;
@@ -86,11 +86,13 @@ function takeEscape(event: KeyboardEvent) {
  * the button or a finished pick.
  */
 export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeDatepickerPopoverOptions): RangeDatepickerPopover {
-  // An opening belongs to the spell of being enabled it happened in: one new object each time `disabled`
-  // changes, so the calendar disabling closed stays closed (no state is set while rendering to close it).
-  const spell = useMemo(() => ({ disabled }), [disabled]);
-  const [opening, setOpening] = useState<{ mode: Exclude<PopoverMode, 'closed'>; spell: object } | null>(null);
-  const modeOf = (state: typeof opening): PopoverMode => (!disabled && state && state.spell === spell ? state.mode : 'closed');
+  // One object for each stretch of renders with the same `disabled`, a new one whenever it changes. An
+  // opening notes the stretch it happened in, so disabling closes the calendar for good: enabling again
+  // starts a new stretch, with nothing open in it. (Were React ever to drop the memo, the calendar would
+  // close: the safe way to fail.) Nothing is set while rendering, nor by an effect, to close it.
+  const period = useMemo(() => ({ disabled }), [disabled]);
+  const [opening, setOpening] = useState<{ mode: Exclude<PopoverMode, 'closed'>; period: object } | null>(null);
+  const modeOf = (state: typeof opening): PopoverMode => (!disabled && state && state.period === period ? state.mode : 'closed');
   const mode = modeOf(opening);
   const isOpen = mode !== 'closed';
 
@@ -136,7 +138,7 @@ export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeD
     quietFocus.current = false;
   }, [isOpen]);
 
-  const open = (next: Exclude<PopoverMode, 'closed'>) => setOpening({ mode: next, spell });
+  const open = (next: Exclude<PopoverMode, 'closed'>) => setOpening({ mode: next, period });
   const close = (focusOrigin: boolean) => {
     returnFocus.current = focusOrigin;
     setOpening(null);
@@ -144,7 +146,7 @@ export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeD
   const openFrom = (from: Origin, next: Exclude<PopoverMode, 'closed'>) => {
     if (disabled) return;
     origin.current = from;
-    setOpening((previous) => (modeOf(previous) === 'dialog' ? previous : { mode: next, spell }));
+    setOpening((previous) => (modeOf(previous) === 'dialog' ? previous : { mode: next, period }));
   };
 
   const focusTrapOptions = useMemo(() => {
