@@ -1,4 +1,5 @@
 import { useEffect, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
+import { Check } from 'lucide-react';
 import { composeHandlers, cx, dataFlag } from '../core';
 import type { SelectValue } from './constants';
 import { useSelectContext } from './context';
@@ -21,21 +22,6 @@ export interface OptionProps extends Omit<ComponentPropsWithoutRef<'li'>, 'value
   /** Ref to the option's <li role="option">, rendered while the list is open. */
   ref?: Ref<HTMLLIElement>;
 }
-
-const checkIcon = (
-  <svg
-    width="12"
-    height="12"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="3"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /**
  * One choice of a Select: an option of its listbox. Its text is its label unless label says otherwise.
@@ -86,7 +72,7 @@ export function Option({
     >
       {select.multiple && (
         <span className="aq-option__check" aria-hidden="true">
-          {state.selected && checkIcon}
+          {state.selected && <Check size={12} strokeWidth={3} aria-hidden="true" focusable="false" />}
         </span>
       )}
       <span className="aq-option__label">{children}</span>
