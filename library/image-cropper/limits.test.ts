@@ -1,5 +1,6 @@
 import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import { frameRules, type LimitSettings } from './limits';
+import type { ImageCropperOptions } from './types';
+import { LIMIT_SETTINGS, frameRules, limitsKeyOf, type LimitSettings } from './limits';
 
 const base: LimitSettings = { ...IMAGE_CROPPER_DEFAULTS, maintainAspectRatio: false };
 const display = { width: 400, height: 300 };
@@ -67,5 +68,17 @@ describe('frameRules', () => {
   it('lets the minimum give way on an image smaller than it', () => {
     const rules = frameRules({ ...base, cropperMinWidth: 1000 }, { width: 15, height: 10 }, { width: 15, height: 10 });
     expect(rules).toMatchObject({ minWidth: 15, maxWidth: 15, minHeight: 10, maxHeight: 10 });
+  });
+});
+
+describe('limitsKeyOf', () => {
+  it('changes with each limit setting, and with no other setting', () => {
+    const key = limitsKeyOf(IMAGE_CROPPER_DEFAULTS);
+    for (const name of LIMIT_SETTINGS) {
+      const changed = { ...IMAGE_CROPPER_DEFAULTS, [name]: typeof IMAGE_CROPPER_DEFAULTS[name] === 'boolean' ? false : 7 };
+      expect(limitsKeyOf(changed), name).not.toBe(key);
+    }
+    const others: ImageCropperOptions = { ...IMAGE_CROPPER_DEFAULTS, resizeToWidth: 7, roundCropper: true, alignImage: 'left' };
+    expect(limitsKeyOf(others)).toBe(key);
   });
 });

@@ -1,5 +1,5 @@
 import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import { containRatioOf, resolveSettings } from './settings';
+import { containRatioOf, resolveSettings, splitSettings } from './settings';
 
 describe('resolveSettings', () => {
   it('starts from the defaults', () => {
@@ -45,5 +45,29 @@ describe('containRatioOf', () => {
     expect(containRatioOf({ containWithinAspectRatio: true, maintainAspectRatio: true, aspectRatio: 2 })).toBe(2);
     expect(containRatioOf({ containWithinAspectRatio: false, maintainAspectRatio: true, aspectRatio: 2 })).toBeNull();
     expect(containRatioOf({ containWithinAspectRatio: true, maintainAspectRatio: false, aspectRatio: 2 })).toBeNull();
+  });
+});
+
+describe('splitSettings', () => {
+  it('parts the settings from the other props by the names of the defaults, an undefined one included', () => {
+    const onClick = () => {};
+    const [settings, others] = splitSettings({
+      aspectRatio: 2,
+      cropperFrameAriaLabel: 'Avatar',
+      backgroundColor: undefined,
+      id: 'cropper',
+      onClick,
+      'data-testid': 'x',
+    });
+    expect(settings).toEqual({ aspectRatio: 2, cropperFrameAriaLabel: 'Avatar', backgroundColor: undefined });
+    expect('backgroundColor' in settings).toBe(true);
+    expect(others).toEqual({ id: 'cropper', onClick, 'data-testid': 'x' });
+  });
+
+  it('takes every setting, and only those', () => {
+    const [settings, others] = splitSettings({ ...IMAGE_CROPPER_DEFAULTS, title: 'Crop' });
+    expect(settings).toEqual(IMAGE_CROPPER_DEFAULTS);
+    expect(Object.keys(settings)).toHaveLength(26);
+    expect(others).toEqual({ title: 'Crop' });
   });
 });
