@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from '../core';
+import { useEffectEvent, useReducedMotion } from '../core';
 
 /** The person's own choice through the rotation button; 'auto' until they make one. */
 type Choice = 'auto' | 'playing' | 'paused';
@@ -36,11 +36,10 @@ export function useRotation({ autoPlay, speed, count, index, advance }: Rotation
   const on = available && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const rotating = on && (choice === 'playing' || (!hovered && !keyboardFocus));
 
-  const advanceRef = useRef(advance);
-  advanceRef.current = advance;
+  const advanceNow = useEffectEvent(advance);
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => advanceRef.current(), speed);
+    const timer = setTimeout(() => advanceNow(), speed);
     return () => clearTimeout(timer);
   }, [rotating, speed, index]);
 

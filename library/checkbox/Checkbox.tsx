@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, hasContent, mergeRefs, toCssColor, useCheckedState } from '../core';
+import { cx, dataFlag, hasContent, toCssColor, useCheckedState, useMergedRefs } from '../core';
 import { useControlSize } from '../core/controlSize';
 import { CHECKBOX_SIZES } from './constants';
 import './Checkbox.scss';
@@ -95,7 +95,7 @@ export function Checkbox({
 
   // `indeterminate` exists only as a DOM property, and a click clears it; set it again after every render.
   const inputRef = useRef<HTMLInputElement>(null);
-  const setRefs = useMemo(() => mergeRefs(ref, inputRef), [ref]);
+  const setRefs = useMergedRefs(ref, inputRef);
   useLayoutEffect(() => {
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   });

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref, RefCallback, SyntheticEvent } from 'react';
+import { useMemo, type ReactNode, type Ref, type RefCallback, type SyntheticEvent } from 'react';
 
 /** Joins class names, skipping falsy ones. */
 export function cx(...names: Array<string | false | null | undefined>): string {
@@ -16,6 +16,14 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
 }
 
 type Handler<E> = ((event: E) => void) | undefined;
+
+/**
+ * `mergeRefs` for a component's render: the same callback for as long as the refs are the same, so
+ * React does not detach and re-attach the node on every render. (Up to four refs, as deps must be listed.)
+ */
+export function useMergedRefs<T>(a: Ref<T> | undefined, b?: Ref<T>, c?: Ref<T>, d?: Ref<T>): RefCallback<T> {
+  return useMemo(() => mergeRefs(a, b, c, d), [a, b, c, d]);
+}
 
 /** Handlers in order: the first always runs; once the event's default is prevented, the rest are skipped. */
 function chain<E>([first, ...rest]: Array<Handler<E>>): (event: E) => void {

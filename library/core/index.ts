@@ -21,7 +21,7 @@ export { useSwipe, swipeDirection, SWIPE_THRESHOLD } from './useSwipe';
 export type { SwipeDirection } from './useSwipe';
 export { Portal } from './Portal';
 export type { PortalProps } from './Portal';
-export { cx, mergeRefs, mergeProps, composeHandlers, dataFlag, hasContent, focusNeighbourOf } from './dom';
+export { cx, mergeRefs, useMergedRefs, mergeProps, composeHandlers, dataFlag, hasContent, focusNeighbourOf } from './dom';
 export { useStableId } from './useId';
 export { controlSizePx } from './controlSize';
 export type { ControlSize, ControlSizeScale } from './controlSize';

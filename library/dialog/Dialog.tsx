@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { Move, X } from 'lucide-react';
-import { Portal, cx, dataFlag, mergeRefs, useControllableState, useModalOverlay, useStableId } from '../core';
+import { Portal, cx, dataFlag, useControllableState, useModalOverlay, useStableId, useMergedRefs } from '../core';
 import { closeRules, type CloseStrategy } from './closeRules';
 import type { DragConstraint } from './constants';
 import { DialogCloseContext } from './context';
@@ -197,7 +197,7 @@ export function Dialog({
   const resize = useDialogResize(panel, drag, resizable && !!panel);
 
   const { ref: overlayRef, ...panelProps } = overlay.panelProps;
-  const mergedRef = useMemo(() => mergeRefs(panelRef, overlayRef, ref), [overlayRef, ref]);
+  const mergedRef = useMergedRefs(panelRef, overlayRef, ref);
 
   const headingId = useStableId();
   const hintId = useStableId();

@@ -5,7 +5,7 @@ import { DialogCloseContext } from './context';
 import { dialogStore, type DialogContentProps, type DialogEntry } from './dialogStore';
 
 function HostedDialog({ entry }: { entry: DialogEntry }) {
-  const { content, ref, state } = entry;
+  const { content, ref } = entry;
   const { data, id, onClose, ...dialogProps } = entry.config;
   const body = isComponent<DialogContentProps>(content) ? createElement(content, { data, dialogRef: ref }) : content;
   return (
@@ -21,9 +21,7 @@ function HostedDialog({ entry }: { entry: DialogEntry }) {
         onClose?.();
         dialogStore.closed(entry);
       }}
-      controlsRef={(controls) => {
-        state.controls = controls;
-      }}
+      controlsRef={(controls) => dialogStore.setControls(entry, controls)}
     >
       <DialogCloseContext value={ref.close as (value?: unknown) => void}>{body}</DialogCloseContext>
     </Dialog>

@@ -85,4 +85,8 @@ export const dialogStore = {
   closed(entry: DialogEntry) {
     if (entryOf(entry.ref)) settle(entry);
   },
+  /** Called by the host with the dialog's drag controls, for its ref's `resetDrag`. */
+  setControls(entry: DialogEntry, controls: DialogControls | null) {
+    entry.state.controls = controls;
+  },
 };

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useInsertionEffect, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { prefersReducedMotion } from '../core';
 import { DIALOG_ERRORS, DRAG_STEP, DRAG_STEP_LARGE, type DragConstraint } from './constants';
 
@@ -97,18 +97,21 @@ interface ActiveDrag {
  * the CSS `translate` property, so its own `transform` (an entry animation) still applies.
  */
 export function useDrag({ target, constraint = 'none', disabled = false }: UseDragOptions): UseDragResult {
-  const options = useRef({ target, constraint, disabled });
-  options.current = { target, constraint, disabled };
   const [dragging, setDragging] = useState(false);
-  const [api] = useState(() => createDrag(options, setDragging));
+  const [{ configure, ...api }] = useState(() => createDrag(setDragging));
+  // The handlers read the options of the render last committed, given before any event can reach them.
+  useInsertionEffect(() => configure({ target, constraint, disabled }));
   if (!target) throw new Error(DIALOG_ERRORS.dragTarget);
   return { ...api, dragging };
 }
 
-type DragOptions = { current: Required<Pick<UseDragOptions, 'constraint' | 'disabled'>> & Pick<UseDragOptions, 'target'> };
+type DragOptions = Required<Pick<UseDragOptions, 'constraint' | 'disabled'>> & Pick<UseDragOptions, 'target'>;
 
 /** The drag's handlers, made once per hook so they stay the same functions; they read the latest options. */
-function createDrag(options: DragOptions, setDragging: (dragging: boolean) => void): Omit<UseDragResult, 'dragging'> {
+function createDrag(
+  setDragging: (dragging: boolean) => void,
+): Omit<UseDragResult, 'dragging'> & { configure: (next: DragOptions) => void } {
+  const options: { current: DragOptions } = { current: { target: undefined, constraint: 'none', disabled: false } };
   let offset: Required<DragOffset> = { x: 0, y: 0 };
   let active: ActiveDrag | null = null;
   let bounce: Animation | null = null;
@@ -194,5 +197,8 @@ function createDrag(options: DragOptions, setDragging: (dragging: boolean) => vo
     reset,
     moveBy,
     getOffset: () => offset,
+    configure: (next) => {
+      options.current = next;
+    },
   };
 }

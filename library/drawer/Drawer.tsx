@@ -1,26 +1,17 @@
 import './Drawer.scss';
-import {
-  useMemo,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type CSSProperties,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
 import {
   Portal,
   cx,
   dataFlag,
-  mergeRefs,
   useControllableState,
   useModalOverlay,
   useStableId,
   useSwipe,
   type SwipeDirection,
+  useMergedRefs,
 } from '../core';
 import { DRAWER_CLOSE_LABEL } from './constants';
 
@@ -165,7 +156,7 @@ export function Drawer({
   };
 
   const { ref: overlayRef, ...panelProps } = overlay.panelProps;
-  const mergedRef = useMemo(() => mergeRefs(overlayRef, ref), [overlayRef, ref]);
+  const mergedRef = useMergedRefs(overlayRef, ref);
 
   const headingId = useStableId();
   if (!overlay.mounted) return null;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, mergeRefs, textColorsOnPage } from '../core';
+import { composeHandlers, cx, dataFlag, textColorsOnPage } from '../core';
 import { AccordionContext, type AccordionContextValue, type PanelHandle } from './AccordionContext';
 import type { AccordionType, ExpandIconPosition } from './constants';
 import './Expansion.scss';
@@ -45,7 +45,6 @@ export function Accordion({
   ...rest
 }: AccordionProps) {
   const panels = useRef(new Map<string, PanelHandle>());
-  const rootRef = useRef<HTMLDivElement | null>(null);
 
   // The accent must stand out from the page (3:1, as for any graphic) in each theme.
   const accent = useMemo(() => (ngxColor === undefined ? undefined : textColorsOnPage(ngxColor, 3)), [ngxColor]);
@@ -67,9 +66,9 @@ export function Accordion({
   );
 
   const moveBetweenHeaders = (event: KeyboardEvent<HTMLDivElement>) => {
-    const root = rootRef.current;
+    const root = event.currentTarget;
     const target = event.target as HTMLElement;
-    if (!root || !target.matches(HEADER_SELECTOR)) return;
+    if (!target.matches(HEADER_SELECTOR)) return;
     // Only this accordion's own headers: a nested accordion moves between its own.
     const headers = [...root.querySelectorAll<HTMLButtonElement>(HEADER_SELECTOR)].filter(
       (header) => header.closest('.aq-accordion') === root && !header.disabled,
@@ -90,7 +89,7 @@ export function Accordion({
   return (
     <div
       {...rest}
-      ref={mergeRefs(rootRef, ref)}
+      ref={ref}
       className={cx('aq-accordion', className)}
       style={{ '--aq-accordion-color-light': accent?.light, '--aq-accordion-color-dark': accent?.dark, ...style } as CSSProperties}
       onKeyDown={composeHandlers(onKeyDown, moveBetweenHeaders)}

@@ -1,5 +1,6 @@
 import {
   createElement,
+  useInsertionEffect,
   useLayoutEffect,
   useRef,
   type ComponentPropsWithoutRef,
@@ -76,7 +77,9 @@ export function ExpansionPanel({
   const regionId = `${id}-content`;
 
   const disabledRef = useRef(disabled);
-  disabledRef.current = disabled;
+  useInsertionEffect(() => {
+    disabledRef.current = disabled;
+  });
   const register = accordion?.register;
   useLayoutEffect(
     () => register?.(id, { isDisabled: () => disabledRef.current, collapse: () => setExpanded(false) }),

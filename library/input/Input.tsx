@@ -1,6 +1,5 @@
 import {
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type ChangeEvent,
@@ -10,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, hasContent, mergeRefs, useControllableState } from '../core';
+import { cx, dataFlag, hasContent, useControllableState, useMergedRefs } from '../core';
 import { FormField, type FormFieldProps } from './FormField';
 import { InputPrefix, InputSuffix } from './InputAffix';
 import { PasswordToggle } from './PasswordToggle';
@@ -113,7 +112,7 @@ export function Input({
   const [passwordVisible, setPasswordVisible] = useState(false);
 
   const controlRef = useRef<InputControlElement>(null);
-  const setRefs = useMemo(() => mergeRefs(ref, controlRef), [ref]);
+  const setRefs = useMergedRefs(ref, controlRef);
 
   // Switching the input type resets the caret in some browsers; put it back where the person left it.
   const savedSelection = useRef<Selection | null>(null);

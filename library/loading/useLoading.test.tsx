@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,11 +27,9 @@ function Page({ label }: { label?: string }) {
 /** The hook's functions, taken once: `show` and `hide` are the same wherever they are called. */
 let api: ReturnType<typeof useLoading>;
 beforeAll(() => {
-  function Probe() {
-    api = useLoading();
-    return null;
-  }
-  render(<Probe />).unmount();
+  const probe = renderHook(() => useLoading());
+  api = probe.result.current;
+  probe.unmount();
 });
 
 afterEach(() => {

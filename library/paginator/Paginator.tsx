@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, useControllableState, useStableId } from '../core';
+import { cx, dataFlag, useControllableState, useEffectEvent, useStableId } from '../core';
 import { Option, Select } from '../select';
 import {
   PAGINATOR_LABELS,
@@ -103,12 +103,12 @@ export function Paginator({
   const last = lastPageIndex(total, size);
   const choices = sizeChoices(pageSizeOptions, size);
 
-  const onPageRef = useRef(onPage);
-  onPageRef.current = onPage;
   const report = (event: PaginatorPageEvent) => {
     setStatus({ currentPageIndex: event.currentPageIndex, pageSize: event.pageSize, length: event.length });
-    onPageRef.current?.(event);
+    onPage?.(event);
   };
+  // The same report from the effect below, which must not re-run for a new inline onPage.
+  const reportFromEffect = useEffectEvent((event: PaginatorPageEvent) => onPage?.(event));
   const goTo = (target: number) => {
     if (target !== index && !disabled) report({ previousPageIndex: index, currentPageIndex: target, pageSize: size, length: total });
   };
@@ -137,7 +137,7 @@ export function Paginator({
     const wanted = sizeChanged ? pageIndexForSize({ currentPageIndex: from, pageSize: size }, nextSize) : from;
     const currentPageIndex = nextLength > 0 ? clampPageIndex(wanted, nextLength, nextSize) : wanted;
     setStatus({ currentPageIndex, pageSize: nextSize, length: nextLength });
-    onPageRef.current?.({ previousPageIndex: asked, currentPageIndex, pageSize: nextSize, length: nextLength });
+    reportFromEffect({ previousPageIndex: asked, currentPageIndex, pageSize: nextSize, length: nextLength });
   }, [length, pageSize, pageSizeOptions, outOfRange, asked, index, size, total, setStatus]);
 
   const labelId = `${useStableId()}-size-label`;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
+import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { composeHandlers, cx, dataFlag, toCssColor, useStableId } from '../core';
 import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_LABEL, RATE_STAR_POINTS } from './constants';
 import { ratingText, starLabel } from './rating';
@@ -77,7 +77,6 @@ export function Rate({
   // shows no preview until the pointer moves on, or the clear could not be seen.
   const [hovered, setHovered] = useState(0);
   const [clearedAt, setClearedAt] = useState(0);
-  const stars = useRef<Array<HTMLSpanElement | null>>([]);
   const valueTextId = useStableId();
   const interactive = !disabled && !readOnly;
   const preview = interactive && hovered !== 0 && hovered !== clearedAt ? hovered : 0;
@@ -96,10 +95,11 @@ export function Rate({
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const star = Number((event.target as HTMLElement).dataset.star);
     if (!interactive || !star) return;
+    const group = event.currentTarget;
     const move = (to: number) => {
       setHovered(0);
       setRating(to);
-      stars.current[to - 1]?.focus();
+      group.querySelector<HTMLElement>(`[data-star="${to}"]`)?.focus();
     };
     switch (event.key) {
       case 'ArrowRight':
@@ -188,9 +188,6 @@ export function Rate({
       {STARS.map((star) => (
         <span
           key={star}
-          ref={(node) => {
-            stars.current[star - 1] = node;
-          }}
           role="radio"
           aria-label={starLabel(star)}
           aria-checked={star === rating}

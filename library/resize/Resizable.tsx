@@ -8,7 +8,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type Ref,
 } from 'react';
-import { cx, dataFlag, mergeRefs, useStableId } from '../core';
+import { cx, dataFlag, useStableId, useMergedRefs } from '../core';
 import {
   RESIZE_HANDLE_LABEL,
   RESIZE_MIN_HEIGHT,
@@ -100,6 +100,7 @@ export function Resizable({
   checkResizable(resizableWidth, minWidth, minHeight, markerPosition, resizeDirection);
   const panelId = useStableId(id);
   const panelRef = useRef<HTMLDivElement>(null);
+  const panelRefs = useMergedRefs(panelRef, ref);
   const drag = useRef<Drag | null>(null);
   const [resizing, setResizing] = useState(false);
   // Undefined until resized: the layout (and the consumer's style) decides that size.
@@ -188,7 +189,7 @@ export function Resizable({
     <div
       {...rest}
       id={panelId}
-      ref={mergeRefs(panelRef, ref)}
+      ref={panelRefs}
       className={cx('aq-resizable', className)}
       // The consumer's width or height is where the panel starts; once resized, its own size wins.
       style={{ ...style, ...size }}

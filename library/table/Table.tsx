@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, mergeRefs, useStableId } from '../core';
+import { cx, dataFlag, useStableId, useMergedRefs } from '../core';
 import type { TableScroll } from './constants';
 import { TableContext, type TableContextValue, type TableSort } from './context';
 import { toCssLength } from './length';
@@ -65,6 +65,7 @@ function arrangeChildren(children: ReactNode, captionId: string, needsColumnGrou
 export function Table({ scroll = null, bordered = false, containerProps, className, style, children, ref, ...rest }: TableProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const tableRefs = useMergedRefs(tableRef, ref);
   const [sort, setSort] = useState<TableSort | null | undefined>(undefined);
   const [columnWidths, resizeColumn] = useColumnWidths();
   const context = useMemo<TableContextValue>(
@@ -114,7 +115,7 @@ export function Table({ scroll = null, bordered = false, containerProps, classNa
       >
         <table
           {...rest}
-          ref={mergeRefs(tableRef, ref)}
+          ref={tableRefs}
           className={cx('aq-table', className)}
           style={{
             ...(scrollX ? { minWidth: scrollX } : {}),

@@ -1,4 +1,4 @@
-import { useRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { composeHandlers, cx, useStableId } from '../core';
 import { TABLE_ARIA_SORT, TABLE_SORT_STATE_LABELS, type SortDirection } from './constants';
 import { nextSortDirection } from './sorting';
@@ -51,12 +51,11 @@ export function TableSortHeader({
   const labelId = `${useStableId()}-label`;
   const stateId = `${labelId}-state`;
 
-  const button = useRef<HTMLButtonElement>(null);
-
   // On the cell, so that the consumer's onClick runs first and its preventDefault() keeps the order;
-  // only presses of the button (a click, Enter or Space) sort.
+  // only presses of the cell's own sort button (a click, Enter or Space) sort.
   const sortOnPress = (event: MouseEvent<HTMLTableCellElement>) => {
-    if (!button.current?.contains(event.target as Node)) return;
+    const pressed = (event.target as Element).closest('.aq-table__sort');
+    if (!pressed || pressed.closest('th') !== event.currentTarget) return;
     setDirection(nextSortDirection(direction));
   };
 
@@ -72,7 +71,7 @@ export function TableSortHeader({
     >
       {/* Named by the label and the state, joined with a space by every browser (text run together from
           content is joined differently by each). */}
-      <button ref={button} type="button" aria-labelledby={`${labelId} ${stateId}`} className="aq-table__sort" data-sort={state}>
+      <button type="button" aria-labelledby={`${labelId} ${stateId}`} className="aq-table__sort" data-sort={state}>
         <span id={labelId} className="aq-table__sort-label" data-column-label="">
           {children}
         </span>

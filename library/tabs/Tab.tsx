@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { cx, mergeRefs, useStableId } from '../core';
+import { cx, useStableId, useMergedRefs } from '../core';
 import type { TabIconDirection } from './constants';
 import { tabIdOf, useTabsContext } from './TabsContext';
 
@@ -30,6 +30,7 @@ export function Tab({ label, icon, direction = 'left', disabled = false, id, cla
   const { selectedId, closed, upsert, remove, release } = useTabsContext();
   const panelId = useStableId(id);
   const panelRef = useRef<HTMLDivElement>(null);
+  const panelRefs = useMergedRefs(panelRef, ref);
   const isClosed = closed.has(panelId);
 
   useLayoutEffect(() => {
@@ -50,7 +51,7 @@ export function Tab({ label, icon, direction = 'left', disabled = false, id, cla
     <div
       tabIndex={0}
       {...rest}
-      ref={mergeRefs(panelRef, ref)}
+      ref={panelRefs}
       id={panelId}
       role="tabpanel"
       aria-labelledby={tabIdOf(panelId)}

@@ -1,8 +1,7 @@
 import {
   Children,
   cloneElement,
-  useMemo,
-  useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type HTMLAttributes,
@@ -11,7 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { arrow, autoUpdate, flip, offset, shift, useFloating, type Side } from '@floating-ui/react-dom';
-import { Portal, composeHandlers, cx, mergeRefs, useControllableState, useOverlayLayer, usePresence, useStableId } from '../core';
+import { Portal, composeHandlers, cx, useControllableState, useOverlayLayer, usePresence, useStableId, useMergedRefs } from '../core';
 import './Tooltip.scss';
 
 export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
@@ -74,13 +73,14 @@ export function Tooltip({
   });
   const visible = open && tooltipText !== '';
   const tooltipId = useStableId(id);
-  const arrowRef = useRef<HTMLSpanElement>(null);
+  // An element in state, not a ref: floating-ui measures it, and a ref's value is not for rendering with.
+  const [arrowElement, setArrowElement] = useState<HTMLSpanElement | null>(null);
 
   const { refs, elements, floatingStyles, placement, middlewareData } = useFloating({
     open: visible,
     placement: tooltipPosition,
     whileElementsMounted: autoUpdate,
-    middleware: [offset(GAP), flip(), shift({ padding: 8 }), arrow({ element: arrowRef, padding: 6 })],
+    middleware: [offset(GAP), flip(), shift({ padding: 8 }), arrow({ element: arrowElement, padding: 6 })],
   });
   const mounted = usePresence(visible, elements.floating);
 
@@ -90,8 +90,8 @@ export function Tooltip({
 
   const child = Children.only(children) as ReactElement<TriggerProps>;
   const childProps = child.props;
-  const triggerRef = useMemo(() => mergeRefs(childProps.ref, refs.setReference), [childProps.ref, refs.setReference]);
-  const floatingRef = useMemo(() => mergeRefs(ref, refs.setFloating), [ref, refs.setFloating]);
+  const triggerRef = useMergedRefs(childProps.ref, refs.setReference);
+  const floatingRef = useMergedRefs(ref, refs.setFloating);
 
   const trigger = cloneElement(child, {
     ref: triggerRef,
@@ -132,7 +132,7 @@ export function Tooltip({
             })}
           >
             {tooltipText}
-            <span ref={arrowRef} className="aq-tooltip__arrow" style={arrowStyle} aria-hidden="true" />
+            <span ref={setArrowElement} className="aq-tooltip__arrow" style={arrowStyle} aria-hidden="true" />
           </div>
         </Portal>
       )}
