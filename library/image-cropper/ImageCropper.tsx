@@ -178,6 +178,7 @@ export function ImageCropper(props: ImageCropperProps) {
 
   const ready = layout !== null && frame !== null;
   const frameBox = frame ? { left: frame.x1, top: frame.y1, width: frame.x2 - frame.x1, height: frame.y2 - frame.y1 } : undefined;
+  // The consumer's props come before the hooks': its handlers run first and may prevent ours; our attributes win.
   const rootProps = mergeProps(
     // The output's background shows around the image too, once it is shown; the consumer's style wins.
     { className: 'aq-image-cropper', style: ready && settings.backgroundColor ? { background: settings.backgroundColor } : undefined },

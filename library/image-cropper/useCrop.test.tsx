@@ -87,6 +87,15 @@ describe('useCrop', () => {
     expect(event).toMatchObject({ cropperPosition: box(0, 0, 100, 100) });
   });
 
+  it('keeps one handle, whatever renders', () => {
+    const handleRef = vi.fn();
+    const { rerender } = renderCrop({ handleRef });
+    rerender({ handleRef, frame: box(0, 0, 100, 100) });
+    rerender({ handleRef, transform: { scale: 2 } });
+    expect(handleRef).toHaveBeenCalledTimes(1);
+    expect(handleRef).toHaveBeenCalledWith({ crop: expect.any(Function) });
+  });
+
   it('hands over only the newest of overlapping crops, but resolves each', async () => {
     const { result, onImageCropped } = renderCrop();
     const first = result.current.crop();

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useInsertionEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useInsertionEffect, useRef, type Ref } from 'react';
 import { IMAGE_CROPPER_ERRORS } from './constants';
 import { cropImage } from './cropImage';
 import type {
@@ -50,15 +50,16 @@ export interface Crop {
  * newest of overlapping crops is handed over); each result's object URL lives until the next result or unmount.
  */
 export function useCrop(options: UseCropOptions): Crop {
-  const { image, display, frame, aspectRatio, transform, settings, onStartCropImage, onImageCropped, handleRef } = options;
+  const { frame, display, transform, settings, handleRef } = options;
   const sequence = useRef(0);
   const resultUrls = useRef(new Set<string>());
   const unmounted = useRef(false);
-  // A crop ends after an encoder's callback, when the props may have changed: it hands over to the latest
-  // onImageCropped. (An effect event may only be called from effects, and crop() is called from anywhere.)
-  const handOver = useRef(onImageCropped);
+  // crop() is called from anywhere (the handle, the auto crop) and hands over after the encoder's callback, so it
+  // reads the latest options through this ref, noted after each render as core's useEffectEvent does; an effect
+  // event itself may only be called from effects.
+  const latest = useRef(options);
   useInsertionEffect(() => {
-    handOver.current = onImageCropped;
+    latest.current = options;
   });
 
   useEffect(() => {
@@ -72,17 +73,18 @@ export function useCrop(options: UseCropOptions): Crop {
     };
   }, []);
 
-  const crop = async (asked?: ImageCropperOutput): Promise<ImageCroppedEvent> => {
-    if (!image || !display || !frame) throw new Error(IMAGE_CROPPER_ERRORS.noImage);
+  const crop = useCallback(async (asked?: ImageCropperOutput): Promise<ImageCroppedEvent> => {
+    const { image, display: shown, frame: area, aspectRatio, transform: moved, settings: now, onStartCropImage } = latest.current;
+    if (!image || !shown || !area) throw new Error(IMAGE_CROPPER_ERRORS.noImage);
     const current = ++sequence.current;
     onStartCropImage?.();
     const result = await cropImage({
       loaded: image,
-      display,
-      position: frame,
-      transform,
-      settings,
-      output: asked ?? settings.output,
+      display: shown,
+      position: area,
+      transform: moved,
+      settings: now,
+      output: asked ?? now.output,
       aspectRatio,
     });
     if (unmounted.current) {
@@ -93,14 +95,13 @@ export function useCrop(options: UseCropOptions): Crop {
     if (current === sequence.current) {
       for (const url of resultUrls.current) URL.revokeObjectURL(url);
       resultUrls.current.clear();
-      handOver.current?.(result);
+      latest.current.onImageCropped?.(result);
     }
     if (result.objectUrl) resultUrls.current.add(result.objectUrl);
     return result;
-  };
+  }, []);
 
-  // Made anew with each render, so a crop asked for through the handle reads the latest crop area.
-  useImperativeHandle(handleRef, () => ({ crop }));
+  useImperativeHandle(handleRef, () => ({ crop }), [crop]);
 
   const inputs =
     frame && display

@@ -90,11 +90,11 @@ describe('useCropArea', () => {
     expect(result.current.frame).toEqual(box(0, 0, 400, 200));
 
     const keep = { ...IMAGE_CROPPER_DEFAULTS, resetCropOnAspectRatioChange: false };
-    act(() => result.current.setPosition(box(100, 50, 300, 150)));
+    act(() => result.current.setPosition(box(40, 60, 140, 110)));
     rerender({ settings: { ...keep, aspectRatio: 2 } });
     rerender({ settings: { ...keep, aspectRatio: 1 } });
-    // As large as the ratio allows, around the same middle (200, 100).
-    expect(result.current.frame).toEqual(box(100, 0, 300, 200));
+    // Its middle stays at (90, 85).
+    expect(result.current.frame).toEqual(box(40, 35, 140, 135));
   });
 
   it('leaves the frame alone when settings other than the limits change', () => {

@@ -170,4 +170,20 @@ describe('useImageSource', () => {
     await settle();
     expect(stubs.liveUrls()).toEqual([]);
   });
+
+  it('releases a redrawing overtaken by another, and one still under way on unmount', async () => {
+    const file = png(80, 40);
+    const { result, rerender, unmount } = renderSource({ imageFile: file });
+    await settle();
+    const { original } = result.current.image!;
+    rerender({ imageFile: file, canvasRotation: 1 });
+    rerender({ imageFile: file, canvasRotation: 2 });
+    await settle();
+    expect(result.current.image!.transformed.size).toEqual({ width: 80, height: 40 });
+    expect(stubs.liveUrls().sort()).toEqual([original.objectUrl, result.current.image!.transformed.objectUrl].sort());
+    rerender({ imageFile: file, canvasRotation: 3 });
+    unmount();
+    await settle();
+    expect(stubs.liveUrls()).toEqual([]);
+  });
 });

@@ -113,7 +113,7 @@ export function useImageSource(options: UseImageSourceOptions): ImageSourceState
   const { request } = current;
 
   const [shown, setShown] = useState<Shown | null>(null);
-  // What `shown` held last, whose object URLs are live: released when it is replaced, which happens outside render.
+  // The image whose object URLs are live: revoked as it is replaced, in effects and callbacks, never in render.
   const live = useRef<Shown | null>(null);
   const replace = useCallback((next: Shown | null) => {
     release(live.current?.image, next?.image);
@@ -129,7 +129,7 @@ export function useImageSource(options: UseImageSourceOptions): ImageSourceState
     onLoadImageFailed?.();
   };
   const loadFailed = useEffectEvent(failRequest);
-  // Read once the bytes are in, so a setting changed meanwhile is drawn at once.
+  // Read once the bytes are in, so a setting changed during the read is drawn at once.
   const settingsNow = useEffectEvent(() => ({ canvasRotation, containRatio, checkImageType }));
 
   useEffect(() => {
@@ -173,13 +173,9 @@ export function useImageSource(options: UseImageSourceOptions): ImageSourceState
   }, [result, showKey, canvasRotation, containRatio, replace]);
 
   const image = result?.image ?? null;
-  const reported = useRef<LoadedImage | null>(null);
   const imageLoaded = useEffectEvent((loaded: LoadedImage) => onImageLoaded?.(loaded));
   useEffect(() => {
-    // Development runs effects twice on mount; the image is still reported once.
-    if (!image || reported.current === image) return;
-    reported.current = image;
-    imageLoaded(image);
+    if (image) imageLoaded(image);
   }, [image]);
 
   return {
