@@ -1,5 +1,5 @@
-import { useMemo, useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { dataFlag, mergeProps, mergeRefs, useControllableState } from '../core';
+import { useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { dataFlag, mergeProps, useControllableState, useMergedRefs } from '../core';
 import { CROPPER_HANDLES, CROPPER_KEYBOARD_HELP } from './constants';
 import { cssTransform } from './output';
 import { containRatioOf, resolveSettings, splitSettings } from './settings';
@@ -106,7 +106,7 @@ export function ImageCropper(props: ImageCropperProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const rootRefs = useMemo(() => mergeRefs(rootRef, ref), [ref]);
+  const rootRefs = useMergedRefs(rootRef, ref);
 
   const source = useImageSource({
     imageChangedEvent,
