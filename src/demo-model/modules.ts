@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isExampleDemo, parseDemoId, parseDemoPath } from './demo-id';
 import { fileNameInFolder } from './files';
 
@@ -36,6 +36,27 @@ function load(demoId: string, loadModule: LoadModule): Promise<DemoModule> {
 export function demoLoader(demoId: string): LoadModule | undefined {
   const loadModule = demoModules.get(demoId)?.loadModule;
   return loadModule && (() => load(demoId, loadModule));
+}
+
+const lazyDemos = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * A lazy component of the demo's module, one per demo so it keeps its identity from render to render;
+ * undefined for a demo that does not exist. A load that fails is forgotten, so the next mount tries again.
+ */
+export function lazyDemo(demoId: string): LazyExoticComponent<ComponentType> | undefined {
+  let component = lazyDemos.get(demoId);
+  const loadModule = component ? undefined : demoLoader(demoId);
+  if (loadModule) {
+    component = lazy(() =>
+      loadModule().catch((error: unknown) => {
+        lazyDemos.delete(demoId);
+        throw error;
+      }),
+    );
+    lazyDemos.set(demoId, component);
+  }
+  return component;
 }
 
 /** The demo's component when its module has already loaded (see `preloadPageDemos`), else undefined. */

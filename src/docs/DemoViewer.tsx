@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 import { Code, Pencil } from 'lucide-react';
 import type { DemoMeta } from '../demo-model/doc-page';
-import { demoLoader, loadedDemo } from '../demo-model/modules';
+import { lazyDemo, loadedDemo } from '../demo-model/modules';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { preloadPlayground } from '../playground/preload';
 import type { PlaygroundLoaderProps } from '../playground/PlaygroundLoader';
@@ -15,8 +15,24 @@ const playgroundLoaderModule = loadable(() => import('../playground/PlaygroundLo
 
 /** Edit mode's loader; the read-mode demo stays in place while its code arrives. */
 function PlaygroundLoader(props: PlaygroundLoaderProps) {
-  const Loader = playgroundLoaderModule.useComponent();
-  return Loader ? <Loader {...props} /> : <div className="demo-viewer__stage">{props.live}</div>;
+  return <playgroundLoaderModule.Component {...props} whileLoading={<div className="demo-viewer__stage">{props.live}</div>} />;
+}
+
+/**
+ * The example's module, rendered. Preloaded with its page (the route loader), it renders at once with no
+ * Suspense boundary around it: a page rendered ahead of time then hydrates its examples with the rest of
+ * the page, in one pass, instead of leaving each for a later one in which the example would not yet
+ * answer. (Both components are the module's, the same for a demo on every render.)
+ */
+function DemoModule({ demoId }: { demoId: string }) {
+  const preloaded = loadedDemo(demoId);
+  if (preloaded) return createElement(preloaded);
+  const lazyComponent = lazyDemo(demoId);
+  return (
+    <Suspense fallback={<p className="demo-viewer__loading">Loading example…</p>}>
+      {lazyComponent ? createElement(lazyComponent) : <p role="alert">Missing example module for {demoId}</p>}
+    </Suspense>
+  );
 }
 
 interface DemoViewerProps {
@@ -31,26 +47,11 @@ export function DemoViewer({ demo }: DemoViewerProps) {
   const [showCode, setShowCode] = useState(false);
   const editing = useEditorStore((state) => state.editing[demo.id] === true);
   const setEditing = useEditorStore((state) => state.setEditing);
-  // Preloaded with its page (the route loader), a demo renders at once with no Suspense boundary around
-  // it: a page rendered ahead of time then hydrates its examples with the rest of the page, in one pass,
-  // instead of leaving each for a later one in which the example would not yet answer.
-  const Preloaded = loadedDemo(demo.id);
-  const LazyDemo = useMemo(() => {
-    if (Preloaded) return null;
-    const load = demoLoader(demo.id);
-    return load ? lazy(load) : null;
-  }, [demo.id, Preloaded]);
   const panelId = `${demo.id}-source`;
 
   const live = (
     <DemoErrorBoundary demoId={demo.id}>
-      {Preloaded ? (
-        <Preloaded />
-      ) : (
-        <Suspense fallback={<p className="demo-viewer__loading">Loading example…</p>}>
-          {LazyDemo ? <LazyDemo /> : <p role="alert">Missing example module for {demo.id}</p>}
-        </Suspense>
-      )}
+      <DemoModule demoId={demo.id} />
     </DemoErrorBoundary>
   );
 

@@ -6,17 +6,18 @@ type State = { status: 'loading' } | { status: 'ready'; sources: DemoFiles } | {
 
 /** Fetches the sources when the component using it mounts: the source panel, once it is opened. */
 export function useDemoSources(demoId: string): State {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [answer, setAnswer] = useState<{ demoId: string; state: State } | null>(null);
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     loadDemoSources(demoId).then(
-      (sources) => current && setState({ status: 'ready', sources }),
-      (error: Error) => current && setState({ status: 'error', message: error.message }),
+      (sources) => current && setAnswer({ demoId, state: { status: 'ready', sources } }),
+      (error: Error) => current && setAnswer({ demoId, state: { status: 'error', message: error.message } }),
     );
     return () => {
       current = false;
     };
   }, [demoId]);
-  return state;
+  if (answer?.demoId === demoId) return answer.state;
+  // Another demo's sources stay on show until this one's arrive; an error of another demo does not.
+  return answer?.state.status === 'ready' ? answer.state : { status: 'loading' };
 }

@@ -5,20 +5,14 @@ import { demoFileList } from '../demo-model/catalog';
 import { useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { Workbench, type WorkbenchProps } from './Workbench';
-import type { SandpackFilesProps } from './SandpackFiles';
 import './EditMode.scss';
 
 export type EditModeProps = Omit<WorkbenchProps, 'fileList' | 'active' | 'files' | 'shipped' | 'precompiled'>;
 
 const NO_EDITS = {};
 
-const sandpackModule = loadable(() => import('./SandpackFiles'));
-
 /** Sandpack renders nothing a person sees; it is mounted once its code has arrived. */
-function SandpackFiles(props: SandpackFilesProps) {
-  const Sandpack = sandpackModule.useComponent();
-  return Sandpack ? <Sandpack {...props} /> : null;
-}
+const sandpack = loadable(() => import('./SandpackFiles'));
 
 /**
  * Edit mode for one demo whose shipped files the editor store has loaded. The store owns the files;
@@ -43,7 +37,7 @@ export default function EditMode(props: EditModeProps) {
   return (
     <>
       <Workbench {...props} fileList={fileList} active={active} files={files} shipped={shipped} precompiled={loaded.precompiled} />
-      {idle && <SandpackFiles fileList={fileList} files={files} active={active} theme={theme} />}
+      {idle && <sandpack.Component fileList={fileList} files={files} active={active} theme={theme} />}
     </>
   );
 }

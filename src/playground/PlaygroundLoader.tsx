@@ -24,7 +24,6 @@ function Preparing({ live }: { live: ReactNode }) {
 /** Asks the editor store for the demo's shipped files (a waiting shared link applies then), then shows edit mode. */
 export default function PlaygroundLoader({ demo, live, onExit }: PlaygroundLoaderProps) {
   const loaded = useEditorStore((state) => state.loaded[demo.id]);
-  const EditMode = editModeModule.useComponent();
 
   useEffect(() => {
     preloadPlayground();
@@ -41,6 +40,15 @@ export default function PlaygroundLoader({ demo, live, onExit }: PlaygroundLoade
       </div>
     );
   }
-  if (loaded?.status !== 'ready' || !EditMode) return <Preparing live={live} />;
-  return <EditMode demoId={demo.id} title={demo.title} livePreview={live} minPreviewHeight={demo.minPreviewHeight} onExit={onExit} />;
+  if (loaded?.status !== 'ready') return <Preparing live={live} />;
+  return (
+    <editModeModule.Component
+      demoId={demo.id}
+      title={demo.title}
+      livePreview={live}
+      minPreviewHeight={demo.minPreviewHeight}
+      onExit={onExit}
+      whileLoading={<Preparing live={live} />}
+    />
+  );
 }

@@ -44,7 +44,13 @@ function isPrecompiled(source: DemoSource, precompiled: PrecompiledDemo | null):
  * a debounce that waits exactly as long as the compiler is busy, and not at all when it is idle.
  */
 export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo | null = null): CompiledRun {
-  const [state, setState] = useState<CompiledRun>({ run: null, sourceMaps: {}, errors: [], compiling: true });
+  // What the last compile gave, with the source it was of: the newest source is compiling until it is that one.
+  const [state, setState] = useState<Omit<CompiledRun, 'compiling'> & { settledFor: DemoSource | null }>({
+    run: null,
+    sourceMaps: {},
+    errors: [],
+    settledFor: null,
+  });
   const nextId = useRef(0);
   const waiting = useRef<Job | null>(null);
   const busy = useRef(false);
@@ -62,7 +68,6 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
   // A layout effect: the compile request leaves during this commit instead of after the next paint.
   useLayoutEffect(() => {
     waiting.current = { id: ++nextId.current, source };
-    setState((previous) => (previous.compiling ? previous : { ...previous, compiling: true }));
     if (busy.current) return;
 
     const pump = async () => {
@@ -77,18 +82,22 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
               : await compileDemo(job.source);
             if (!mounted.current) break;
             performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
-            const compiling = waiting.current !== null;
             setState((previous) =>
               result.errors.length
-                ? { ...previous, errors: result.errors, compiling }
-                : { run: toRun(job, result.modules, result.css), sourceMaps: mapsOf(result.modules), errors: [], compiling },
+                ? { ...previous, errors: result.errors, settledFor: job.source }
+                : {
+                    run: toRun(job, result.modules, result.css),
+                    sourceMaps: mapsOf(result.modules),
+                    errors: [],
+                    settledFor: job.source,
+                  },
             );
           } catch (error) {
             if (!mounted.current) break;
             setState((previous) => ({
               ...previous,
               errors: [{ kind: 'compile', message: (error as Error).message }],
-              compiling: false,
+              settledFor: job.source,
             }));
           }
         }
@@ -102,5 +111,6 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);
 
-  return state;
+  const { settledFor, ...result } = state;
+  return { ...result, compiling: settledFor !== source };
 }

@@ -63,6 +63,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const groups: ResultGroup[] = useMemo(() => (loaded.status === 'ready' ? loaded.search.query(query) : []), [loaded, query]);
   const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
+  /** Where each group's options start in `results`: an option's index is its group's start plus its place. */
+  const groupStarts = useMemo(
+    () => groups.map((_, index) => groups.slice(0, index).reduce((sum, group) => sum + group.results.length, 0)),
+    [groups],
+  );
   // The first result is active for each new query, as in a search box that completes.
   const [activeFor, setActiveFor] = useState({ query: '', index: 0 });
   const active = results.length === 0 ? -1 : activeFor.query === query ? Math.min(activeFor.index, results.length - 1) : 0;
@@ -95,7 +100,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   if (loaded.status === 'ready' && query.trim()) status = results.length ? resultCount(results.length) : 'No results';
   else if (loaded.status === 'failed') status = 'The search index could not be loaded';
 
-  let index = -1;
   return (
     <Portal>
       <div className="site-search">
@@ -137,14 +141,13 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             </div>
             {expanded ? (
               <div className="site-search__results" role="listbox" id={listboxId} aria-label="Results">
-                {groups.map((group) => (
+                {groups.map((group, groupIndex) => (
                   <div key={group.page} role="group" aria-labelledby={`${id}-group-${group.page}`} className="site-search__group">
                     <div role="presentation" id={`${id}-group-${group.page}`} className="site-search__group-title">
                       {group.pageTitle}
                     </div>
-                    {group.results.map((entry) => {
-                      index += 1;
-                      const optionIndex = index;
+                    {group.results.map((entry, inGroup) => {
+                      const optionIndex = groupStarts[groupIndex] + inGroup;
                       return (
                         <div
                           key={`${entry.kind}-${entry.target}`}

@@ -10,12 +10,13 @@ interface HighlightedCodeProps {
 
 /** Shows the plain text at once and swaps in the highlighted version when its language pack is in. */
 export function HighlightedCode({ code, language, label }: HighlightedCodeProps) {
-  const [html, setHtml] = useState<string | null>(null);
+  // The highlighted text with what it was made from: a new code or language shows plain text until its own arrives.
+  const [highlighted, setHighlighted] = useState<{ code: string; language: HighlightLanguage; html: string } | null>(null);
+  const html = highlighted?.code === code && highlighted.language === language ? highlighted.html : null;
   useEffect(() => {
     let current = true;
-    setHtml(null);
     highlight(code, language).then(
-      (result) => current && setHtml(result),
+      (result) => current && setHighlighted({ code, language, html: result }),
       () => undefined, // Plain text stays readable if a pack fails to load.
     );
     return () => {

@@ -27,8 +27,7 @@ describe('loadable', () => {
     const module = deferred<{ default: typeof Greeting }>();
     const greeting = loadable(() => module.promise);
     function Shown() {
-      const Loaded = greeting.useComponent();
-      return Loaded ? <Loaded name="Ada" /> : <p>Waiting</p>;
+      return <greeting.Component name="Ada" whileLoading={<p>Waiting</p>} />;
     }
     render(
       <Suspense fallback={<p>Suspended</p>}>
@@ -47,8 +46,7 @@ describe('loadable', () => {
     expect(greeting.preload()).toBe(greeting.preload());
     await greeting.preload();
     function Shown() {
-      const Loaded = greeting.useComponent();
-      return Loaded ? <Loaded name="Grace" /> : <p>Waiting</p>;
+      return <greeting.Component name="Grace" whileLoading={<p>Waiting</p>} />;
     }
     render(<Shown />);
     expect(screen.getByText('Hello Grace')).toBeInTheDocument();
@@ -59,8 +57,7 @@ describe('loadable', () => {
     const module = deferred<{ default: typeof Greeting }>();
     const greeting = loadable(() => module.promise);
     function Shown() {
-      const Loaded = greeting.useComponent();
-      return Loaded ? <Loaded name="Ada" /> : <p>Waiting</p>;
+      return <greeting.Component name="Ada" whileLoading={<p>Waiting</p>} />;
     }
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 type LoadState<M> = { status: 'loading' } | { status: 'ready'; module: M } | { status: 'failed'; error: unknown };
 
@@ -61,12 +61,20 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
 
 export interface Loadable<P> {
   preload: () => Promise<unknown>;
-  /** The component once its module has loaded, null until then. */
-  useComponent: () => ComponentType<P> | null;
+  /**
+   * Renders the module's component once it has loaded, with these props, and `whileLoading` until then;
+   * a failed load throws to the nearest error boundary. Its download starts when it first renders.
+   */
+  Component: (props: P & { whileLoading?: ReactNode }) => ReactNode;
 }
 
 /** A component whose module loads on demand (its default export), rendered without suspending. */
-export function loadable<P>(load: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
+export function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
   const module = lazyModule(load);
-  return { preload: module.preload, useComponent: () => module.useModule()?.default ?? null };
+  function Loaded({ whileLoading = null, ...props }: P & { whileLoading?: ReactNode }) {
+    // The module's default export: one component for good, never one made during a render.
+    const component = module.useModule()?.default;
+    return component ? createElement(component, props as P) : whileLoading;
+  }
+  return { preload: module.preload, Component: Loaded };
 }

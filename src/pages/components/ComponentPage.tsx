@@ -22,8 +22,6 @@ export function ComponentPage() {
     () => [...(page.configurator ? [configuratorDemoId(slug)] : []), ...page.demos.map((demo) => demo.id)],
     [page, slug],
   );
-  const Configurator = configuratorModule.useComponent();
-  const ApiSection = apiSectionModule.useComponent();
 
   // A `#share=` link hands its edit to the editor store once; the fragment goes at once, so neither a
   // reload nor Close then Edit applies it again.
@@ -79,7 +77,12 @@ export function ComponentPage() {
             Turn the props of <code>{page.configurator.component}</code> and watch it change. The code below follows each control, and
             editing the code moves the controls.
           </p>
-          {Configurator ? <Configurator slug={slug} title={page.title} meta={page.configurator} /> : <p>Loading the configurator…</p>}
+          <configuratorModule.Component
+            slug={slug}
+            title={page.title}
+            meta={page.configurator}
+            whileLoading={<p>Loading the configurator…</p>}
+          />
         </section>
       )}
 
@@ -95,7 +98,7 @@ export function ComponentPage() {
 
       <section aria-labelledby="api">
         <h2 id="api">API</h2>
-        {ApiSection ? <ApiSection page={page} /> : <p>Loading API…</p>}
+        <apiSectionModule.Component page={page} whileLoading={<p>Loading API…</p>} />
       </section>
     </article>
   );

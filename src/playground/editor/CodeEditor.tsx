@@ -34,8 +34,7 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
 
 /** Monaco once its code has arrived; the plain editor until then. */
 function MonacoOrPlain({ plain, ...props }: CodeEditorProps & { plain: ReactNode }) {
-  const MonacoEditor = monacoModule.useComponent();
-  return MonacoEditor ? <MonacoEditor {...props} /> : plain;
+  return <monacoModule.Component {...props} whileLoading={plain} />;
 }
 
 /** Monaco on wide screens, a textarea on narrow ones; the textarea also stands in while Monaco loads. */
