@@ -1,4 +1,5 @@
 import type { Placement } from '@floating-ui/react-dom';
+import { stepIndex } from '../core';
 import { DROPDOWN_DEFAULT_PLACEMENT, FLOATING_PLACEMENTS, type DropdownPlacement } from './constants';
 
 const ITEM_SELECTOR = '[role="menuitem"]';
@@ -15,12 +16,14 @@ export const itemLabel = (item: HTMLElement): string => (item.dataset.textValue 
 
 /**
  * The index one step away from `current` among `count` items, wrapping past either end. From no
- * item (-1) a step forward lands on the first and a step back on the last.
+ * item (-1) a step forward lands on the first and a step back on the last. The menu's arrow keys step
+ * so through useListNavigation (`loop`); this names that step for the menu's own tests.
  */
-export function wrapStep(count: number, current: number, by: 1 | -1): number {
-  if (current === -1) return by > 0 ? 0 : count - 1;
-  return (current + by + count) % count;
-}
+export const wrapStep = (count: number, current: number, by: 1 | -1): number => stepIndex(count, current, by, true);
+
+/** Whether `target` is `node` or inside it. */
+export const contains = (node: Element | null | undefined, target: EventTarget | null) =>
+  Boolean(node && target instanceof Node && node.contains(target));
 
 const TABBABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';

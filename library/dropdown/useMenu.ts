@@ -1,0 +1,102 @@
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { dataFlag, mergeRefs, useListNavigation } from '../core';
+import type { DropdownContextValue } from './context';
+import { contains, enabledItems, itemLabel, tabbableAfter } from './navigation';
+import type { DropdownState } from './useDropdownState';
+
+export interface UseMenuOptions {
+  state: DropdownState;
+  menuId: string;
+  /** The trigger's id, which names the menu unless it has its own label. */
+  triggerId: string;
+  hoverEnabled: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** The consumer's ref to the menu. */
+  ref?: Ref<HTMLElement>;
+}
+
+function focusItem(item: HTMLElement | null) {
+  if (!item) return;
+  item.focus({ preventScroll: true });
+  item.scrollIntoView?.({ block: 'nearest' });
+}
+
+/**
+ * The menu (WAI-ARIA menu): its items take focus as the list navigation moves — the arrows wrap, Home
+ * and Page Up go to the first item, End and Page Down to the last, type-ahead matches each item's
+ * `textValue` or text. Tab leaves the menu as if it sat right after its trigger, closing it; the
+ * menu, being non-modal, also closes once focus moves elsewhere, or the pointer leaves a menu hover
+ * opened. Also what the items are told: how to close after a choice, and how to give focus back to
+ * the menu.
+ */
+export function useMenu({
+  state,
+  menuId,
+  triggerId,
+  hoverEnabled,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  ref,
+}: UseMenuOptions) {
+  const { open, trigger, menu, hide, setMenu } = state;
+  const setRef = useCallback((node: HTMLElement | null) => mergeRefs(ref, setMenu)(node), [ref, setMenu]);
+  // Set while Tab moves focus out, so the blur that causes does not ask to close a second time.
+  const tabbingOut = useRef(false);
+
+  const navigation = useListNavigation<HTMLElement>({
+    items: () => (menu ? enabledItems(menu) : []),
+    active: () => document.activeElement as HTMLElement | null,
+    onNavigate: focusItem,
+    textOf: itemLabel,
+    loop: true,
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented) return;
+    if (event.key === 'Tab') {
+      // The menu sits at the end of the page but belongs right after its trigger: Shift + Tab goes
+      // back to the trigger, Tab on to what follows it.
+      event.preventDefault();
+      const next = trigger && !event.shiftKey ? (tabbableAfter(trigger, menu) ?? trigger) : trigger;
+      tabbingOut.current = true;
+      next?.focus();
+      tabbingOut.current = false;
+      hide(false);
+    } else if (event.key === ' ') {
+      // Space chooses an item (the item takes it); on the menu itself it does nothing.
+      event.preventDefault();
+    } else {
+      navigation.keyboardProps.onKeyDown(event);
+    }
+  };
+
+  const context: DropdownContextValue = {
+    closeAfterSelect: () => hide(true),
+    focusMenu: () => menu?.focus({ preventScroll: true }),
+  };
+
+  return {
+    menuProps: {
+      ref: setRef,
+      id: menuId,
+      role: 'menu',
+      tabIndex: -1,
+      'aria-label': ariaLabel,
+      'aria-labelledby': ariaLabelledBy ?? (ariaLabel ? undefined : triggerId),
+      'data-state': open ? ('open' as const) : ('closed' as const),
+      'data-hover-enabled': dataFlag(hoverEnabled),
+      onKeyDown,
+      onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+        if (!event.defaultPrevented && state.openedByHover() && !contains(trigger, event.relatedTarget)) hide(false);
+      },
+      // A non-modal menu closes once focus moves on to something else on the page.
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        const next = event.relatedTarget;
+        if (event.defaultPrevented || !open || tabbingOut.current || !next) return;
+        if (!contains(event.currentTarget, next) && !contains(trigger, next)) hide(false);
+      },
+    },
+    context,
+  };
+}
