@@ -1,18 +1,11 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type Ref,
-} from 'react';
+import { useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { X } from 'lucide-react';
 import { cx, dataFlag, hasContent, useControllableState } from '../core';
 import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPosition } from './constants';
 import { edgeIndex, resolveIndex, stepIndex } from './selection';
-import { TabsContext, closeIdOf, tabIdOf, type TabRecord, type TabsContextValue } from './TabsContext';
+import { TabsContext, closeIdOf, tabIdOf, type TabsContextValue } from './TabsContext';
+import { useCloseButtonPlacement } from './useCloseButtonPlacement';
+import { useTabRegistry } from './useTabRegistry';
 import './Tabs.scss';
 
 export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
@@ -56,12 +49,6 @@ export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
 /** The press that closes a tab: a click on its close button, or Delete on the tab. */
 export type TabsCloseEvent = MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>;
 
-/** The gap between a close button and the end of its tab. */
-const CLOSE_INSET = 8;
-
-const byDocumentOrder = (a: TabRecord, b: TabRecord) =>
-  a.panel.compareDocumentPosition(b.panel) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-
 /**
  * A set of tabs, each showing its own panel: the tabs pattern, with roving focus, arrow keys that select
  * as they move, and optional close icons. Its `Tab` children give the labels and hold the panels.
@@ -87,61 +74,14 @@ export function Tabs({
     onChange: onSelectedIndexChange,
     name: 'Tabs',
   });
-  // The tabs as last rendered, and the same list as it stands now: the tabs mounted or removed in a commit
-  // tell the group in their layout effects, which run before the group's own, so its effects read the
-  // registry to see them — an app that adds a tab and selects it at once must not be clamped to the old count.
-  const [items, setItems] = useState<TabRecord[]>([]);
-  const registry = useRef<TabRecord[]>([]);
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const barRef = useRef<HTMLDivElement>(null);
+  const { items, registry, closed, upsert, remove, release, markClosed } = useTabRegistry(children);
   const listRef = useRef<HTMLDivElement>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const closeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const { tabButtons: buttons, closeButtons } = useCloseButtonPlacement({ closeable: ngxMode === 'closeable', items, list: listRef });
+  const barRef = useRef<HTMLDivElement>(null);
   /** The selection last settled on, so a removed or moved tab can be told apart from a new index. */
   const settled = useRef<{ index: number; id: string } | null>(null);
   /** The tab being closed while focus was in the tab bar, so focus is not lost with it. */
   const refocusAfterClose = useRef<string | null>(null);
-
-  const publish = useCallback((next: TabRecord[]) => {
-    if (next === registry.current) return;
-    registry.current = next;
-    setItems(next);
-  }, []);
-  const upsert = useCallback(
-    (record: TabRecord) => {
-      const current = registry.current;
-      const at = current.findIndex((item) => item.id === record.id);
-      if (at < 0) return publish([...current, record].sort(byDocumentOrder));
-      const known = current[at];
-      const same =
-        Object.is(known.label, record.label) &&
-        Object.is(known.icon, record.icon) &&
-        known.direction === record.direction &&
-        known.disabled === record.disabled &&
-        known.panel === record.panel;
-      if (same) return;
-      publish(current.map((item, index) => (index === at ? record : item)));
-    },
-    [publish],
-  );
-  const remove = useCallback((id: string) => publish(registry.current.filter((item) => item.id !== id)), [publish]);
-  const release = useCallback(
-    (id: string) =>
-      setClosed((current) => {
-        if (!current.has(id)) return current;
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      }),
-    [],
-  );
-
-  // The app can reorder its tabs without remounting them (new children); their panels' order in the
-  // document is the truth.
-  useLayoutEffect(() => {
-    const sorted = [...registry.current].sort(byDocumentOrder);
-    if (sorted.some((item, index) => item !== registry.current[index])) publish(sorted);
-  }, [children, publish]);
 
   const shown = resolveIndex(items, selected);
   const selectedId = shown >= 0 ? items[shown].id : null;
@@ -166,7 +106,7 @@ export function Tabs({
       const focusLost = !document.activeElement || document.activeElement === document.body;
       if (focusLost && target >= 0) buttons.current.get(tabs[target].id)?.focus();
     }
-  }, [items, selected, setSelected]);
+  }, [buttons, items, registry, selected, setSelected]);
 
   // Brings the selected tab into view inside the scrolling tab list, without scrolling the page.
   useLayoutEffect(() => {
@@ -177,32 +117,10 @@ export function Tabs({
     else if (button.offsetLeft + button.offsetWidth > bar.scrollLeft + bar.clientWidth) {
       bar.scrollLeft = button.offsetLeft + button.offsetWidth - bar.clientWidth;
     }
-  }, [selectedId, ngxTabPosition]);
+  }, [buttons, selectedId, ngxTabPosition]);
 
   const closeable = ngxMode === 'closeable';
   const vertical = ngxTabPosition !== 'top';
-
-  // A tab list may hold only tabs (a button inside it, or inside a tab, breaks how screen readers count
-  // and reach them), so each close button sits after the list and is laid over the end of its tab,
-  // in the room the tab keeps free for it; they move whenever a tab or the list changes size.
-  const placeCloseButtons = useCallback(() => {
-    for (const [id, close] of closeButtons.current) {
-      const tabButton = buttons.current.get(id);
-      if (!tabButton) continue;
-      close.style.left = `${tabButton.offsetLeft + tabButton.offsetWidth - close.offsetWidth - CLOSE_INSET}px`;
-      close.style.top = `${tabButton.offsetTop + (tabButton.offsetHeight - close.offsetHeight) / 2}px`;
-    }
-  }, []);
-  useLayoutEffect(() => {
-    if (closeable) placeCloseButtons();
-  });
-  useLayoutEffect(() => {
-    if (!closeable || typeof ResizeObserver === 'undefined' || !listRef.current) return;
-    const observer = new ResizeObserver(placeCloseButtons);
-    observer.observe(listRef.current);
-    for (const button of buttons.current.values()) observer.observe(button);
-    return () => observer.disconnect();
-  }, [closeable, items, placeCloseButtons]);
 
   const selectAndFocus = (index: number) => {
     setSelected(index);
@@ -215,7 +133,7 @@ export function Tabs({
     if (barRef.current?.contains(document.activeElement)) refocusAfterClose.current = item.id;
     onClose?.(index, event);
     if (event.defaultPrevented) return;
-    setClosed((current) => new Set(current).add(item.id));
+    markClosed(item.id);
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -310,9 +228,7 @@ export function Tabs({
                 disabled={item.disabled}
                 onClick={(event) => close(index, event)}
               >
-                <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-                  <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
+                <X size={12} strokeWidth={2.5} aria-hidden />
               </button>
             ))}
         </div>
