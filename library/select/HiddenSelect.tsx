@@ -6,6 +6,7 @@ export interface HiddenSelectProps {
   name?: string;
   /** The chosen values. */
   values: readonly SelectValue[];
+  /** Whether the select is disabled: it then submits nothing, and its stand-in is left out of validation. */
   disabled: boolean;
   /** The validity stand-in's props from useSelectValidation, or null for none. */
   validityProps: {
