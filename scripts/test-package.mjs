@@ -1,3 +1,4 @@
+// Long on purpose: one script that reads top to bottom as the steps a user takes with the package.
 // Proves the package the way a user meets it: builds and packs it, installs the tarball into a fresh
 // Vite + React + TypeScript app outside the repository, type-checks that app (and checks that a wrong
 // prop fails), builds it, looks at it in headless Chromium in both themes, checks that a development

@@ -1,3 +1,5 @@
+// Past 300 lines because a third of it is the documented props the API table is made from; the behaviour
+// lives in useModalOverlay (library/core), useDrag, useDialogResize and the store of open dialogs.
 import './Dialog.scss';
 import {
   useImperativeHandle,

@@ -1,3 +1,5 @@
+// Past 300 lines because a third of it is the documented props the API table is made from; the drawing
+// itself lives in SignatureSurface, and what remains is the pad's pointer handling and its controls.
 import {
   useEffect,
   useImperativeHandle,

@@ -1,6 +1,7 @@
 // The project benchmark: `npm run bench`. Builds the site, serves dist/ from a plain static server,
 // drives headless Chromium and prints a table (and writes bench-results.json). It measures; it never
 // fails on a figure — the goals are compared in the table for the reader.
+// Long on purpose: one script that reads top to bottom as the benchmark's measurements, in the order printed.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Long on purpose: the example's data, the rows a person sorts, pages and resizes, kept beside it.
 /** A row of the example: an employee of an invented company. Every name, number and address is made up. */
 export interface Employee {
   picture: string;
