@@ -1,5 +1,5 @@
-import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import { dataFlag, mergeRefs, useListNavigation } from '../core';
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { dataFlag, useMergedRefs, useListNavigation } from '../core';
 import type { DropdownContextValue } from './context';
 import { contains, enabledItems, itemLabel, tabbableAfter } from './navigation';
 import type { DropdownState } from './useDropdownState';
@@ -40,7 +40,7 @@ export function useMenu({
   ref,
 }: UseMenuOptions) {
   const { open, trigger, menu, hide, setMenu } = state;
-  const setRef = useCallback((node: HTMLElement | null) => mergeRefs(ref, setMenu)(node), [ref, setMenu]);
+  const setRef = useMergedRefs(ref, setMenu);
   // Set while Tab moves focus out, so the blur that causes does not ask to close a second time.
   const tabbingOut = useRef(false);
 

@@ -1,5 +1,5 @@
-import { useCallback, type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
-import { mergeRefs } from '../core';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
+import { useMergedRefs } from '../core';
 import { contains } from './navigation';
 import type { DropdownState } from './useDropdownState';
 
@@ -22,7 +22,7 @@ export interface UseMenuTriggerOptions {
  */
 export function useMenuTrigger({ state, triggerId, menuId, hoverEnabled, ref }: UseMenuTriggerOptions) {
   const { open, menu, show, hide, setTrigger } = state;
-  const setRef = useCallback((node: HTMLElement | null) => mergeRefs(ref, setTrigger)(node), [ref, setTrigger]);
+  const setRef = useMergedRefs(ref, setTrigger);
 
   const opensOnHover = (event: PointerEvent<HTMLElement>) =>
     hoverEnabled && event.pointerType !== 'touch' && !(event.currentTarget as HTMLButtonElement).disabled;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent, type Ref } from 'react';
-import { dataFlag, mergeRefs, useStableId } from '../core';
+import { useEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent, type Ref } from 'react';
+import { dataFlag, useMergedRefs, useStableId } from '../core';
 import { SELECT_BLUR_DELAY } from './constants';
 import type { SelectState } from './useSelectState';
 
@@ -47,7 +47,7 @@ export function useCombobox({
   const labelledBy = ariaLabelledBy ?? (hasLabel && !ariaLabel ? labelId : undefined);
 
   const controlRef = useRef<HTMLElement>(null);
-  const setControlRef = useCallback((node: HTMLElement | null) => mergeRefs(ref, controlRef)(node), [ref]);
+  const setControlRef = useMergedRefs(ref, controlRef);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const selectOnMouseUp = useRef(false);
 
