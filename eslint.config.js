@@ -21,11 +21,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       // React 19's rules (refs read or written during render, setState in render and in effects, impure
-      // render, components made during render…), all of them, as React's compiler needs them kept.
-      // (Warnings while the code is brought in line; errors once it is.)
-      ...Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'warn'])),
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // render, components made during render…), all of them and all errors, as React's compiler needs them kept.
+      ...Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error'])),
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },

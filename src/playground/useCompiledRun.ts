@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { compileDemo, type CompileResult } from './compiler/client';
 import type { CompiledModule, DemoSource, PrecompiledDemo } from '../demo-model/precompiled';
 import type { FrameRun } from './preview/PreviewFrame';
@@ -65,6 +65,9 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
     };
   }, []);
 
+  // The build's compile when it is of exactly these files; read as each job starts, not a reason to compile again.
+  const precompiledFor = useEffectEvent((source: DemoSource) => (isPrecompiled(source, precompiled) ? precompiled : null));
+
   // A layout effect: the compile request leaves during this commit instead of after the next paint.
   useLayoutEffect(() => {
     waiting.current = { id: ++nextId.current, source };
@@ -77,8 +80,9 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
           const job = waiting.current;
           waiting.current = null;
           try {
-            const result: Pick<CompileResult, 'modules' | 'css' | 'errors'> = isPrecompiled(job.source, precompiled)
-              ? { ...precompiled, errors: [] }
+            const ready = precompiledFor(job.source);
+            const result: Pick<CompileResult, 'modules' | 'css' | 'errors'> = ready
+              ? { ...ready, errors: [] }
               : await compileDemo(job.source);
             if (!mounted.current) break;
             performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
@@ -107,8 +111,6 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
       }
     };
     void pump();
-    // `precompiled` is fixed for the life of the editor; only a new source starts a compile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);
 
   const { settledFor, ...result } = state;
