@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance';
-import { itBehavesAsAModal } from '../../tests/unit/modal-conformance';
+import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance';
 import { mockCssAnimation } from '../../tests/unit/css-animation';
 import { staticMediaQueryList } from '../../tests/unit/media-query';
 import { Dialog, type DialogControls, type DialogProps } from './Dialog';
@@ -28,41 +28,16 @@ const backdrop = () => document.querySelector<HTMLElement>('.aq-dialog__backdrop
 const layer = () => document.querySelector<HTMLElement>('.aq-dialog-layer');
 const waitForUnmount = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 
-/** A page with an opener button and a controlled dialog; `onVisibleChange` sees every request. */
-function Page(props: Partial<DialogProps>) {
-  const [visible, setVisible] = useState(false);
-  return (
+const { Page, openPage } = modalPage(Dialog, {
+  heading: 'Settings',
+  children: (
     <>
-      <button type="button" onClick={() => setVisible(true)}>
-        Open
-      </button>
-      <Dialog
-        heading="Settings"
-        {...props}
-        visible={visible}
-        onVisibleChange={(next) => {
-          props.onVisibleChange?.(next);
-          setVisible(next);
-        }}
-      >
-        {props.children ?? (
-          <>
-            <p>Dialog text</p>
-            <button type="button">First action</button>
-            <button type="button">Second action</button>
-          </>
-        )}
-      </Dialog>
+      <p>Dialog text</p>
+      <button type="button">First action</button>
+      <button type="button">Second action</button>
     </>
-  );
-}
-
-async function openPage(props: Partial<DialogProps> = {}) {
-  const user = userEvent.setup();
-  const view = render(<Page {...props} />);
-  await user.click(screen.getByRole('button', { name: 'Open' }));
-  return { user, dialog: screen.getByRole('dialog', { name: props.heading === undefined ? 'Settings' : undefined }), ...view };
-}
+  ),
+});
 
 function mockReducedMotion() {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>

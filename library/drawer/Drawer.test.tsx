@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance';
-import { itBehavesAsAModal } from '../../tests/unit/modal-conformance';
+import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance';
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
-import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer';
+import { Drawer, type DrawerPlacement } from './Drawer';
 import { DRAWER_DURATION } from './constants';
 import { giveElementsClientRects } from '../../tests/unit/client-rects';
 
@@ -26,34 +25,17 @@ afterEach(() => {
 const backdrop = () => document.querySelector<HTMLElement>('.aq-drawer__backdrop');
 
 /** A page with an opener button and a controlled drawer with the × close button (closeDesktop). */
-function Page(props: Partial<DrawerProps>) {
-  const [visible, setVisible] = useState(false);
-  return (
+const { Page, openPage } = modalPage(Drawer, {
+  heading: 'Menu',
+  props: { closeDesktop: true },
+  children: (
     <>
-      <button type="button" onClick={() => setVisible(true)}>
-        Open
-      </button>
-      <Drawer
-        heading="Menu"
-        closeDesktop
-        {...props}
-        visible={visible}
-        onVisibleChange={(next) => {
-          props.onVisibleChange?.(next);
-          setVisible(next);
-        }}
-      >
-        {props.children ?? (
-          <>
-            <p>Drawer text</p>
-            <button type="button">First action</button>
-            <a href="#details">Details link</a>
-          </>
-        )}
-      </Drawer>
+      <p>Drawer text</p>
+      <button type="button">First action</button>
+      <a href="#details">Details link</a>
     </>
-  );
-}
+  ),
+});
 
 // jsdom's selector engine lists links before buttons, so tabbable (and the trap) would see them out of
 // document order; the focus-order tests use buttons only.
@@ -64,13 +46,6 @@ const buttonsOnly = (
     <button type="button">Second action</button>
   </>
 );
-
-async function openPage(props: Partial<DrawerProps> = {}) {
-  const user = userEvent.setup();
-  render(<Page {...props} />);
-  await user.click(screen.getByRole('button', { name: 'Open' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
-}
 
 /** Presses the mouse on `target` and releases it `dx`, `dy` px away. */
 async function swipe(user: UserEvent, target: Element, dx: number, dy: number) {

@@ -32,6 +32,45 @@ export interface ModalConformanceOptions<P extends ModalProps> {
 }
 
 /**
+ * A page with an Open button and the overlay, controlled: `onVisibleChange` sees every request and the
+ * page follows it. `openPage` renders it and presses Open, and returns the user and the open dialog.
+ */
+export function modalPage<P extends ModalProps>(
+  Component: ComponentType<P>,
+  { heading, props, children }: { heading: string; props?: Partial<P>; children: ReactNode },
+) {
+  function Page(own: Partial<P>) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setVisible(true)}>
+          Open
+        </button>
+        <Component
+          {...({ heading, ...props, ...own } as P)}
+          visible={visible}
+          onVisibleChange={(next: boolean) => {
+            own.onVisibleChange?.(next);
+            setVisible(next);
+          }}
+        >
+          {own.children ?? children}
+        </Component>
+      </>
+    );
+  }
+
+  async function openPage(own: Partial<P> = {}) {
+    const user = userEvent.setup();
+    const view = render(<Page {...own} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    return { user, dialog: screen.getByRole('dialog', { name: own.heading === undefined ? heading : undefined }), ...view };
+  }
+
+  return { Page, openPage };
+}
+
+/**
  * What every modal overlay of the library does, one suite for each (the dialog, the drawer): closed
  * until asked, a modal dialog in a portal named by its heading, focus moved in, trapped and given back,
  * Escape for the topmost only and not when a field inside takes it, the page's scroll locked until it
@@ -41,40 +80,16 @@ export interface ModalConformanceOptions<P extends ModalProps> {
 export function itBehavesAsAModal<P extends ModalProps>({ name, Component, props, animation, exitMs }: ModalConformanceOptions<P>) {
   const Modal = (own: ModalProps) => <Component {...(props as P)} {...(own as P)} />;
 
-  /** A page with an opener and the overlay, controlled; two buttons inside unless `children` says otherwise. */
-  function Page(own: ModalProps) {
-    const [visible, setVisible] = useState(false);
-    return (
+  const { Page, openPage } = modalPage(Component as ComponentType<ModalProps>, {
+    heading: 'Settings',
+    props: props as Partial<ModalProps>,
+    children: (
       <>
-        <button type="button" onClick={() => setVisible(true)}>
-          Open
-        </button>
-        <Modal
-          heading="Settings"
-          {...own}
-          visible={visible}
-          onVisibleChange={(next: boolean) => {
-            own.onVisibleChange?.(next);
-            setVisible(next);
-          }}
-        >
-          {own.children ?? (
-            <>
-              <button type="button">First action</button>
-              <button type="button">Second action</button>
-            </>
-          )}
-        </Modal>
+        <button type="button">First action</button>
+        <button type="button">Second action</button>
       </>
-    );
-  }
-
-  async function openPage(own: ModalProps = {}) {
-    const user = userEvent.setup();
-    render(<Page {...own} />);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
-  }
+    ),
+  });
 
   describe(`${name} as a modal overlay`, () => {
     beforeAll(giveElementsClientRects);
