@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileS
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sass from 'sass';
-import { addExtensions, shippedDeclaration } from './lib-declarations.mjs';
+import { shippedDeclaration, withCompiledStylesheets } from './lib-declarations.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LIBRARY = path.join(ROOT, 'library');
@@ -34,10 +34,9 @@ const DEV_FLAG = /import\.meta\.env\.DEV/g;
 const DEV_CHECK = "(process.env.NODE_ENV !== 'production')";
 
 function rewriteModule(file) {
-  const dir = path.dirname(file);
-  // Relative imports get their extensions as the editor's declarations do (scripts/lib-declarations.mjs).
+  // Declarations as the editor's are (scripts/lib-declarations.mjs); modules import compiled stylesheets.
   const text = readFileSync(file, 'utf8');
-  let code = file.endsWith('.d.ts') ? shippedDeclaration(text, dir) : addExtensions(text, dir);
+  let code = file.endsWith('.d.ts') ? shippedDeclaration(text) : withCompiledStylesheets(text);
   if (file.endsWith('.js')) code = code.replace(DEV_FLAG, DEV_CHECK);
   // Components and hooks run on the client: a React Server Components app may import them from a server module.
   const source = path.join(LIBRARY, path.relative(OUT, file)).replace(/\.js$/, '.tsx');

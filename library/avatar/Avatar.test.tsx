@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Avatar } from './Avatar';
-import { AVATAR_INITIALS_COLOR, AVATAR_PALETTE, avatarColor, getInitials } from './initials';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Avatar } from './Avatar.tsx';
+import { AVATAR_INITIALS_COLOR, AVATAR_PALETTE, avatarColor, getInitials } from './initials.ts';
 
 /** WCAG contrast ratio between two #rrggbb colours. */
 function contrast(a: string, b: string): number {

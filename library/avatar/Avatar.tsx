@@ -8,10 +8,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx } from '../core';
-import { AvatarGroupContext } from './context';
-import { AVATAR_INITIALS_COLOR, avatarColor, getInitials } from './initials';
-import { sizeAttributes } from './size';
+import { cx } from '../core/index.ts';
+import { AvatarGroupContext } from './context.ts';
+import { AVATAR_INITIALS_COLOR, avatarColor, getInitials } from './initials.ts';
+import { sizeAttributes } from './size.ts';
 import './Avatar.scss';
 
 export interface AvatarProps extends ComponentPropsWithoutRef<'span'> {

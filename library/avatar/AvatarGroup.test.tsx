@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Avatar } from './Avatar';
-import { AvatarGroup } from './AvatarGroup';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Avatar } from './Avatar.tsx';
+import { AvatarGroup } from './AvatarGroup.tsx';
 
 const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Katherine Johnson', 'Linus Torvalds'];
 

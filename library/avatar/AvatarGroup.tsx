@@ -1,7 +1,7 @@
 import { Children, useMemo, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { cx } from '../core';
-import { AvatarGroupContext } from './context';
-import { sizeAttributes } from './size';
+import { cx } from '../core/index.ts';
+import { AvatarGroupContext } from './context.ts';
+import { sizeAttributes } from './size.ts';
 import './Avatar.scss';
 import './AvatarGroup.scss';
 

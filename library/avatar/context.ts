@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AvatarSize } from './size';
+import type { AvatarSize } from './size.ts';
 
 /** What an AvatarGroup tells the avatars inside it. */
 export interface AvatarGroupContextValue {

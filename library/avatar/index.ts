@@ -1,6 +1,6 @@
-export { Avatar } from './Avatar';
-export type { AvatarProps } from './Avatar';
-export { AvatarGroup } from './AvatarGroup';
-export type { AvatarGroupProps } from './AvatarGroup';
-export type { AvatarSize } from './size';
-export { AVATAR_PALETTE, avatarColor, getInitials } from './initials';
+export { Avatar } from './Avatar.tsx';
+export type { AvatarProps } from './Avatar.tsx';
+export { AvatarGroup } from './AvatarGroup.tsx';
+export type { AvatarGroupProps } from './AvatarGroup.tsx';
+export type { AvatarSize } from './size.ts';
+export { AVATAR_PALETTE, avatarColor, getInitials } from './initials.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Badge } from './Badge';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Badge } from './Badge.tsx';
 
 const count = (container: HTMLElement) => container.querySelector('.aq-badge__count');
 const variable = (container: HTMLElement, name: string) => (container.firstElementChild as HTMLElement).style.getPropertyValue(name);

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties, Ref } from 'react';
-import { cx, dataFlag, fillColors, type ColorPair } from '../core';
-import { useSizeWarning } from '../core/controlSize';
-import { BADGE_DEFAULT_COLOR, BADGE_DEFAULT_OVERFLOW, BADGE_SIZES, badgeText, type BadgeSize } from './constants';
+import { cx, dataFlag, fillColors, type ColorPair } from '../core/index.ts';
+import { useSizeWarning } from '../core/controlSize.ts';
+import { BADGE_DEFAULT_COLOR, BADGE_DEFAULT_OVERFLOW, BADGE_SIZES, badgeText, type BadgeSize } from './constants.ts';
 import './Badge.scss';
 
 export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Button } from './Button';
+import { COLOR_ERRORS } from '../core/index.ts';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Button } from './Button.tsx';
 
 const colorVariable = (element: HTMLElement) => element.style.getPropertyValue('--aq-button-color');
 const onColorVariable = (element: HTMLElement) => element.style.getPropertyValue('--aq-button-on-color');

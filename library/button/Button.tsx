@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, textColorOn, textColorsOnPage, toCssColor } from '../core';
+import { cx, dataFlag, textColorOn, textColorsOnPage, toCssColor } from '../core/index.ts';
 import './Button.scss';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {

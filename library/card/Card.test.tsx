@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { itConforms } from '../../tests/unit/conformance';
-import { Card } from './Card';
-import { CardActions, CardContent, CardHeader, CardImage, CardSubtitle, CardTitle } from './CardParts';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Card } from './Card.tsx';
+import { CardActions, CardContent, CardHeader, CardImage, CardSubtitle, CardTitle } from './CardParts.tsx';
 
 describe('Card', () => {
   itConforms(Card, { props: { children: 'Body' }, element: 'article' });

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { cx } from '../core';
-import { CardContext } from './CardContext';
+import { cx } from '../core/index.ts';
+import { CardContext } from './CardContext.ts';
 import './Card.scss';
 
 export interface CardProps extends ComponentPropsWithoutRef<'article'> {

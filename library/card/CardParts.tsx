@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { cx, hasContent, useStableId } from '../core';
-import { useCardContext } from './CardContext';
+import { cx, hasContent, useStableId } from '../core/index.ts';
+import { useCardContext } from './CardContext.ts';
 
 export interface CardHeaderProps extends ComponentPropsWithoutRef<'div'> {
   /** Leading visual before the title, such as an avatar or an icon. */

@@ -1,6 +1,6 @@
-export { Card } from './Card';
-export type { CardProps, CardVariant } from './Card';
-export { CardHeader, CardTitle, CardSubtitle, CardImage, CardContent, CardActions } from './CardParts';
+export { Card } from './Card.tsx';
+export type { CardProps, CardVariant } from './Card.tsx';
+export { CardHeader, CardTitle, CardSubtitle, CardImage, CardContent, CardActions } from './CardParts.tsx';
 export type {
   CardHeaderProps,
   CardTitleProps,
@@ -8,4 +8,4 @@ export type {
   CardImageProps,
   CardContentProps,
   CardActionsProps,
-} from './CardParts';
+} from './CardParts.tsx';

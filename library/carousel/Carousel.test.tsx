@@ -2,12 +2,12 @@ import { act, useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { SWIPE_THRESHOLD } from '../core';
-import { itConforms } from '../../tests/unit/conformance';
-import { staticMediaQueryList } from '../../tests/unit/media-query';
-import { Carousel, type CarouselProps } from './Carousel';
-import { CarouselItem } from './CarouselItem';
-import { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_ERRORS, CAROUSEL_LABELS } from './constants';
+import { SWIPE_THRESHOLD } from '../core/index.ts';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
+import { Carousel, type CarouselProps } from './Carousel.tsx';
+import { CarouselItem } from './CarouselItem.tsx';
+import { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_ERRORS, CAROUSEL_LABELS } from './constants.ts';
 
 const TITLES = ['Lisbon', 'Kyoto', 'Oaxaca', 'Reykjavík'];
 

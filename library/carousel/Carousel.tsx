@@ -1,9 +1,15 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, useControllableState, useStableId, useSwipe } from '../core';
-import { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_LABEL, CAROUSEL_LABELS, type CarouselDotPosition, type CarouselLabels } from './constants';
-import { CarouselItemContext } from './CarouselContext';
+import { composeHandlers, cx, dataFlag, useControllableState, useStableId, useSwipe } from '../core/index.ts';
+import {
+  CAROUSEL_AUTOPLAY_SPEED,
+  CAROUSEL_LABEL,
+  CAROUSEL_LABELS,
+  type CarouselDotPosition,
+  type CarouselLabels,
+} from './constants.ts';
+import { CarouselItemContext } from './CarouselContext.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useRotation } from './useRotation';
+import { useRotation } from './useRotation.ts';
 import './Carousel.scss';
 
 /** The controls' icons: 20 px, hidden from assistive technology (the button around each carries the name). */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { CAROUSEL_ERRORS } from './constants';
+import { CAROUSEL_ERRORS } from './constants.ts';
 
 /** What the carousel tells each of its items: where it stands and whether it is the one shown. */
 export interface CarouselItemContextValue {

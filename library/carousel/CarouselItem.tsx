@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../core';
-import { useCarouselItemContext } from './CarouselContext';
+import { cx } from '../core/index.ts';
+import { useCarouselItemContext } from './CarouselContext.ts';
 
 export interface CarouselItemProps extends ComponentPropsWithoutRef<'div'> {
   /** Ref to the slide's `<div role="group">`. */

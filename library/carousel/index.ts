@@ -1,6 +1,6 @@
-export { Carousel } from './Carousel';
-export type { CarouselProps } from './Carousel';
-export { CarouselItem } from './CarouselItem';
-export type { CarouselItemProps } from './CarouselItem';
-export { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_ERRORS, CAROUSEL_LABEL, CAROUSEL_LABELS } from './constants';
-export type { CarouselDotPosition, CarouselLabels } from './constants';
+export { Carousel } from './Carousel.tsx';
+export type { CarouselProps } from './Carousel.tsx';
+export { CarouselItem } from './CarouselItem.tsx';
+export type { CarouselItemProps } from './CarouselItem.tsx';
+export { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_ERRORS, CAROUSEL_LABEL, CAROUSEL_LABELS } from './constants.ts';
+export type { CarouselDotPosition, CarouselLabels } from './constants.ts';

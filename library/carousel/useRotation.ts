@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useEffectEvent, useReducedMotion } from '../core';
+import { useEffectEvent, useReducedMotion } from '../core/index.ts';
 
 /** The person's own choice through the rotation button; 'auto' until they make one. */
 type Choice = 'auto' | 'playing' | 'paused';

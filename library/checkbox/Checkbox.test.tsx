@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Checkbox } from './Checkbox';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Checkbox } from './Checkbox.tsx';
 
 const wrapperOf = (box: HTMLElement) => box.closest('label')!;
 const cssVar = (box: HTMLElement, name: string) => wrapperOf(box).style.getPropertyValue(name);

@@ -9,9 +9,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, hasContent, toCssColor, useCheckedState, useMergedRefs } from '../core';
-import { useControlSize } from '../core/controlSize';
-import { CHECKBOX_SIZES } from './constants';
+import { cx, dataFlag, hasContent, toCssColor, useCheckedState, useMergedRefs } from '../core/index.ts';
+import { useControlSize } from '../core/controlSize.ts';
+import { CHECKBOX_SIZES } from './constants.ts';
 import './Checkbox.scss';
 
 export interface CheckboxProps extends Omit<

@@ -1,3 +1,3 @@
-export { Checkbox } from './Checkbox';
-export type { CheckboxProps } from './Checkbox';
-export { CHECKBOX_SIZES } from './constants';
+export { Checkbox } from './Checkbox.tsx';
+export type { CheckboxProps } from './Checkbox.tsx';
+export { CHECKBOX_SIZES } from './constants.ts';

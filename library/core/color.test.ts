@@ -8,7 +8,7 @@ import {
   relativeLuminance,
   toCssColor,
   withAlpha,
-} from './color';
+} from './color.ts';
 
 /** The message parseColor throws for an input, or null when it parses. */
 function errorOf(input: string | null | undefined): string | null {

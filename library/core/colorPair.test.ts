@@ -1,4 +1,4 @@
-import { contrastingColors, fillColors } from './colorPair';
+import { contrastingColors, fillColors } from './colorPair.ts';
 
 describe('contrastingColors', () => {
   it.each([

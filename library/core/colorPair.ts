@@ -1,4 +1,4 @@
-import { parseColor, textColorOn, toCssColor } from './color';
+import { parseColor, textColorOn, toCssColor } from './color.ts';
 
 /** A fill and the colour of what is drawn on it (text, an icon). */
 export interface ColorPair {

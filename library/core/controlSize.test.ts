@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { controlSizePx, controlSizeWarning, isControlSize, useControlSize, type ControlSizeScale } from './controlSize';
+import { controlSizePx, controlSizeWarning, isControlSize, useControlSize, type ControlSizeScale } from './controlSize.ts';
 
 const SCALE: ControlSizeScale = { small: 14, default: 18, large: 22 };
 

@@ -1,8 +1,8 @@
 import { createRef } from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
-import { composeHandlers, cx, dataFlag, focusNeighbourOf, mergeProps, mergeRefs } from './dom';
-import { Portal } from './Portal';
-import { useStableId } from './useId';
+import { composeHandlers, cx, dataFlag, focusNeighbourOf, mergeProps, mergeRefs } from './dom.ts';
+import { Portal } from './Portal.tsx';
+import { useStableId } from './useId.ts';
 
 describe('cx', () => {
   it('joins class names and skips falsy ones', () => {

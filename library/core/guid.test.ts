@@ -1,4 +1,4 @@
-import { Guid, isGuid } from './guid';
+import { Guid, isGuid } from './guid.ts';
 
 describe('isGuid (8-4-4-4-12 alphanumeric groups)', () => {
   it('accepts generated UUIDs', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useOverlayLayer, type OverlayLayer } from './layerStack';
+import { useOverlayLayer, type OverlayLayer } from './layerStack.ts';
 
 function Layer({ name, open = true, ...layer }: OverlayLayer & { name: string; open?: boolean }) {
   useOverlayLayer(open, layer);

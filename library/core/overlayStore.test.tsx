@@ -1,7 +1,7 @@
 import { forwardRef, lazy, memo } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createOverlayStore, isComponent, useOverlayHost } from './overlayStore';
+import { createOverlayStore, isComponent, useOverlayHost } from './overlayStore.ts';
 
 interface Entry {
   id: string;

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead';
+import { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead.ts';
 
 const labels = ['Apple', 'Apricot', 'Banana', 'Blueberry', 'Cherry'];
 const all = [0, 1, 2, 3, 4];

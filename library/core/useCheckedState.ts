@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from './useControllableState.ts';
 
 export interface UseCheckedStateOptions {
   checked?: boolean;

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { readOnlyWarning, useControllableState, type UseControllableStateOptions } from './useControllableState';
+import { readOnlyWarning, useControllableState, type UseControllableStateOptions } from './useControllableState.ts';
 
 function setup<T>(initial: UseControllableStateOptions<T>) {
   return renderHook((props: UseControllableStateOptions<T>) => useControllableState(props), { initialProps: initial });

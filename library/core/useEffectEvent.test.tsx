@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { act, render } from '@testing-library/react';
-import { useEffectEvent } from './useEffectEvent';
+import { useEffectEvent } from './useEffectEvent.ts';
 
 describe('useEffectEvent', () => {
   it('keeps one function that calls the latest callback, so an effect need not re-run for a new one', () => {

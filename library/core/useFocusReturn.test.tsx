@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFocusReturn } from './useFocusReturn';
+import { useFocusReturn } from './useFocusReturn.ts';
 
 function Overlay() {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mergeProps } from './dom';
-import { stepIndex, useListNavigation, type UseListNavigationOptions } from './useListNavigation';
+import { mergeProps } from './dom.ts';
+import { stepIndex, useListNavigation, type UseListNavigationOptions } from './useListNavigation.ts';
 
 const FRUIT = ['Apple', 'Apricot', 'Banana', 'Blueberry', 'Cherry', 'Date', 'Elderberry', 'Fig'];
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { typeaheadMatch, useTypeahead } from './typeahead';
+import { typeaheadMatch, useTypeahead } from './typeahead.ts';
 
 export interface UseListNavigationOptions<Item> {
   /**

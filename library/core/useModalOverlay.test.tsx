@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FocusTrap } from 'focus-trap-react';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
-import { mockCssAnimation } from '../../tests/unit/css-animation';
-import { useModalOverlay, type UseModalOverlayOptions } from './useModalOverlay';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
+import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { useModalOverlay, type UseModalOverlayOptions } from './useModalOverlay.ts';
 
 beforeAll(giveElementsClientRects);
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type RefCallback } from 'react';
-import { TABBABLE } from './dom';
-import { useOverlayLayer, type OverlayLayer } from './layerStack';
-import { usePresence } from './usePresence';
-import { useScrollLock } from './scrollLock';
-import { useFocusReturn } from './useFocusReturn';
-import { useEffectEvent } from './useEffectEvent';
+import { TABBABLE } from './dom.ts';
+import { useOverlayLayer, type OverlayLayer } from './layerStack.ts';
+import { usePresence } from './usePresence.ts';
+import { useScrollLock } from './scrollLock.ts';
+import { useFocusReturn } from './useFocusReturn.ts';
+import { useEffectEvent } from './useEffectEvent.ts';
 
 export interface UseModalOverlayOptions extends OverlayLayer {
   /** Whether the overlay is open. Closing, it stays mounted through its CSS exit animation. */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { mockCssAnimation } from '../../tests/unit/css-animation';
-import { staticMediaQueryList } from '../../tests/unit/media-query';
-import { usePresence } from './usePresence';
+import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
+import { usePresence } from './usePresence.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

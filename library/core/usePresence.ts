@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { prefersReducedMotion } from './reducedMotion';
+import { prefersReducedMotion } from './reducedMotion.ts';
 
 /** Seconds from a CSS time list's first entry ("0.5s", "300ms"). */
 const seconds = (time: string) => {

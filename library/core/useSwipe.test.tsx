@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWIPE_THRESHOLD, swipeDirection, useSwipe, type SwipeDirection } from './useSwipe';
+import { SWIPE_THRESHOLD, swipeDirection, useSwipe, type SwipeDirection } from './useSwipe.ts';
 
 function SwipeArea({ onSwipe, threshold }: { onSwipe: (direction: SwipeDirection) => void; threshold?: number }) {
   const handlers = useSwipe(onSwipe, threshold);

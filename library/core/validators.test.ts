@@ -1,4 +1,4 @@
-import { Validators } from './validators';
+import { Validators } from './validators.ts';
 
 describe('Validators.required', () => {
   it.each([[null], [undefined], [''], [[]]])('fails for %j', (value) => {

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cx, dataFlag, useStableId } from '../core';
-import { DATEPICKER_WEEKS, type RangeDatepickerLabels } from './constants';
-import { addMonths, clampDay, compareDays, dayKey, daysInMonth, isSameDay, makeDate, monthGrid, startOfDay } from './dates';
-import { dayForKey } from './keyboard';
-import { awaitsEnd, inRange, type DateRange } from './range';
+import { cx, dataFlag, useStableId } from '../core/index.ts';
+import { DATEPICKER_WEEKS, type RangeDatepickerLabels } from './constants.ts';
+import { addMonths, clampDay, compareDays, dayKey, daysInMonth, isSameDay, makeDate, monthGrid, startOfDay } from './dates.ts';
+import { dayForKey } from './keyboard.ts';
+import { awaitsEnd, inRange, type DateRange } from './range.ts';
 
 export interface RangeCalendarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
   /** The chosen range, drawn on the grid. */

@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itConforms } from '../../tests/unit/conformance';
-import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker';
-import { DATEPICKER_ERRORS } from './errors';
-import type { DateRange } from './range';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker.tsx';
+import { DATEPICKER_ERRORS } from './errors.ts';
+import type { DateRange } from './range.ts';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 beforeAll(giveElementsClientRects);
 

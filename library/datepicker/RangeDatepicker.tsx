@@ -1,7 +1,7 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { CalendarDays } from 'lucide-react';
-import { Portal, cx, dataFlag, hasContent, mergeProps, useStableId } from '../core';
+import { Portal, cx, dataFlag, hasContent, mergeProps, useStableId } from '../core/index.ts';
 import {
   DATEPICKER_DAY_NAMES,
   DATEPICKER_DAYS,
@@ -13,14 +13,14 @@ import {
   DATEPICKER_START_YEAR,
   DATEPICKER_TODAY_LABEL,
   type RangeDatepickerLabels,
-} from './constants';
-import { startOfDay } from './dates';
-import { checkDatepickerProps } from './errors';
-import { EMPTY_RANGE, SIDES, type DateRange, type Side } from './range';
-import { RangeCalendar } from './RangeCalendar';
-import { useRangeDateFields } from './useRangeDateFields';
-import { useRangeDatepickerPopover } from './useRangeDatepickerPopover';
-import { useRangeDatepickerState } from './useRangeDatepickerState';
+} from './constants.ts';
+import { startOfDay } from './dates.ts';
+import { checkDatepickerProps } from './errors.ts';
+import { EMPTY_RANGE, SIDES, type DateRange, type Side } from './range.ts';
+import { RangeCalendar } from './RangeCalendar.tsx';
+import { useRangeDateFields } from './useRangeDateFields.ts';
+import { useRangeDatepickerPopover } from './useRangeDatepickerPopover.ts';
+import { useRangeDatepickerState } from './useRangeDatepickerState.ts';
 import './RangeDatepicker.scss';
 
 export interface RangeDatepickerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormat } from './format';
-import { DATEPICKER_ERRORS } from './errors';
+import { compileFormat } from './format.ts';
+import { DATEPICKER_ERRORS } from './errors.ts';
 
 describe('compileFormat', () => {
   it('shows and reads dd/MM/yyyy', () => {

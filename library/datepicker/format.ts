@@ -1,5 +1,5 @@
-import { daysInMonth, makeDate } from './dates';
-import { DATEPICKER_ERRORS } from './errors';
+import { daysInMonth, makeDate } from './dates.ts';
+import { DATEPICKER_ERRORS } from './errors.ts';
 
 type Part = { kind: 'day' | 'month'; width: 1 | 2 } | { kind: 'year' } | { kind: 'text'; text: string };
 

@@ -1,6 +1,6 @@
-export { RangeDatepicker } from './RangeDatepicker';
-export type { RangeDatepickerProps } from './RangeDatepicker';
-export type { DateRange } from './range';
+export { RangeDatepicker } from './RangeDatepicker.tsx';
+export type { RangeDatepickerProps } from './RangeDatepicker.tsx';
+export type { DateRange } from './range.ts';
 export {
   DATEPICKER_DAYS,
   DATEPICKER_DAY_NAMES,
@@ -13,6 +13,6 @@ export {
   DATEPICKER_TODAY_LABEL,
   DATEPICKER_WEEKS,
   DATEPICKER_WIDTH,
-} from './constants';
-export type { RangeDatepickerLabels } from './constants';
-export { DATEPICKER_ERRORS } from './errors';
+} from './constants.ts';
+export type { RangeDatepickerLabels } from './constants.ts';
+export { DATEPICKER_ERRORS } from './errors.ts';

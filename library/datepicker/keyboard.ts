@@ -1,4 +1,4 @@
-import { addDays, addMonths, startOfWeek } from './dates';
+import { addDays, addMonths, startOfWeek } from './dates.ts';
 
 /**
  * The day a key moves the calendar's focus to, from `day` (the grid keys of the date picker dialog

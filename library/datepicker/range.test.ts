@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_RANGE, inRange, normalizeRange, pickDay, typeEnd, typeStart } from './range';
+import { EMPTY_RANGE, inRange, normalizeRange, pickDay, typeEnd, typeStart } from './range.ts';
 
 const day = (date: number) => new Date(2025, 0, date);
 const range = (start: number | null, end: number | null) => ({

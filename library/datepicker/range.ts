@@ -1,4 +1,4 @@
-import { compareDays, isSameDay, startOfDay } from './dates';
+import { compareDays, isSameDay, startOfDay } from './dates.ts';
 
 /** A range of calendar days; either end is `null` until chosen. */
 export interface DateRange {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DATEPICKER_LABELS } from './constants';
-import { SIDES, type DateRange } from './range';
-import { useRangeDateFields } from './useRangeDateFields';
-import { useRangeDatepickerState } from './useRangeDatepickerState';
+import { DATEPICKER_LABELS } from './constants.ts';
+import { SIDES, type DateRange } from './range.ts';
+import { useRangeDateFields } from './useRangeDateFields.ts';
+import { useRangeDatepickerState } from './useRangeDatepickerState.ts';
 
 const jan = (day: number) => new Date(2025, 0, day);
 const range = (start: number | null, end: number | null): DateRange => ({

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useStableId } from '../core';
-import type { RangeDatepickerLabels } from './constants';
-import { makeDate } from './dates';
-import { compileFormat } from './format';
-import { endOf, otherSide, sameEnd, sameRange, typeEnd, typeStart, type DateRange, type Side } from './range';
-import type { RangeDatepickerState } from './useRangeDatepickerState';
+import { useStableId } from '../core/index.ts';
+import type { RangeDatepickerLabels } from './constants.ts';
+import { makeDate } from './dates.ts';
+import { compileFormat } from './format.ts';
+import { endOf, otherSide, sameEnd, sameRange, typeEnd, typeStart, type DateRange, type Side } from './range.ts';
+import type { RangeDatepickerState } from './useRangeDatepickerState.ts';
 
 export interface UseRangeDateFieldsOptions {
   /** The pattern dates are shown and typed in (`dd/MM/yyyy`). */

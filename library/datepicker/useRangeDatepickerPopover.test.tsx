@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FocusTrap } from 'focus-trap-react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
-import { Portal } from '../core';
-import { useRangeDatepickerPopover } from './useRangeDatepickerPopover';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
+import { Portal } from '../core/index.ts';
+import { useRangeDatepickerPopover } from './useRangeDatepickerPopover.ts';
 
 beforeAll(giveElementsClientRects);
 

@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import type { FocusTrapProps } from 'focus-trap-react';
-import { useStableId } from '../core';
-import type { Side } from './range';
+import { useStableId } from '../core/index.ts';
+import type { Side } from './range.ts';
 
 /** 'field': shown beside a date field that keeps focus and typing; 'dialog': modal, with focus trapped inside. */
 export type PopoverMode = 'closed' | 'field' | 'dialog';

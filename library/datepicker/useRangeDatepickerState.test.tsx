@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DateRange } from './range';
-import { useRangeDatepickerState, type UseRangeDatepickerStateOptions } from './useRangeDatepickerState';
+import type { DateRange } from './range.ts';
+import { useRangeDatepickerState, type UseRangeDatepickerStateOptions } from './useRangeDatepickerState.ts';
 
 const jan = (day: number) => new Date(2025, 0, day);
 const range = (start: number | null, end: number | null): DateRange => ({

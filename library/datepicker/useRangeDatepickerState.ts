@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useControllableState } from '../core';
-import { EMPTY_RANGE, isWhole, normalizeRange, pickDay, sameRange, type DateRange } from './range';
+import { useControllableState } from '../core/index.ts';
+import { EMPTY_RANGE, isWhole, normalizeRange, pickDay, sameRange, type DateRange } from './range.ts';
 
 export interface UseRangeDatepickerStateOptions {
   /** The chosen range, when controlled. */

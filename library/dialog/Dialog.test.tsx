@@ -2,15 +2,15 @@ import { createRef, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itConforms } from '../../tests/unit/conformance';
-import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance';
-import { mockCssAnimation } from '../../tests/unit/css-animation';
-import { staticMediaQueryList } from '../../tests/unit/media-query';
-import { Dialog, type DialogControls, type DialogProps } from './Dialog';
-import { DialogClose } from './DialogClose';
-import { DIALOG_OPEN_CLASS } from './constants';
-import { dialogAnimation, mockBox, translateOf } from './testing';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
+import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
+import { Dialog, type DialogControls, type DialogProps } from './Dialog.tsx';
+import { DialogClose } from './DialogClose.tsx';
+import { DIALOG_OPEN_CLASS } from './constants.ts';
+import { dialogAnimation, mockBox, translateOf } from './testing.ts';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 beforeAll(giveElementsClientRects);
 

@@ -14,14 +14,14 @@ import {
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { Move, X } from 'lucide-react';
-import { Portal, cx, dataFlag, useControllableState, useModalOverlay, useStableId, useMergedRefs } from '../core';
-import { closeRules, type CloseStrategy } from './closeRules';
-import type { DragConstraint } from './constants';
-import { DialogCloseContext } from './context';
-import { useDialogOpenClass, useDialogOrder } from './openDialogs';
-import { sizeVariables, type DialogSizes } from './sizing';
-import { useDialogResize } from './useDialogResize';
-import { useDrag, type DragOffset } from './useDrag';
+import { Portal, cx, dataFlag, useControllableState, useModalOverlay, useStableId, useMergedRefs } from '../core/index.ts';
+import { closeRules, type CloseStrategy } from './closeRules.ts';
+import type { DragConstraint } from './constants.ts';
+import { DialogCloseContext } from './context.ts';
+import { useDialogOpenClass, useDialogOrder } from './openDialogs.ts';
+import { sizeVariables, type DialogSizes } from './sizing.ts';
+import { useDialogResize } from './useDialogResize.ts';
+import { useDrag, type DragOffset } from './useDrag.ts';
 
 /** What `controlsRef` receives. */
 export interface DialogControls {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { itConforms } from '../../tests/unit/conformance';
-import { Dialog } from './Dialog';
-import { DialogClose } from './DialogClose';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Dialog } from './Dialog.tsx';
+import { DialogClose } from './DialogClose.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
-import { Button, type ButtonProps } from '../button';
-import { composeHandlers } from '../core';
-import { useDialogClose } from './context';
+import { Button, type ButtonProps } from '../button/index.ts';
+import { composeHandlers } from '../core/index.ts';
+import { useDialogClose } from './context.ts';
 
 export interface DialogCloseProps extends Omit<ButtonProps, 'value'> {
   /** The value the dialog closes with: `afterClosed()` of a dialog opened with `useDialog` resolves with it. */

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { isComponent, useOverlayHost } from '../core';
-import { Dialog } from './Dialog';
-import { DialogCloseContext } from './context';
-import { dialogStore, type DialogContentProps, type DialogEntry } from './dialogStore';
+import { isComponent, useOverlayHost } from '../core/index.ts';
+import { Dialog } from './Dialog.tsx';
+import { DialogCloseContext } from './context.ts';
+import { dialogStore, type DialogContentProps, type DialogEntry } from './dialogStore.ts';
 
 function HostedDialog({ entry }: { entry: DialogEntry }) {
   const { content, ref } = entry;

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
-import { createOverlayStore } from '../core';
-import type { DialogControls, DialogProps } from './Dialog';
-import type { DragOffset } from './useDrag';
+import { createOverlayStore } from '../core/index.ts';
+import type { DialogControls, DialogProps } from './Dialog.tsx';
+import type { DragOffset } from './useDrag.ts';
 
 /** Decides whether a dialog may close, given the value it is closing with: `false` (or a Promise of it) keeps it open; `undefined` has no objection. */
 export type DialogGuard<R = unknown> = (value: R | undefined) => boolean | void | Promise<boolean>;

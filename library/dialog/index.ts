@@ -1,14 +1,14 @@
-export { Dialog } from './Dialog';
-export type { DialogProps, DialogControls } from './Dialog';
-export { DialogClose } from './DialogClose';
-export type { DialogCloseProps } from './DialogClose';
-export { DialogHost } from './DialogHost';
-export { useDialog } from './useDialog';
-export type { DialogRef, DialogGuard, DialogConfig, DialogContentProps } from './useDialog';
-export { useDrag } from './useDrag';
-export type { DragOffset, UseDragOptions, UseDragResult, DragHandleProps } from './useDrag';
-export type { CloseStrategy, DialogEnableClose } from './closeRules';
-export type { DialogSizes } from './sizing';
+export { Dialog } from './Dialog.tsx';
+export type { DialogProps, DialogControls } from './Dialog.tsx';
+export { DialogClose } from './DialogClose.tsx';
+export type { DialogCloseProps } from './DialogClose.tsx';
+export { DialogHost } from './DialogHost.tsx';
+export { useDialog } from './useDialog.ts';
+export type { DialogRef, DialogGuard, DialogConfig, DialogContentProps } from './useDialog.ts';
+export { useDrag } from './useDrag.ts';
+export type { DragOffset, UseDragOptions, UseDragResult, DragHandleProps } from './useDrag.ts';
+export type { CloseStrategy, DialogEnableClose } from './closeRules.ts';
+export type { DialogSizes } from './sizing.ts';
 export {
   DIALOG_SIZES,
   DIALOG_Z_INDEX,
@@ -20,5 +20,5 @@ export {
   DRAG_STEP,
   DRAG_STEP_LARGE,
   DIALOG_ERRORS,
-} from './constants';
-export type { DialogSize, DragConstraint, DialogSizeStyle } from './constants';
+} from './constants.ts';
+export type { DialogSize, DragConstraint, DialogSizeStyle } from './constants.ts';

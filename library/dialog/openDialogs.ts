@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DIALOG_OPEN_CLASS } from './constants';
+import { DIALOG_OPEN_CLASS } from './constants.ts';
 
 /** Every open dialog, declared or opened from code, in the order it opened: the last is the topmost. */
 const order: symbol[] = [];

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DIALOG_SIZES, type DialogSize, type DialogSizeStyle } from './constants';
+import { DIALOG_SIZES, type DialogSize, type DialogSizeStyle } from './constants.ts';
 
 /** Extra or changed size presets, by name; each one is merged over the built-in preset of that name. */
 export type DialogSizes = Partial<Record<DialogSize, DialogSizeStyle>> & Record<string, DialogSizeStyle>;

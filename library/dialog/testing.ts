@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AnimationStyle } from '../../tests/unit/css-animation';
+import type { AnimationStyle } from '../../tests/unit/css-animation.ts';
 
 /** The dialog window's animations as Dialog.scss gives them: in over 0.4 s, out over 0.2 s once closed. */
 export const dialogAnimation = (element: Element): AnimationStyle | null =>

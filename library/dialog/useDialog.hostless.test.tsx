@@ -2,12 +2,12 @@ import { createContext, useContext } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockCssAnimation } from '../../tests/unit/css-animation';
-import { DialogHost } from './DialogHost';
-import { DIALOG_OPEN_CLASS } from './constants';
-import { dialogAnimation } from './testing';
-import { useDialog, type DialogContentProps, type DialogRef } from './useDialog';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { DialogHost } from './DialogHost.tsx';
+import { DIALOG_OPEN_CLASS } from './constants.ts';
+import { dialogAnimation } from './testing.ts';
+import { useDialog, type DialogContentProps, type DialogRef } from './useDialog.ts';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 // A file of its own: the host mounted on first use stays for the rest of the page, as in an app.
 

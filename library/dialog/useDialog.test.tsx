@@ -2,13 +2,13 @@ import { memo } from 'react';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockCssAnimation } from '../../tests/unit/css-animation';
-import { DialogClose } from './DialogClose';
-import { DialogHost } from './DialogHost';
-import { DIALOG_OPEN_CLASS, noIdWarning } from './constants';
-import { dialogAnimation, translateOf } from './testing';
-import { useDialog, type DialogContentProps, type DialogRef } from './useDialog';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { DialogClose } from './DialogClose.tsx';
+import { DialogHost } from './DialogHost.tsx';
+import { DIALOG_OPEN_CLASS, noIdWarning } from './constants.ts';
+import { dialogAnimation, translateOf } from './testing.ts';
+import { useDialog, type DialogContentProps, type DialogRef } from './useDialog.ts';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 beforeAll(giveElementsClientRects);
 

@@ -1,7 +1,7 @@
 import { isValidElement, useMemo, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
-import { isComponent } from '../core';
-import { DIALOG_ERRORS, noIdWarning } from './constants';
-import { DialogHost } from './DialogHost';
+import { isComponent } from '../core/index.ts';
+import { DIALOG_ERRORS, noIdWarning } from './constants.ts';
+import { DialogHost } from './DialogHost.tsx';
 import {
   entryOf,
   settle,
@@ -12,9 +12,9 @@ import {
   type DialogGuard,
   type DialogRef,
   type DialogState,
-} from './dialogStore';
+} from './dialogStore.ts';
 
-export type { DialogConfig, DialogContentProps, DialogGuard, DialogRef } from './dialogStore';
+export type { DialogConfig, DialogContentProps, DialogGuard, DialogRef } from './dialogStore.ts';
 
 let counter = 0;
 

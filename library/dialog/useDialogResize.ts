@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { DRAG_STEP, DRAG_STEP_LARGE } from './constants';
-import type { UseDragResult } from './useDrag';
+import { DRAG_STEP, DRAG_STEP_LARGE } from './constants.ts';
+import type { UseDragResult } from './useDrag.ts';
 
 export interface DialogBoxSize {
   width: number;

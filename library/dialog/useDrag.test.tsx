@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockBox, translateOf } from './testing';
-import { clampMove, useDrag, type UseDragOptions } from './useDrag';
+import { mockBox, translateOf } from './testing.ts';
+import { clampMove, useDrag, type UseDragOptions } from './useDrag.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { useInsertionEffect, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { prefersReducedMotion } from '../core';
-import { DIALOG_ERRORS, DRAG_STEP, DRAG_STEP_LARGE, type DragConstraint } from './constants';
+import { prefersReducedMotion } from '../core/index.ts';
+import { DIALOG_ERRORS, DRAG_STEP, DRAG_STEP_LARGE, type DragConstraint } from './constants.ts';
 
 /** Where to put a dragged element, in px from where the layout places it; a missing axis is 0. */
 export interface DragOffset {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Divider } from './Divider';
+import { COLOR_ERRORS } from '../core/index.ts';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Divider } from './Divider.tsx';
 
 const lineColour = (element: HTMLElement) => element.style.getPropertyValue('--aq-divider-color');
 

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, dataFlag, hasContent, toCssColor, useStableId } from '../core';
+import { cx, dataFlag, hasContent, toCssColor, useStableId } from '../core/index.ts';
 import './Divider.scss';
 
 export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itConforms } from '../../tests/unit/conformance';
-import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance';
-import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
-import { Drawer, type DrawerPlacement } from './Drawer';
-import { DRAWER_DURATION } from './constants';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
+import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { Drawer, type DrawerPlacement } from './Drawer.tsx';
+import { DRAWER_DURATION } from './constants.ts';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 beforeAll(giveElementsClientRects);
 
@@ -419,7 +419,7 @@ describe('Drawer', () => {
 
 describe('Drawer with a tooltip inside', () => {
   it('Escape first closes the open tooltip, and only the next Escape closes the drawer', async () => {
-    const { Tooltip } = await import('../tooltip');
+    const { Tooltip } = await import('../tooltip/index.ts');
     const user = userEvent.setup();
     const onVisibleChange = vi.fn();
     render(

@@ -12,8 +12,8 @@ import {
   useSwipe,
   type SwipeDirection,
   useMergedRefs,
-} from '../core';
-import { DRAWER_CLOSE_LABEL } from './constants';
+} from '../core/index.ts';
+import { DRAWER_CLOSE_LABEL } from './constants.ts';
 
 export type DrawerPlacement = 'top' | 'right' | 'bottom' | 'left';
 

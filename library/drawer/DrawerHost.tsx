@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { isComponent, useOverlayHost } from '../core';
-import { Drawer } from './Drawer';
-import { drawerStore, type DrawerContentProps, type DrawerEntry } from './drawerStore';
+import { isComponent, useOverlayHost } from '../core/index.ts';
+import { Drawer } from './Drawer.tsx';
+import { drawerStore, type DrawerContentProps, type DrawerEntry } from './drawerStore.ts';
 
 function HostedDrawer({ entry }: { entry: DrawerEntry }) {
   const { content, ref } = entry;

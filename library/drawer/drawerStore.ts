@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createOverlayStore } from '../core';
-import type { DrawerProps } from './Drawer';
+import { createOverlayStore } from '../core/index.ts';
+import type { DrawerProps } from './Drawer.tsx';
 
 /** Handle to a drawer opened with `useDrawer().open`. */
 export interface DrawerRef {

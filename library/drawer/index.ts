@@ -1,6 +1,6 @@
-export { Drawer } from './Drawer';
-export { DRAWER_DURATION, DRAWER_CLOSE_LABEL } from './constants';
-export type { DrawerProps, DrawerPlacement } from './Drawer';
-export { DrawerHost } from './DrawerHost';
-export { useDrawer } from './useDrawer';
-export type { DrawerRef, DrawerConfig, DrawerContent, DrawerContentProps } from './useDrawer';
+export { Drawer } from './Drawer.tsx';
+export { DRAWER_DURATION, DRAWER_CLOSE_LABEL } from './constants.ts';
+export type { DrawerProps, DrawerPlacement } from './Drawer.tsx';
+export { DrawerHost } from './DrawerHost.tsx';
+export { useDrawer } from './useDrawer.ts';
+export type { DrawerRef, DrawerConfig, DrawerContent, DrawerContentProps } from './useDrawer.ts';

@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
-import { DrawerHost } from './DrawerHost';
-import { useDrawer, type DrawerContentProps } from './useDrawer';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { DrawerHost } from './DrawerHost.tsx';
+import { useDrawer, type DrawerContentProps } from './useDrawer.ts';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 // A file of its own: the host mounted on first use stays for the rest of the page, as in an app.
 

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation';
-import { DrawerHost } from './DrawerHost';
-import { useDrawer, type DrawerContentProps, type DrawerRef } from './useDrawer';
-import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { DrawerHost } from './DrawerHost.tsx';
+import { useDrawer, type DrawerContentProps, type DrawerRef } from './useDrawer.ts';
+import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 beforeAll(giveElementsClientRects);
 

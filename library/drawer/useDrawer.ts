@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { DrawerHost } from './DrawerHost';
+import { DrawerHost } from './DrawerHost.tsx';
 import {
   drawerStore,
   onceClosed,
@@ -8,9 +8,9 @@ import {
   type DrawerContent,
   type DrawerContentProps,
   type DrawerRef,
-} from './drawerStore';
+} from './drawerStore.ts';
 
-export type { DrawerConfig, DrawerContent, DrawerContentProps, DrawerRef } from './drawerStore';
+export type { DrawerConfig, DrawerContent, DrawerContentProps, DrawerRef } from './drawerStore.ts';
 
 let counter = 0;
 

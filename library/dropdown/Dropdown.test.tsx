@@ -1,17 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, createRef, useState, type ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { compileString } from 'sass';
+import { compile } from 'sass';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { itConforms } from '../../tests/unit/conformance';
-import { mockCssAnimation } from '../../tests/unit/css-animation';
-import { Dropdown, type DropdownProps } from './Dropdown';
-import { DropdownItem } from './DropdownItem';
-import { DropdownSeparator } from './DropdownSeparator';
-import { DROPDOWN_DEFAULT_PLACEMENT, DROPDOWN_PLACEMENTS } from './constants';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { Dropdown, type DropdownProps } from './Dropdown.tsx';
+import { DropdownItem } from './DropdownItem.tsx';
+import { DropdownSeparator } from './DropdownSeparator.tsx';
+import { DROPDOWN_DEFAULT_PLACEMENT, DROPDOWN_PLACEMENTS } from './constants.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -588,8 +587,8 @@ describe('Dropdown', () => {
   });
 
   it('scales and fades over --aq-duration-fast, and not at all with reduced motion; the hover bridge spans the gap', () => {
-    const source = readFileSync(path.join(import.meta.dirname, 'Dropdown.scss'), 'utf8');
-    const css = compileString(source).css.replace(/\s+/g, ' ');
+    // Compiled from its file, as the build does, so the partials it uses from library/core are found.
+    const css = compile(path.join(import.meta.dirname, 'Dropdown.scss')).css.replace(/\s+/g, ' ');
     expect(css).toContain('animation: aq-dropdown-in var(--aq-duration-fast)');
     expect(css).toMatch(/\[data-state=closed\] \{ animation-name: aq-dropdown-out;/);
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{ [^}]*\.aq-dropdown[^{]*\{ animation: none; \}/);

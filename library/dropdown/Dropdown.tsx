@@ -7,13 +7,13 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Portal, cx, mergeProps, useStableId } from '../core';
-import type { DropdownPlacement } from './constants';
-import { DropdownContext } from './context';
-import { useDropdownPosition } from './useDropdownPosition';
-import { useDropdownState } from './useDropdownState';
-import { useMenu } from './useMenu';
-import { useMenuTrigger } from './useMenuTrigger';
+import { Portal, cx, mergeProps, useStableId } from '../core/index.ts';
+import type { DropdownPlacement } from './constants.ts';
+import { DropdownContext } from './context.ts';
+import { useDropdownPosition } from './useDropdownPosition.ts';
+import { useDropdownState } from './useDropdownState.ts';
+import { useMenu } from './useMenu.ts';
+import { useMenuTrigger } from './useMenuTrigger.ts';
 import './Dropdown.scss';
 
 export interface DropdownProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {

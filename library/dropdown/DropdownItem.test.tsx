@@ -2,8 +2,8 @@ import { act, type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dropdown } from './Dropdown';
-import { DropdownItem } from './DropdownItem';
+import { Dropdown } from './Dropdown.tsx';
+import { DropdownItem } from './DropdownItem.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,8 +5,8 @@ import {
   type PointerEvent as ReactPointerEvent,
   type Ref,
 } from 'react';
-import { composeHandlers, cx, dataFlag } from '../core';
-import { useDropdownContext } from './context';
+import { composeHandlers, cx, dataFlag } from '../core/index.ts';
+import { useDropdownContext } from './context.ts';
 
 export interface DropdownItemProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect' | 'role'> {
   /** Called when the item is chosen by click, Enter or Space; call `event.preventDefault()` in it to keep the menu open. */

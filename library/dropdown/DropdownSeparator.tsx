@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../core';
+import { cx } from '../core/index.ts';
 
 export interface DropdownSeparatorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'role' | 'children'> {
   /** Ref to the separator's `<div role="separator">`. */

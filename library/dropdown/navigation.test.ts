@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DROPDOWN_PLACEMENTS, FLOATING_PLACEMENTS } from './constants';
-import { dropdownPlacementOf, enabledItems, itemLabel, tabbableAfter, wrapStep } from './navigation';
+import { DROPDOWN_PLACEMENTS, FLOATING_PLACEMENTS } from './constants.ts';
+import { dropdownPlacementOf, enabledItems, itemLabel, tabbableAfter, wrapStep } from './navigation.ts';
 
 function html(markup: string) {
   document.body.innerHTML = markup;

@@ -1,6 +1,6 @@
 import type { Placement } from '@floating-ui/react-dom';
-import { stepIndex } from '../core';
-import { DROPDOWN_DEFAULT_PLACEMENT, FLOATING_PLACEMENTS, type DropdownPlacement } from './constants';
+import { stepIndex } from '../core/index.ts';
+import { DROPDOWN_DEFAULT_PLACEMENT, FLOATING_PLACEMENTS, type DropdownPlacement } from './constants.ts';
 
 const ITEM_SELECTOR = '[role="menuitem"]';
 

@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import type { DropdownPlacement } from './constants';
-import { useDropdownPosition } from './useDropdownPosition';
+import type { DropdownPlacement } from './constants.ts';
+import { useDropdownPosition } from './useDropdownPosition.ts';
 
 /** Lays out a 1024 × 768 window with the trigger at `top` (120 × 32 px); the menu is 160 × 200 px. */
 function layOut(top: number) {

@@ -1,6 +1,6 @@
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
-import { DROPDOWN_GAP, DROPDOWN_VIEWPORT_PADDING, FLOATING_PLACEMENTS, type DropdownPlacement } from './constants';
-import { dropdownPlacementOf } from './navigation';
+import { DROPDOWN_GAP, DROPDOWN_VIEWPORT_PADDING, FLOATING_PLACEMENTS, type DropdownPlacement } from './constants.ts';
+import { dropdownPlacementOf } from './navigation.ts';
 
 /** The menu never shrinks below about two items to fit the window; it scrolls instead. */
 const MIN_MENU_HEIGHT = 80;

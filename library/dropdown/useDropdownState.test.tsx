@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useDropdownState, type UseDropdownStateOptions } from './useDropdownState';
+import { useDropdownState, type UseDropdownStateOptions } from './useDropdownState.ts';
 
 type HarnessProps = Partial<UseDropdownStateOptions> & {
   /** Told, on a press of "Check how it opened", whether hover opened the menu. */

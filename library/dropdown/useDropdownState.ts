@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useControllableState, useFocusReturn, useOverlayLayer, usePresence } from '../core';
-import { contains, enabledItems } from './navigation';
+import { useControllableState, useFocusReturn, useOverlayLayer, usePresence } from '../core/index.ts';
+import { contains, enabledItems } from './navigation.ts';
 
 /** Where focus goes once the menu is open: its first or last item, the menu itself, or nowhere (hover). */
 export type FocusTarget = 'first' | 'last' | 'menu' | null;

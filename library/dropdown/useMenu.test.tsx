@@ -1,10 +1,10 @@
 import { createRef, type Ref } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DropdownContext } from './context';
-import { DropdownItem } from './DropdownItem';
-import { useDropdownState } from './useDropdownState';
-import { useMenu } from './useMenu';
+import { DropdownContext } from './context.ts';
+import { DropdownItem } from './DropdownItem.tsx';
+import { useDropdownState } from './useDropdownState.ts';
+import { useMenu } from './useMenu.ts';
 
 interface HarnessProps {
   open?: boolean;

@@ -1,8 +1,8 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import { dataFlag, useMergedRefs, useListNavigation } from '../core';
-import type { DropdownContextValue } from './context';
-import { contains, enabledItems, itemLabel, tabbableAfter } from './navigation';
-import type { DropdownState } from './useDropdownState';
+import { dataFlag, useMergedRefs, useListNavigation } from '../core/index.ts';
+import type { DropdownContextValue } from './context.ts';
+import { contains, enabledItems, itemLabel, tabbableAfter } from './navigation.ts';
+import type { DropdownState } from './useDropdownState.ts';
 
 export interface UseMenuOptions {
   state: DropdownState;

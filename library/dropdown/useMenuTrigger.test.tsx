@@ -1,9 +1,9 @@
 import { createRef, type MouseEvent, type Ref } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mergeProps } from '../core';
-import { useDropdownState } from './useDropdownState';
-import { useMenuTrigger } from './useMenuTrigger';
+import { mergeProps } from '../core/index.ts';
+import { useDropdownState } from './useDropdownState.ts';
+import { useMenuTrigger } from './useMenuTrigger.ts';
 
 interface HarnessProps {
   hoverEnabled?: boolean;

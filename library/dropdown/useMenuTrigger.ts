@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
-import { useMergedRefs } from '../core';
-import { contains } from './navigation';
-import type { DropdownState } from './useDropdownState';
+import { useMergedRefs } from '../core/index.ts';
+import { contains } from './navigation.ts';
+import type { DropdownState } from './useDropdownState.ts';
 
 export interface UseMenuTriggerOptions {
   state: DropdownState;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { contrastRatio } from '../core';
-import { Accordion, type AccordionProps } from './Accordion';
-import { ExpansionPanel } from './ExpansionPanel';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { contrastRatio } from '../core/index.ts';
+import { Accordion, type AccordionProps } from './Accordion.tsx';
+import { ExpansionPanel } from './ExpansionPanel.tsx';
 
 const header = (name: string) => screen.getByRole('button', { name });
 const panelOf = (name: string) => header(name).closest('.aq-expansion-panel') as HTMLElement;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, textColorsOnPage } from '../core';
-import { AccordionContext, type AccordionContextValue, type PanelHandle } from './AccordionContext';
-import type { AccordionType, ExpandIconPosition } from './constants';
+import { composeHandlers, cx, dataFlag, textColorsOnPage } from '../core/index.ts';
+import { AccordionContext, type AccordionContextValue, type PanelHandle } from './AccordionContext.ts';
+import type { AccordionType, ExpandIconPosition } from './constants.ts';
 import './Expansion.scss';
 
 export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {

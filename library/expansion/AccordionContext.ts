@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ExpandIconPosition } from './constants';
+import type { ExpandIconPosition } from './constants.ts';
 
 /** What an accordion can ask of one of its panels. */
 export interface PanelHandle {

@@ -8,9 +8,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useControllableState, useStableId } from '../core';
-import { useAccordion } from './AccordionContext';
-import { PANEL_HEADING_LEVEL, type PanelHeadingLevel } from './constants';
+import { cx, dataFlag, useControllableState, useStableId } from '../core/index.ts';
+import { useAccordion } from './AccordionContext.ts';
+import { PANEL_HEADING_LEVEL, type PanelHeadingLevel } from './constants.ts';
 import './Expansion.scss';
 
 export interface ExpansionPanelProps extends ComponentPropsWithoutRef<'div'> {

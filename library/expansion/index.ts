@@ -1,6 +1,6 @@
-export { Accordion } from './Accordion';
-export type { AccordionProps } from './Accordion';
-export { ExpansionPanel } from './ExpansionPanel';
-export type { ExpansionPanelProps } from './ExpansionPanel';
-export { PANEL_HEADING_LEVEL } from './constants';
-export type { AccordionType, ExpandIconPosition, PanelHeadingLevel } from './constants';
+export { Accordion } from './Accordion.tsx';
+export type { AccordionProps } from './Accordion.tsx';
+export { ExpansionPanel } from './ExpansionPanel.tsx';
+export type { ExpansionPanelProps } from './ExpansionPanel.tsx';
+export { PANEL_HEADING_LEVEL } from './constants.ts';
+export type { AccordionType, ExpandIconPosition, PanelHeadingLevel } from './constants.ts';

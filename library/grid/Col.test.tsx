@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { itConforms } from '../../tests/unit/conformance';
-import { Col } from './Col';
-import { Row } from './Row';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Col } from './Col.tsx';
+import { Row } from './Row.tsx';
 
 const span = (element: HTMLElement) => element.style.getPropertyValue('--aq-col-span');
 

@@ -1,8 +1,8 @@
 import { useContext, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag } from '../core';
-import { GRID_COLUMNS, type GridSpan } from './constants';
-import { RowContext } from './context';
-import { resolveColSpan, useLayoutWarnings } from './validate';
+import { cx, dataFlag } from '../core/index.ts';
+import { GRID_COLUMNS, type GridSpan } from './constants.ts';
+import { RowContext } from './context.ts';
+import { resolveColSpan, useLayoutWarnings } from './validate.ts';
 import './Col.scss';
 
 export interface ColProps extends ComponentPropsWithoutRef<'div'> {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Col } from './Col';
-import { Row, type RowProps } from './Row';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Col } from './Col.tsx';
+import { Row, type RowProps } from './Row.tsx';
 
 const rowOf = (text: string) => screen.getByText(text).parentElement!;
 

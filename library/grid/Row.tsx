@@ -1,8 +1,8 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx } from '../core';
-import { GRID_COLUMNS, GRID_GUTTER, type GridSpan, type RowAlign, type RowGutter, type RowJustify } from './constants';
-import { RowContext } from './context';
-import { resolveAlign, resolveGutter, resolveJustify, resolveRowSpan, useLayoutWarnings } from './validate';
+import { cx } from '../core/index.ts';
+import { GRID_COLUMNS, GRID_GUTTER, type GridSpan, type RowAlign, type RowGutter, type RowJustify } from './constants.ts';
+import { RowContext } from './context.ts';
+import { resolveAlign, resolveGutter, resolveJustify, resolveRowSpan, useLayoutWarnings } from './validate.ts';
 import './Row.scss';
 
 export interface RowProps extends ComponentPropsWithoutRef<'div'> {

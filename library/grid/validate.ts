@@ -7,7 +7,7 @@ import {
   ROW_JUSTIFY_VALUES,
   type RowAlign,
   type RowJustify,
-} from './constants';
+} from './constants.ts';
 
 /**
  * Props typed as numbers or unions still arrive as anything from plain JavaScript, a CMS or a parsed

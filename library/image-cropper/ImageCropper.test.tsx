@@ -2,12 +2,12 @@ import { createRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { installBrowserStubs, installFakeClock, jpegHeader, pngHeader, settle, type BrowserStubs } from './browserStubs.testing';
-import { IMAGE_CROPPER_ERRORS, PINCH_UNAVAILABLE_WARNING } from './constants';
-import { withExifOrientation } from './exif';
-import { ImageCropper, type ImageCropperProps } from './ImageCropper';
-import type { ImageCropperHandle } from './types';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { installBrowserStubs, installFakeClock, jpegHeader, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import { IMAGE_CROPPER_ERRORS, PINCH_UNAVAILABLE_WARNING } from './constants.ts';
+import { withExifOrientation } from './exif.ts';
+import { ImageCropper, type ImageCropperProps } from './ImageCropper.tsx';
+import type { ImageCropperHandle } from './types.ts';
 
 let stubs: BrowserStubs;
 let resizeObservers: Array<() => void>;

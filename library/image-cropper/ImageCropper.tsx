@@ -1,8 +1,8 @@
 import { useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { dataFlag, mergeProps, useControllableState, useMergedRefs } from '../core';
-import { CROPPER_HANDLES, CROPPER_KEYBOARD_HELP } from './constants';
-import { cssTransform } from './output';
-import { containRatioOf, resolveSettings, splitSettings } from './settings';
+import { dataFlag, mergeProps, useControllableState, useMergedRefs } from '../core/index.ts';
+import { CROPPER_HANDLES, CROPPER_KEYBOARD_HELP } from './constants.ts';
+import { cssTransform } from './output.ts';
+import { containRatioOf, resolveSettings, splitSettings } from './settings.ts';
 import type {
   CropperPosition,
   Dimensions,
@@ -11,14 +11,14 @@ import type {
   ImageCropperOptions,
   ImageTransform,
   LoadedImage,
-} from './types';
-import { useAutoCrop } from './useAutoCrop';
-import { useCrop } from './useCrop';
-import { useCropArea } from './useCropArea';
-import { useCropperKeyboard } from './useCropperKeyboard';
-import { useCropperLayout } from './useCropperLayout';
-import { useCropperPointer } from './useCropperPointer';
-import { useImageSource, type ImageSourceProps } from './useImageSource';
+} from './types.ts';
+import { useAutoCrop } from './useAutoCrop.ts';
+import { useCrop } from './useCrop.ts';
+import { useCropArea } from './useCropArea.ts';
+import { useCropperKeyboard } from './useCropperKeyboard.ts';
+import { useCropperLayout } from './useCropperLayout.ts';
+import { useCropperPointer } from './useCropperPointer.ts';
+import { useImageSource, type ImageSourceProps } from './useImageSource.ts';
 import './ImageCropper.scss';
 
 /** The settings (`ImageCropperOptions`, documented there) are props too; `options` sets any of them at once. */

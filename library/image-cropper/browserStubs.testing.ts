@@ -3,7 +3,7 @@
 // into a box, and give canvases a 2D context that records what is drawn on it.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Dimensions } from './types';
+import type { Dimensions } from './types.ts';
 
 const u16 = (value: number) => [value >> 8, value & 0xff];
 const u32 = (value: number) => [...u16(value >>> 16), ...u16(value & 0xffff)];

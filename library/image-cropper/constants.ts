@@ -1,4 +1,4 @@
-import type { ImageCropperOptions } from './types';
+import type { ImageCropperOptions } from './types.ts';
 
 /**
  * Every setting's default; `options` and the props of the same name override them. Its keys are the one list of

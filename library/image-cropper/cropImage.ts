@@ -1,6 +1,6 @@
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import { canvasToBlob } from './decode';
-import { cropMatrix, imagePosition, imageTranslate, outputQuality, outputSize, resizeRatio } from './output';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import { canvasToBlob } from './decode.ts';
+import { cropMatrix, imagePosition, imageTranslate, outputQuality, outputSize, resizeRatio } from './output.ts';
 import type {
   CropperPosition,
   Dimensions,
@@ -9,7 +9,7 @@ import type {
   ImageCropperOutput,
   ImageTransform,
   LoadedImage,
-} from './types';
+} from './types.ts';
 
 export interface CropRequest {
   loaded: LoadedImage;

@@ -1,4 +1,4 @@
-import { IMAGE_CROPPER_ERRORS } from './constants';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 
 /** Decodes the image at `url` (an object URL) into an element whose natural size is known. */
 export function decodeImage(url: string): Promise<HTMLImageElement> {

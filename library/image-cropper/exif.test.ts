@@ -1,4 +1,4 @@
-import { exifTransformOf, readExifOrientation, withExifOrientation } from './exif';
+import { exifTransformOf, readExifOrientation, withExifOrientation } from './exif.ts';
 
 const SOI = [0xff, 0xd8];
 const EXIF = [0x45, 0x78, 0x69, 0x66, 0, 0];

@@ -1,4 +1,4 @@
-import type { ExifTransform } from './types';
+import type { ExifTransform } from './types.ts';
 
 const ORIENTATION_TAG = 0x0112;
 const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0, 0]; // "Exif\0\0"

@@ -1,5 +1,5 @@
-import { canvasToBlob, decodeImage } from './decode';
-import { withExifOrientation } from './exif';
+import { canvasToBlob, decodeImage } from './decode.ts';
+import { withExifOrientation } from './exif.ts';
 
 let probe: Promise<boolean> | undefined;
 

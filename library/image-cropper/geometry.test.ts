@@ -1,6 +1,14 @@
-import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import { fitPosition, initialPosition, movePosition, pinchPosition, rescalePosition, resizePosition, samePosition } from './geometry';
-import { frameRules } from './limits';
+import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
+import {
+  fitPosition,
+  initialPosition,
+  movePosition,
+  pinchPosition,
+  rescalePosition,
+  resizePosition,
+  samePosition,
+} from './geometry.ts';
+import { frameRules } from './limits.ts';
 
 const display = { width: 400, height: 300 };
 const free = frameRules({ ...IMAGE_CROPPER_DEFAULTS, maintainAspectRatio: false }, display, display);

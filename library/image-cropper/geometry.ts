@@ -1,6 +1,6 @@
-import type { CropperHandle } from './constants';
-import type { FrameRules } from './limits';
-import type { CropperPosition, Dimensions } from './types';
+import type { CropperHandle } from './constants.ts';
+import type { FrameRules } from './limits.ts';
+import type { CropperPosition, Dimensions } from './types.ts';
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 

@@ -1,5 +1,5 @@
-import { pngHeader } from './browserStubs.testing';
-import { isSvgType, isValidImageType, parseBase64Image, resolveImageType, sniffImageType } from './imageType';
+import { pngHeader } from './browserStubs.testing.ts';
+import { isSvgType, isValidImageType, parseBase64Image, resolveImageType, sniffImageType } from './imageType.ts';
 
 describe('isValidImageType', () => {
   it.each(['png', 'jpg', 'jpeg', 'heic', 'bmp', 'gif', 'tiff', 'svg', 'webp', 'x-icon', 'vnd.microsoft.icon'])(

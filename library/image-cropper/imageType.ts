@@ -1,4 +1,4 @@
-import { VALID_IMAGE_TYPES } from './constants';
+import { VALID_IMAGE_TYPES } from './constants.ts';
 
 /** Whether a MIME type is one of the image types accepted while checkImageType is on (image/svg+xml counts as svg). */
 export function isValidImageType(type: string): boolean {

@@ -1,7 +1,7 @@
-export { ImageCropper } from './ImageCropper';
-export type { ImageCropperProps } from './ImageCropper';
-export { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS, VALID_IMAGE_TYPES, CROPPER_MIN_SIZE, CROPPER_HANDLES } from './constants';
-export type { CropperHandle } from './constants';
+export { ImageCropper } from './ImageCropper.tsx';
+export type { ImageCropperProps } from './ImageCropper.tsx';
+export { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS, VALID_IMAGE_TYPES, CROPPER_MIN_SIZE, CROPPER_HANDLES } from './constants.ts';
+export type { CropperHandle } from './constants.ts';
 export type {
   CropperPosition,
   Dimensions,
@@ -16,4 +16,4 @@ export type {
   LoadedImage,
   LoadedImageData,
   TranslateUnit,
-} from './types';
+} from './types.ts';

@@ -1,4 +1,4 @@
-import { keyAction } from './keyboard';
+import { keyAction } from './keyboard.ts';
 
 const plain = { shiftKey: false, altKey: false };
 const shift = { shiftKey: true, altKey: false };

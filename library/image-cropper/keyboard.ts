@@ -1,4 +1,4 @@
-import type { CropperHandle } from './constants';
+import type { CropperHandle } from './constants.ts';
 
 export type KeyAction =
   | { kind: 'move'; dx: number; dy: number }

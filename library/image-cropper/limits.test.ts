@@ -1,6 +1,6 @@
-import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import type { ImageCropperOptions } from './types';
-import { LIMIT_SETTINGS, frameRules, limitsKeyOf, type LimitSettings } from './limits';
+import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
+import type { ImageCropperOptions } from './types.ts';
+import { LIMIT_SETTINGS, frameRules, limitsKeyOf, type LimitSettings } from './limits.ts';
 
 const base: LimitSettings = { ...IMAGE_CROPPER_DEFAULTS, maintainAspectRatio: false };
 const display = { width: 400, height: 300 };

@@ -1,5 +1,5 @@
-import { CROPPER_MIN_SIZE } from './constants';
-import type { Dimensions, ImageCropperOptions } from './types';
+import { CROPPER_MIN_SIZE } from './constants.ts';
+import type { Dimensions, ImageCropperOptions } from './types.ts';
 
 /** What the crop area may do on one displayed image, all in px of the image as displayed. */
 export interface FrameRules {

@@ -1,7 +1,7 @@
-import { installBrowserStubs, jpegHeader, pngHeader, type BrowserStubs } from './browserStubs.testing';
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import { withExifOrientation } from './exif';
-import { loadImage, readSource } from './loadImage';
+import { installBrowserStubs, jpegHeader, pngHeader, type BrowserStubs } from './browserStubs.testing.ts';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import { withExifOrientation } from './exif.ts';
+import { loadImage, readSource } from './loadImage.ts';
 
 let stubs: BrowserStubs;
 beforeEach(() => {

@@ -1,11 +1,11 @@
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import { canvasToBlob, decodeImage } from './decode';
-import { exifTransformOf, readExifOrientation } from './exif';
-import { browserAppliesExifOrientation } from './exifProbe';
-import { isSvgType, isValidImageType, parseBase64Image, resolveImageType } from './imageType';
-import { needsRedraw, orientMatrix, shownSize } from './output';
-import { sizedSvg } from './svg';
-import type { ExifTransform, LoadedImage, LoadedImageData } from './types';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import { canvasToBlob, decodeImage } from './decode.ts';
+import { exifTransformOf, readExifOrientation } from './exif.ts';
+import { browserAppliesExifOrientation } from './exifProbe.ts';
+import { isSvgType, isValidImageType, parseBase64Image, resolveImageType } from './imageType.ts';
+import { needsRedraw, orientMatrix, shownSize } from './output.ts';
+import { sizedSvg } from './svg.ts';
+import type { ExifTransform, LoadedImage, LoadedImageData } from './types.ts';
 
 /** Where an image comes from: a chosen file, an address to GET, or base64 text. */
 export type ImageSource = { kind: 'file'; file: Blob } | { kind: 'url'; url: string } | { kind: 'base64'; data: string };

@@ -13,7 +13,7 @@ import {
   shownSize,
   translatedBy,
   type Matrix,
-} from './output';
+} from './output.ts';
 
 const apply = ([a, b, c, d, e, f]: Matrix, x: number, y: number) =>
   [a * x + c * y + e, b * x + d * y + f].map((v) => Math.round(v * 1e6) / 1e6 + 0);

@@ -1,5 +1,5 @@
-import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import type { CropperPosition, Dimensions, ExifTransform, ImageCropperOptions, ImageTransform } from './types';
+import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
+import type { CropperPosition, Dimensions, ExifTransform, ImageCropperOptions, ImageTransform } from './types.ts';
 
 /** A 2D canvas transform, as `setTransform(a, b, c, d, e, f)` takes it. */
 export type Matrix = [number, number, number, number, number, number];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
-import { extractApiDocs } from '../../scripts/api-docs';
-import { IMAGE_CROPPER_DEFAULTS } from './constants';
+import { extractApiDocs } from '../../scripts/api-docs.ts';
+import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
 
 // The settings are typed and documented once, on ImageCropperOptions, and given their values once, in
 // IMAGE_CROPPER_DEFAULTS: the API table must show each as a prop with the default the cropper really uses.

@@ -1,5 +1,5 @@
-import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import { containRatioOf, resolveSettings, splitSettings } from './settings';
+import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
+import { containRatioOf, resolveSettings, splitSettings } from './settings.ts';
 
 describe('resolveSettings', () => {
   it('starts from the defaults', () => {

@@ -1,6 +1,6 @@
-import { toCssColor } from '../core';
-import { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS } from './constants';
-import type { ImageCropperOptions } from './types';
+import { toCssColor } from '../core/index.ts';
+import { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS } from './constants.ts';
+import type { ImageCropperOptions } from './types.ts';
 
 const SETTING_NAMES = new Set<string>(Object.keys(IMAGE_CROPPER_DEFAULTS));
 

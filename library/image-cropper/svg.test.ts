@@ -1,5 +1,5 @@
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import { sizedSvg } from './svg';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import { sizedSvg } from './svg.ts';
 
 const svg = (attributes: string) => `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="10" height="10"/></svg>`;
 const rootOf = (text: string) => new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;

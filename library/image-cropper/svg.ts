@@ -1,5 +1,5 @@
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import type { Dimensions } from './types';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import type { Dimensions } from './types.ts';
 
 /** An absolute length in px ("120" or "120px"); null for a missing, relative or unusable one. */
 function pxLength(value: string | null): number | null {

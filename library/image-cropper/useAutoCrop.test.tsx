@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { AUTO_CROP_DELAY } from './constants';
-import { useAutoCrop, type UseAutoCropOptions } from './useAutoCrop';
+import { AUTO_CROP_DELAY } from './constants.ts';
+import { useAutoCrop, type UseAutoCropOptions } from './useAutoCrop.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useEffectEvent } from '../core';
-import { AUTO_CROP_DELAY } from './constants';
+import { useEffectEvent } from '../core/index.ts';
+import { AUTO_CROP_DELAY } from './constants.ts';
 
 export interface UseAutoCropOptions {
   /** autoCrop: off, nothing is cropped by itself. */

@@ -1,9 +1,9 @@
 import { createRef } from 'react';
 import { renderHook } from '@testing-library/react';
-import { installBrowserStubs, installFakeClock, settle, type BrowserStubs } from './browserStubs.testing';
-import { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS } from './constants';
-import type { ImageCropperHandle, ImageCropperOptions, LoadedImage } from './types';
-import { useCrop, type UseCropOptions } from './useCrop';
+import { installBrowserStubs, installFakeClock, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS } from './constants.ts';
+import type { ImageCropperHandle, ImageCropperOptions, LoadedImage } from './types.ts';
+import { useCrop, type UseCropOptions } from './useCrop.ts';
 
 let stubs: BrowserStubs;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useInsertionEffect, useRef, type Ref } from 'react';
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import { cropImage } from './cropImage';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import { cropImage } from './cropImage.ts';
 import type {
   CropperPosition,
   Dimensions,
@@ -10,7 +10,7 @@ import type {
   ImageCropperOutput,
   ImageTransform,
   LoadedImage,
-} from './types';
+} from './types.ts';
 
 /** The settings that change the output (and so call for a new crop). */
 const OUTPUT_SETTINGS = [

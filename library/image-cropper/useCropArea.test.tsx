@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import type { ImageCropperOptions } from './types';
-import { useCropArea, type UseCropAreaOptions } from './useCropArea';
+import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
+import type { ImageCropperOptions } from './types.ts';
+import { useCropArea, type UseCropAreaOptions } from './useCropArea.ts';
 
 const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
 /** An 800 × 400 image shown at 400 × 200. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useControllableState, useEffectEvent } from '../core';
-import { fitPosition, initialPosition, rescalePosition } from './geometry';
-import { frameRules, limitsKeyOf, type FrameRules, type LimitSettings } from './limits';
-import type { CropperPosition, Dimensions, ImageCropperOptions } from './types';
+import { useControllableState, useEffectEvent } from '../core/index.ts';
+import { fitPosition, initialPosition, rescalePosition } from './geometry.ts';
+import { frameRules, limitsKeyOf, type FrameRules, type LimitSettings } from './limits.ts';
+import type { CropperPosition, Dimensions, ImageCropperOptions } from './types.ts';
 
 export interface UseCropAreaOptions {
   /** The crop area, controlled when given (null lets the cropper place it). */

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IMAGE_CROPPER_DEFAULTS } from './constants';
-import { frameRules } from './limits';
-import type { CropperPosition } from './types';
-import { useCropperKeyboard } from './useCropperKeyboard';
+import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
+import { frameRules } from './limits.ts';
+import type { CropperPosition } from './types.ts';
+import { useCropperKeyboard } from './useCropperKeyboard.ts';
 
 const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
 /** An 800 × 400 image shown at 400 × 200. */

@@ -1,11 +1,11 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
-import { useStableId } from '../core';
-import { cropperAnnouncement, stepAnnouncement } from './constants';
-import { movePosition, resizePosition } from './geometry';
-import { keyAction } from './keyboard';
-import type { FrameRules } from './limits';
-import { imagePosition } from './output';
-import type { CropperPosition, Dimensions } from './types';
+import { useStableId } from '../core/index.ts';
+import { cropperAnnouncement, stepAnnouncement } from './constants.ts';
+import { movePosition, resizePosition } from './geometry.ts';
+import { keyAction } from './keyboard.ts';
+import type { FrameRules } from './limits.ts';
+import { imagePosition } from './output.ts';
+import type { CropperPosition, Dimensions } from './types.ts';
 
 export interface UseCropperKeyboardOptions {
   /** The crop area as shown; null while there is none. */

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { installBrowserStubs, installFakeClock, pngHeader, settle, type BrowserStubs } from './browserStubs.testing';
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import { loadImage } from './loadImage';
-import type { LoadedImage } from './types';
-import { useCropperLayout, type UseCropperLayoutOptions } from './useCropperLayout';
+import { installBrowserStubs, installFakeClock, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import { loadImage } from './loadImage.ts';
+import type { LoadedImage } from './types.ts';
+import { useCropperLayout, type UseCropperLayoutOptions } from './useCropperLayout.ts';
 
 let stubs: BrowserStubs;
 /** The resize observers observing, each as the function that notifies it. */

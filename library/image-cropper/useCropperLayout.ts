@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useEffectEvent } from '../core';
-import { IMAGE_CROPPER_ERRORS, MEASURE_MAX_RETRIES, MEASURE_RETRY_INTERVAL } from './constants';
-import type { Dimensions } from './types';
+import { useEffectEvent } from '../core/index.ts';
+import { IMAGE_CROPPER_ERRORS, MEASURE_MAX_RETRIES, MEASURE_RETRY_INTERVAL } from './constants.ts';
+import type { Dimensions } from './types.ts';
 
 /** The displayed image's size and where it sits in the cropper. */
 export interface Layout extends Dimensions {

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IMAGE_CROPPER_DEFAULTS, PINCH_UNAVAILABLE_WARNING } from './constants';
-import { frameRules } from './limits';
-import type { CropperPosition, ImageTransform } from './types';
-import { useCropperPointer } from './useCropperPointer';
+import { IMAGE_CROPPER_DEFAULTS, PINCH_UNAVAILABLE_WARNING } from './constants.ts';
+import { frameRules } from './limits.ts';
+import type { CropperPosition, ImageTransform } from './types.ts';
+import { useCropperPointer } from './useCropperPointer.ts';
 
 const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
 /** An 800 × 400 image shown at 400 × 200. */

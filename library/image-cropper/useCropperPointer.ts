@@ -1,10 +1,10 @@
 import { useEffect, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
-import { PINCH_UNAVAILABLE_WARNING, type CropperHandle } from './constants';
-import { movePosition, pinchPosition, resizePosition } from './geometry';
-import type { FrameRules } from './limits';
-import { translatedBy } from './output';
-import type { CropperPosition, Dimensions, ImageTransform } from './types';
-import { useGestures } from './useGestures';
+import { PINCH_UNAVAILABLE_WARNING, type CropperHandle } from './constants.ts';
+import { movePosition, pinchPosition, resizePosition } from './geometry.ts';
+import type { FrameRules } from './limits.ts';
+import { translatedBy } from './output.ts';
+import type { CropperPosition, Dimensions, ImageTransform } from './types.ts';
+import { useGestures } from './useGestures.ts';
 
 export interface UseCropperPointerOptions {
   /** The crop area as shown; null while there is none. */

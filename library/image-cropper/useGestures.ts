@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useEffectEvent } from '../core';
-import type { CropperHandle } from './constants';
-import type { CropperPosition, ImageTransform } from './types';
+import { useEffectEvent } from '../core/index.ts';
+import type { CropperHandle } from './constants.ts';
+import type { CropperPosition, ImageTransform } from './types.ts';
 
 /** What the cropper does with a gesture: each callback gets the state at its start and the way gone since. */
 export interface GestureCallbacks {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { installBrowserStubs, installFakeClock, pngHeader, settle, type BrowserStubs } from './browserStubs.testing';
-import { IMAGE_CROPPER_ERRORS } from './constants';
-import { useImageSource, type UseImageSourceOptions } from './useImageSource';
+import { installBrowserStubs, installFakeClock, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import { IMAGE_CROPPER_ERRORS } from './constants.ts';
+import { useImageSource, type UseImageSourceOptions } from './useImageSource.ts';
 
 let stubs: BrowserStubs;
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useEffectEvent } from '../core';
-import { loadImage, readSource, showImage, type ImageSource, type ShowSettings } from './loadImage';
-import type { LoadedImage } from './types';
+import { useEffectEvent } from '../core/index.ts';
+import { loadImage, readSource, showImage, type ImageSource, type ShowSettings } from './loadImage.ts';
+import type { LoadedImage } from './types.ts';
 
 /** The four ways to give the cropper its image. */
 export interface ImageSourceProps {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { cx, dataFlag } from '../core';
-import { visibleMessages } from './messages';
+import { cx, dataFlag } from '../core/index.ts';
+import { visibleMessages } from './messages.ts';
 import './FieldError.scss';
 
 export interface FieldErrorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

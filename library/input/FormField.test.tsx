@@ -3,11 +3,11 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import * as sass from 'sass';
-import { parseColor } from '../core';
-import { itConforms } from '../../tests/unit/conformance';
-import { FieldError } from './FieldError';
-import { FormField } from './FormField';
-import { InputPrefix, InputSuffix } from './InputAffix';
+import { parseColor } from '../core/index.ts';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { FieldError } from './FieldError.tsx';
+import { FormField } from './FormField.tsx';
+import { InputPrefix, InputSuffix } from './InputAffix.tsx';
 
 const here = import.meta.dirname;
 

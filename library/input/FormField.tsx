@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { cx, dataFlag, hasContent, useStableId } from '../core';
-import { FieldError } from './FieldError';
-import { visibleMessages } from './messages';
+import { cx, dataFlag, hasContent, useStableId } from '../core/index.ts';
+import { FieldError } from './FieldError.tsx';
+import { visibleMessages } from './messages.ts';
 import './FormField.scss';
 
 /** What a form field hands its control: spread it on the `<input>`, `<select>` or custom widget. */

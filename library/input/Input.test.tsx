@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Input, type InputType } from './Input';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Input, type InputType } from './Input.tsx';
 
 const wrapperOf = (control: HTMLElement) => control.closest('.aq-input') as HTMLElement;
 

@@ -9,11 +9,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, hasContent, useControllableState, useMergedRefs } from '../core';
-import { FormField, type FormFieldProps } from './FormField';
-import { InputPrefix, InputSuffix } from './InputAffix';
-import { PasswordToggle } from './PasswordToggle';
-import { useDismissibleErrors } from './useDismissibleErrors';
+import { cx, dataFlag, hasContent, useControllableState, useMergedRefs } from '../core/index.ts';
+import { FormField, type FormFieldProps } from './FormField.tsx';
+import { InputPrefix, InputSuffix } from './InputAffix.tsx';
+import { PasswordToggle } from './PasswordToggle.tsx';
+import { useDismissibleErrors } from './useDismissibleErrors.ts';
 import './Input.scss';
 
 /** The native control an `Input` renders: an `<input>`, or a `<textarea>` when `type="textarea"`. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { cx } from '../core';
+import { cx } from '../core/index.ts';
 import './InputAffix.scss';
 
 export interface InputPrefixProps extends ComponentPropsWithoutRef<'span'> {

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Loading } from './Loading';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Loading } from './Loading.tsx';
 
 const items = (spinner: HTMLElement) => spinner.querySelectorAll('.aq-loading__item');
 

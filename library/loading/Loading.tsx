@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, CSSProperties, Ref } from 'react';
-import { cx, dataFlag } from '../core';
-import { LOADING_ITEMS, LOADING_LABEL, LOADING_SIZES, type LoadingSize, type LoadingSpinnerType } from './constants';
+import { cx, dataFlag } from '../core/index.ts';
+import { LOADING_ITEMS, LOADING_LABEL, LOADING_SIZES, type LoadingSize, type LoadingSpinnerType } from './constants.ts';
 import './Loading.scss';
 
 export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

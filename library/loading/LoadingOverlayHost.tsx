@@ -1,7 +1,7 @@
-import { Portal, useOverlayHost } from '../core';
-import { LOADING_LABEL } from './constants';
-import { Loading } from './Loading';
-import { loadingStore } from './loadingStore';
+import { Portal, useOverlayHost } from '../core/index.ts';
+import { LOADING_LABEL } from './constants.ts';
+import { Loading } from './Loading.tsx';
+import { loadingStore } from './loadingStore.ts';
 
 /**
  * Draws the full-page loading overlay while `useLoading().show()` holds, and keeps the status region

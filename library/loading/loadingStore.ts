@@ -1,5 +1,5 @@
-import { createOverlayStore } from '../core';
-import type { LoadingSize, LoadingSpinnerType } from './constants';
+import { createOverlayStore } from '../core/index.ts';
+import type { LoadingSize, LoadingSpinnerType } from './constants.ts';
 
 /** How `useLoading().show` draws the full-page overlay. */
 export interface LoadingOverlayOptions {

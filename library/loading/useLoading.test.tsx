@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useLoading } from './useLoading';
+import { useLoading } from './useLoading.ts';
 
 const overlay = () => document.querySelector<HTMLElement>('.aq-loading-overlay');
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { LoadingOverlayHost } from './LoadingOverlayHost';
-import { LOADING_OVERLAY_ID, loadingStore, type LoadingOverlayOptions } from './loadingStore';
+import { LoadingOverlayHost } from './LoadingOverlayHost.tsx';
+import { LOADING_OVERLAY_ID, loadingStore, type LoadingOverlayOptions } from './loadingStore.ts';
 
 const isShown = () => loadingStore.getSnapshot().entries.length > 0;
 

@@ -2,9 +2,9 @@ import { act, useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { PAGINATOR_LABELS, type PaginatorPageEvent, type PaginatorStatus } from './constants';
-import { Paginator, type PaginatorProps } from './Paginator';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { PAGINATOR_LABELS, type PaginatorPageEvent, type PaginatorStatus } from './constants.ts';
+import { Paginator, type PaginatorProps } from './Paginator.tsx';
 
 // Floating UI (the chooser's list, the buttons' tooltips) measures asynchronously; let it settle inside act.
 const settle = () => act(async () => {});

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, useControllableState, useEffectEvent, useStableId } from '../core';
-import { Option, Select } from '../select';
+import { cx, dataFlag, useControllableState, useEffectEvent, useStableId } from '../core/index.ts';
+import { Option, Select } from '../select/index.ts';
 import {
   PAGINATOR_LABELS,
   PAGINATOR_NAV_LABEL,
@@ -8,9 +8,9 @@ import {
   type PaginatorLabels,
   type PaginatorPageEvent,
   type PaginatorStatus,
-} from './constants';
-import { PaginatorButton } from './PaginatorButton';
-import { clampPageIndex, effectivePageSize, lastPageIndex, pageIndexForSize, rangeText, sizeChoices, toCount } from './paging';
+} from './constants.ts';
+import { PaginatorButton } from './PaginatorButton.tsx';
+import { clampPageIndex, effectivePageSize, lastPageIndex, pageIndexForSize, rangeText, sizeChoices, toCount } from './paging.ts';
 import './Paginator.scss';
 
 export interface PaginatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {

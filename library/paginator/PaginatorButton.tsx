@@ -1,5 +1,5 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
-import { Tooltip } from '../tooltip';
+import { Tooltip } from '../tooltip/index.ts';
 
 export type PaginatorButtonKind = 'first' | 'previous' | 'next' | 'last';
 

@@ -1,4 +1,4 @@
-import type { PaginatorStatus } from './constants';
+import type { PaginatorStatus } from './constants.ts';
 
 /** A count the paginator can work with: a whole number, never negative; anything else counts as 0. */
 export const toCount = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Progress } from './Progress';
+import { COLOR_ERRORS } from '../core/index.ts';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Progress } from './Progress.tsx';
 
 const bar = (name = 'Progress') => screen.getByRole('progressbar', { name });
 const text = (progress: HTMLElement) => progress.querySelector('.aq-progress__text');

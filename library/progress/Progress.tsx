@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, hasContent, toCssColor } from '../core';
+import { cx, hasContent, toCssColor } from '../core/index.ts';
 import {
   PROGRESS_CIRCUMFERENCE,
   PROGRESS_DEFAULT_COLOR,
@@ -8,8 +8,8 @@ import {
   PROGRESS_RADIUS,
   type ProgressSize,
   type ProgressType,
-} from './constants';
-import { clampPercent, transitionSeconds } from './percent';
+} from './constants.ts';
+import { clampPercent, transitionSeconds } from './percent.ts';
 import './Progress.scss';
 
 export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

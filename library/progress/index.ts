@@ -1,4 +1,10 @@
-export { Progress } from './Progress';
-export type { ProgressProps } from './Progress';
-export { PROGRESS_CIRCUMFERENCE, PROGRESS_DEFAULT_COLOR, PROGRESS_DEFAULT_TIMER, PROGRESS_LABEL, PROGRESS_RADIUS } from './constants';
-export type { ProgressSize, ProgressType } from './constants';
+export { Progress } from './Progress.tsx';
+export type { ProgressProps } from './Progress.tsx';
+export {
+  PROGRESS_CIRCUMFERENCE,
+  PROGRESS_DEFAULT_COLOR,
+  PROGRESS_DEFAULT_TIMER,
+  PROGRESS_LABEL,
+  PROGRESS_RADIUS,
+} from './constants.ts';
+export type { ProgressSize, ProgressType } from './constants.ts';

@@ -1,4 +1,4 @@
-import { PROGRESS_DEFAULT_TIMER } from './constants';
+import { PROGRESS_DEFAULT_TIMER } from './constants.ts';
 
 /** The percent the bar shows: kept within 0 to 100, and 0 for a value that is not a number. */
 export function clampPercent(percent: number): number {

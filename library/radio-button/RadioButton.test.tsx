@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { RadioButton } from './RadioButton';
-import { RadioGroup } from './RadioGroup';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { RadioButton } from './RadioButton.tsx';
+import { RadioGroup } from './RadioGroup.tsx';
 
 const wrapperOf = (radio: HTMLElement) => radio.closest('label')!;
 

@@ -7,10 +7,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { composeHandlers, cx, dataFlag, hasContent, toCssColor, useStableId } from '../core';
-import { useControlSize } from '../core/controlSize';
-import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants';
-import { useRadioGroup, type RadioValue } from './RadioGroupContext';
+import { composeHandlers, cx, dataFlag, hasContent, toCssColor, useStableId } from '../core/index.ts';
+import { useControlSize } from '../core/controlSize.ts';
+import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants.ts';
+import { useRadioGroup, type RadioValue } from './RadioGroupContext.ts';
 import './RadioButton.scss';
 
 /** What `onRadioClick` receives. */

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { cx, dataFlag, useControllableState, useStableId } from '../core';
-import { RadioGroupContext, type RadioValue } from './RadioGroupContext';
+import { cx, dataFlag, useControllableState, useStableId } from '../core/index.ts';
+import { RadioGroupContext, type RadioValue } from './RadioGroupContext.ts';
 import './RadioGroup.scss';
 
 export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue'> {

@@ -1,4 +1,4 @@
-import type { ControlSizeScale } from '../core';
+import type { ControlSizeScale } from '../core/index.ts';
 
 /** Circle sizes of the named steps, in pixels. */
 export const RADIO_SIZES: ControlSizeScale = { small: 14, default: 18, large: 22 };

@@ -1,6 +1,6 @@
-export { RadioButton } from './RadioButton';
-export type { RadioButtonProps, RadioClickEvent } from './RadioButton';
-export { RadioGroup } from './RadioGroup';
-export type { RadioGroupProps } from './RadioGroup';
-export type { RadioValue } from './RadioGroupContext';
-export { RADIO_SIZES, RADIO_DEFAULT_COLOR } from './constants';
+export { RadioButton } from './RadioButton.tsx';
+export type { RadioButtonProps, RadioClickEvent } from './RadioButton.tsx';
+export { RadioGroup } from './RadioGroup.tsx';
+export type { RadioGroupProps } from './RadioGroup.tsx';
+export type { RadioValue } from './RadioGroupContext.ts';
+export { RADIO_SIZES, RADIO_DEFAULT_COLOR } from './constants.ts';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Rate } from './Rate';
+import { COLOR_ERRORS } from '../core/index.ts';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Rate } from './Rate.tsx';
 
 const group = (name = 'Rating') => screen.getByRole('radiogroup', { name });
 const star = (count: number) => screen.getByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` });

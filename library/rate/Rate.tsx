@@ -1,8 +1,8 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, toCssColor, useStableId } from '../core';
-import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_LABEL, RATE_STAR_POINTS } from './constants';
-import { ratingText, starLabel } from './rating';
-import { useRatingValue } from './useRatingValue';
+import { composeHandlers, cx, dataFlag, toCssColor, useStableId } from '../core/index.ts';
+import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_LABEL, RATE_STAR_POINTS } from './constants.ts';
+import { ratingText, starLabel } from './rating.ts';
+import { useRatingValue } from './useRatingValue.ts';
 import './Rate.scss';
 
 export interface RateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange' | 'children'> {

@@ -1,4 +1,4 @@
-import { RATE_COUNT } from './constants';
+import { RATE_COUNT } from './constants.ts';
 
 /**
  * A written value as a whole number of stars from 0 to 5 (rounded, then clamped), or null for an

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useControllableState } from '../core';
-import { toRating } from './rating';
+import { useControllableState } from '../core/index.ts';
+import { toRating } from './rating.ts';
 
 interface RatingValueOptions {
   value: number | null | undefined;

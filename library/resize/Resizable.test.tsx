@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { RESIZE_HANDLE_SIZE, RESIZE_MIN_HEIGHT, RESIZE_MIN_WIDTH, RESIZE_STEP, RESIZE_STEP_LARGE } from './constants';
-import { Resizable, type ResizableProps } from './Resizable';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { RESIZE_HANDLE_SIZE, RESIZE_MIN_HEIGHT, RESIZE_MIN_WIDTH, RESIZE_STEP, RESIZE_STEP_LARGE } from './constants.ts';
+import { Resizable, type ResizableProps } from './Resizable.tsx';
 
 /** jsdom lays nothing out: a panel is as wide as its style says (400 × 150 when unset), never below its min-width/min-height, in a 600 px container. */
 const NATURAL = { width: 400, height: 150 };

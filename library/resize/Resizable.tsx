@@ -8,7 +8,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useStableId, useMergedRefs } from '../core';
+import { cx, dataFlag, useStableId, useMergedRefs } from '../core/index.ts';
 import {
   RESIZE_HANDLE_LABEL,
   RESIZE_MIN_HEIGHT,
@@ -18,10 +18,10 @@ import {
   type ResizeDirection,
   type ResizeMarkerPosition,
   type ResizeSize,
-} from './constants';
-import { cursorOf, resizeBy, resizeByKey, type PanelSize, type ResizeRules } from './geometry';
-import { readPanel, usePanelSize } from './usePanelSize';
-import { checkResizable } from './validate';
+} from './constants.ts';
+import { cursorOf, resizeBy, resizeByKey, type PanelSize, type ResizeRules } from './geometry.ts';
+import { readPanel, usePanelSize } from './usePanelSize.ts';
+import { checkResizable } from './validate.ts';
 import './Resizable.scss';
 
 export interface ResizableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onResize'> {

@@ -1,4 +1,4 @@
-import type { ResizeDirection, ResizeMarkerPosition, ResizeSize } from './constants';
+import type { ResizeDirection, ResizeMarkerPosition, ResizeSize } from './constants.ts';
 
 /** The panel's size and the widest it may become (its container's content width, when known). */
 export interface PanelSize extends ResizeSize {

@@ -1,5 +1,5 @@
-export { Resizable } from './Resizable';
-export type { ResizableProps } from './Resizable';
+export { Resizable } from './Resizable.tsx';
+export type { ResizableProps } from './Resizable.tsx';
 export {
   RESIZE_DIRECTIONS,
   RESIZE_ERRORS,
@@ -10,5 +10,5 @@ export {
   RESIZE_MIN_WIDTH,
   RESIZE_STEP,
   RESIZE_STEP_LARGE,
-} from './constants';
-export type { ResizeDirection, ResizeMarkerPosition, ResizeSize } from './constants';
+} from './constants.ts';
+export type { ResizeDirection, ResizeMarkerPosition, ResizeSize } from './constants.ts';

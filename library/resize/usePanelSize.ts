@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import type { PanelSize } from './geometry';
+import type { PanelSize } from './geometry.ts';
 
 /** The widest the panel may be: its container's content width, or undefined before layout. */
 function availableWidth(panel: HTMLElement): number | undefined {

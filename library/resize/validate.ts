@@ -1,4 +1,4 @@
-import { RESIZE_DIRECTIONS, RESIZE_ERRORS, RESIZE_MARKER_POSITIONS } from './constants';
+import { RESIZE_DIRECTIONS, RESIZE_ERRORS, RESIZE_MARKER_POSITIONS } from './constants.ts';
 
 const isPixels = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 

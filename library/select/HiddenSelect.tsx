@@ -1,5 +1,5 @@
 import type { FormEventHandler, Ref } from 'react';
-import type { SelectValue } from './constants';
+import type { SelectValue } from './constants.ts';
 
 export interface HiddenSelectProps {
   /** The form name each chosen value is submitted under; nothing is submitted without it. */

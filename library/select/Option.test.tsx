@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { itConforms } from '../../tests/unit/conformance';
-import { Option } from './Option';
-import { Select } from './Select';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Option } from './Option.tsx';
+import { Select } from './Select.tsx';
 
 const settle = () => act(async () => {});
 

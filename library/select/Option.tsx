@@ -1,8 +1,8 @@
 import { useEffect, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
 import { Check } from 'lucide-react';
-import { composeHandlers, cx, dataFlag } from '../core';
-import type { SelectValue } from './constants';
-import { useSelectContext } from './context';
+import { composeHandlers, cx, dataFlag } from '../core/index.ts';
+import type { SelectValue } from './constants.ts';
+import { useSelectContext } from './context.ts';
 
 export interface OptionProps extends Omit<ComponentPropsWithoutRef<'li'>, 'value' | 'role'> {
   /** The value the option stands for: what the select's onChange receives when it is chosen. */

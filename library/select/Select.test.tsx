@@ -2,10 +2,10 @@ import { act, useState, type ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { SELECT_BLUR_DELAY, SELECT_ERRORS, type SelectOptionPair } from './constants';
-import { Option } from './Option';
-import { Select } from './Select';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { SELECT_BLUR_DELAY, SELECT_ERRORS, type SelectOptionPair } from './constants.ts';
+import { Option } from './Option.tsx';
+import { Select } from './Select.tsx';
 
 const STATES = [
   { value: 'jalisco', label: 'Jalisco' },

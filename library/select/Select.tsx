@@ -1,17 +1,17 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Portal, cx, dataFlag, hasContent, mergeProps } from '../core';
-import { FormField, type FormFieldProps } from '../input/FormField';
-import { InputPrefix, InputSuffix } from '../input/InputAffix';
-import { SELECT_NO_MATCHES, SELECT_WIDTH, type SelectChange, type SelectModel } from './constants';
-import { SelectContext, type SelectContextValue } from './context';
-import { HiddenSelect } from './HiddenSelect';
-import { useCombobox } from './useCombobox';
-import { useOptionCollection } from './useOptionCollection';
-import { useSelectKeyboard } from './useSelectKeyboard';
-import { useSelectPopover } from './useSelectPopover';
-import { useSelectState } from './useSelectState';
-import { useSelectValidation } from './useSelectValidation';
+import { Portal, cx, dataFlag, hasContent, mergeProps } from '../core/index.ts';
+import { FormField, type FormFieldProps } from '../input/FormField.tsx';
+import { InputPrefix, InputSuffix } from '../input/InputAffix.tsx';
+import { SELECT_NO_MATCHES, SELECT_WIDTH, type SelectChange, type SelectModel } from './constants.ts';
+import { SelectContext, type SelectContextValue } from './context.ts';
+import { HiddenSelect } from './HiddenSelect.tsx';
+import { useCombobox } from './useCombobox.ts';
+import { useOptionCollection } from './useOptionCollection.ts';
+import { useSelectKeyboard } from './useSelectKeyboard.ts';
+import { useSelectPopover } from './useSelectPopover.ts';
+import { useSelectState } from './useSelectState.ts';
+import { useSelectValidation } from './useSelectValidation.ts';
 import './Select.scss';
 
 export interface SelectProps<Multiple extends boolean = false> extends Omit<

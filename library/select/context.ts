@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SelectValue } from './constants';
+import type { SelectValue } from './constants.ts';
 
 /** How one option is shown, as the select sees it. */
 export interface OptionState {

@@ -1,7 +1,7 @@
-export { Select } from './Select';
-export type { SelectProps } from './Select';
-export { Option } from './Option';
-export type { OptionProps } from './Option';
+export { Select } from './Select.tsx';
+export type { SelectProps } from './Select.tsx';
+export { Option } from './Option.tsx';
+export type { OptionProps } from './Option.tsx';
 export {
   SELECT_BLUR_DELAY,
   SELECT_ERRORS,
@@ -9,5 +9,5 @@ export {
   SELECT_NO_MATCHES,
   SELECT_OPTION_HEIGHT,
   SELECT_WIDTH,
-} from './constants';
-export type { SelectChange, SelectModel, SelectMultipleValue, SelectOptionPair, SelectValue } from './constants';
+} from './constants.ts';
+export type { SelectChange, SelectModel, SelectMultipleValue, SelectOptionPair, SelectValue } from './constants.ts';

@@ -1,6 +1,6 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import type { SelectOptionPair, SelectValue } from './constants';
-import { Option, type OptionProps } from './Option';
+import type { SelectOptionPair, SelectValue } from './constants.ts';
+import { Option, type OptionProps } from './Option.tsx';
 
 /** What the select knows about one of its options, read from the `<Option>` element. */
 export interface OptionRecord {

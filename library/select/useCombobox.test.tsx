@@ -1,11 +1,11 @@
 import { act, createRef, type Ref } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SELECT_BLUR_DELAY } from './constants';
-import { Option } from './Option';
-import { useCombobox } from './useCombobox';
-import { useOptionCollection } from './useOptionCollection';
-import { useSelectState } from './useSelectState';
+import { SELECT_BLUR_DELAY } from './constants.ts';
+import { Option } from './Option.tsx';
+import { useCombobox } from './useCombobox.ts';
+import { useOptionCollection } from './useOptionCollection.ts';
+import { useSelectState } from './useSelectState.ts';
 
 const OPTIONS = (
   <>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent, type Ref } from 'react';
-import { dataFlag, useMergedRefs, useStableId } from '../core';
-import { SELECT_BLUR_DELAY } from './constants';
-import type { SelectState } from './useSelectState';
+import { dataFlag, useMergedRefs, useStableId } from '../core/index.ts';
+import { SELECT_BLUR_DELAY } from './constants.ts';
+import type { SelectState } from './useSelectState.ts';
 
 export interface UseComboboxOptions {
   state: SelectState;

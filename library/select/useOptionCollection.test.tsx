@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Option } from './Option';
-import { useOptionCollection } from './useOptionCollection';
+import { Option } from './Option.tsx';
+import { useOptionCollection } from './useOptionCollection.ts';
 
 describe('useOptionCollection', () => {
   it('reads the options from Option children, directly, in arrays and in fragments, skipping anything else', () => {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import type { SelectValue } from './constants';
-import { collectOptions, type OptionRecord } from './options';
+import type { SelectValue } from './constants.ts';
+import { collectOptions, type OptionRecord } from './options.ts';
 
 export interface OptionCollection {
   /** The options, in order, as the `<Option>` children describe them. */

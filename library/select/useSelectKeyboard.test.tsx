@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mergeProps } from '../core';
-import { Option } from './Option';
-import { useOptionCollection } from './useOptionCollection';
-import { useSelectKeyboard } from './useSelectKeyboard';
-import { useSelectState } from './useSelectState';
+import { mergeProps } from '../core/index.ts';
+import { Option } from './Option.tsx';
+import { useOptionCollection } from './useOptionCollection.ts';
+import { useSelectKeyboard } from './useSelectKeyboard.ts';
+import { useSelectState } from './useSelectState.ts';
 
 // Fourteen options, the third disabled, so Page Down has more than ten to move through.
 const LABELS = [

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { mergeProps, useListNavigation } from '../core';
-import { SELECT_PAGE_STEP } from './constants';
-import type { OptionRecord } from './options';
-import type { SelectState } from './useSelectState';
+import { mergeProps, useListNavigation } from '../core/index.ts';
+import { SELECT_PAGE_STEP } from './constants.ts';
+import type { OptionRecord } from './options.ts';
+import type { SelectState } from './useSelectState.ts';
 
 export interface UseSelectKeyboardOptions {
   state: SelectState;

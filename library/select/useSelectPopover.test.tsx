@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SELECT_LIST_MAX_HEIGHT, SELECT_OPTION_HEIGHT } from './constants';
-import { useSelectPopover } from './useSelectPopover';
+import { SELECT_LIST_MAX_HEIGHT, SELECT_OPTION_HEIGHT } from './constants.ts';
+import { useSelectPopover } from './useSelectPopover.ts';
 
 const LABELS = ['Jalisco', 'Oaxaca', 'Sonora', 'Tabasco', 'Yucatán', 'Zacatecas'];
 /** jsdom lays nothing out: each option is 32 px high, in a list that shows three at a time. */

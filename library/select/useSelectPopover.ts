@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
-import { SELECT_LIST_MAX_HEIGHT, SELECT_OPTION_HEIGHT } from './constants';
+import { SELECT_LIST_MAX_HEIGHT, SELECT_OPTION_HEIGHT } from './constants.ts';
 
 /** The list never shrinks below two options to fit the window. */
 const MIN_LIST_HEIGHT = 64;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { Option } from './Option';
-import { useOptionCollection } from './useOptionCollection';
-import { useSelectState, type UseSelectStateOptions } from './useSelectState';
+import { Option } from './Option.tsx';
+import { useOptionCollection } from './useOptionCollection.ts';
+import { useSelectState, type UseSelectStateOptions } from './useSelectState.ts';
 
 const OPTIONS = (
   <>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useControllableState } from '../core';
-import type { SelectChange, SelectModel, SelectOptionPair, SelectValue } from './constants';
-import { valueFromOptions } from './options';
-import type { OptionCollection } from './useOptionCollection';
-import { multipleLabel, toPairs, toSingleValue } from './values';
+import { useControllableState } from '../core/index.ts';
+import type { SelectChange, SelectModel, SelectOptionPair, SelectValue } from './constants.ts';
+import { valueFromOptions } from './options.ts';
+import type { OptionCollection } from './useOptionCollection.ts';
+import { multipleLabel, toPairs, toSingleValue } from './values.ts';
 
 /** Which option is active as the list opens: the first chosen one (else none, or else the first), the first or the last. */
 export type OpenStart = 'chosen' | 'chosen-or-first' | 'first' | 'last';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SELECT_INVALID_MESSAGE, type SelectValue } from './constants';
-import { HiddenSelect } from './HiddenSelect';
-import { useSelectValidation, type UseSelectValidationOptions } from './useSelectValidation';
+import { SELECT_INVALID_MESSAGE, type SelectValue } from './constants.ts';
+import { HiddenSelect } from './HiddenSelect.tsx';
+import { useSelectValidation, type UseSelectValidationOptions } from './useSelectValidation.ts';
 
 type HarnessProps = Partial<Omit<UseSelectValidationOptions, 'chosenValues' | 'touched' | 'onInvalid'>> & {
   name?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { hasContent } from '../core';
-import { SELECT_INVALID_MESSAGE, type SelectValue } from './constants';
-import { selectValidationErrors } from './validity';
+import { hasContent } from '../core/index.ts';
+import { SELECT_INVALID_MESSAGE, type SelectValue } from './constants.ts';
+import { selectValidationErrors } from './validity.ts';
 
 export interface UseSelectValidationOptions {
   chosenValues: readonly SelectValue[];

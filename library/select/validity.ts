@@ -1,5 +1,5 @@
-import { Validators, type ValidationErrors } from '../core';
-import type { SelectValue } from './constants';
+import { Validators, type ValidationErrors } from '../core/index.ts';
+import type { SelectValue } from './constants.ts';
 
 export interface SelectRules {
   required?: boolean;

@@ -1,4 +1,4 @@
-import { SELECT_ERRORS, type SelectOptionPair, type SelectValue } from './constants';
+import { SELECT_ERRORS, type SelectOptionPair, type SelectValue } from './constants.ts';
 
 /** null, undefined and '' are no value at all: they select nothing and are never a type error. */
 export const isEmptyValue = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';

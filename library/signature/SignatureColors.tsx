@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { textColorOn } from '../core';
+import { textColorOn } from '../core/index.ts';
 
 export interface SignatureColorsProps {
   /** The colours offered, as the consumer wrote them (hex, rgb, a name …). */

@@ -2,9 +2,9 @@ import { createRef, type CSSProperties } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
-import { drawStroke, imageWith, installRecordingCanvas, type RecordingContext } from './recordingCanvas.testing';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
+import { drawStroke, imageWith, installRecordingCanvas, type RecordingContext } from './recordingCanvas.testing.ts';
 
 let contextOf: (canvas: HTMLCanvasElement) => RecordingContext;
 beforeEach(() => {

@@ -12,9 +12,9 @@ import {
   type PointerEvent,
   type Ref,
 } from 'react';
-import { Button } from '../button';
-import { cx, toCssColor, useControllableState, useStableId } from '../core';
-import { colorLabels } from './colorNames';
+import { Button } from '../button/index.ts';
+import { cx, toCssColor, useControllableState, useStableId } from '../core/index.ts';
+import { colorLabels } from './colorNames.ts';
 import {
   SIGNATURE_ASPECT_RATIO,
   SIGNATURE_CLEAR_LABEL,
@@ -28,9 +28,9 @@ import {
   SIGNATURE_STATE_LABELS,
   SIGNATURE_WIDTH,
   type SignatureState,
-} from './constants';
-import { SignatureColors } from './SignatureColors';
-import { SignatureSurface } from './surface';
+} from './constants.ts';
+import { SignatureColors } from './SignatureColors.tsx';
+import { SignatureSurface } from './surface.ts';
 import './SignaturePad.scss';
 
 /** What a signature pad offers through `handleRef`. */

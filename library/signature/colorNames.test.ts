@@ -1,4 +1,4 @@
-import { colorLabels, colorName } from './colorNames';
+import { colorLabels, colorName } from './colorNames.ts';
 
 describe('colorName', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { parseColor } from '../core';
+import { parseColor } from '../core/index.ts';
 
 // Hue ranges (degrees, upper bound excluded) and the everyday name of each; red wraps round 360.
 const HUES: ReadonlyArray<readonly [number, string]> = [

@@ -1,5 +1,5 @@
-export { SignaturePad } from './SignaturePad';
-export type { SignaturePadProps, SignaturePadHandle } from './SignaturePad';
+export { SignaturePad } from './SignaturePad.tsx';
+export type { SignaturePadProps, SignaturePadHandle } from './SignaturePad.tsx';
 export {
   SIGNATURE_ASPECT_RATIO,
   SIGNATURE_CLEAR_LABEL,
@@ -12,7 +12,14 @@ export {
   SIGNATURE_POINTER_COLORS,
   SIGNATURE_STATE_LABELS,
   SIGNATURE_WIDTH,
-} from './constants';
-export type { SignatureState } from './constants';
-export { TEXT_IMAGE_ERRORS, TEXT_IMAGE_HEIGHT, TEXT_IMAGE_WIDTH, base64ToBlob, textToBase64Image, textToBlobImage } from './textImage';
-export type { SignatureFontStyle } from './textImage';
+} from './constants.ts';
+export type { SignatureState } from './constants.ts';
+export {
+  TEXT_IMAGE_ERRORS,
+  TEXT_IMAGE_HEIGHT,
+  TEXT_IMAGE_WIDTH,
+  base64ToBlob,
+  textToBase64Image,
+  textToBlobImage,
+} from './textImage.ts';
+export type { SignatureFontStyle } from './textImage.ts';

@@ -1,4 +1,4 @@
-import { drawDot, drawPiece, drawStroke, drawTail, type Point, type Stroke } from './strokes';
+import { drawDot, drawPiece, drawStroke, drawTail, type Point, type Stroke } from './strokes.ts';
 
 export interface Size {
   width: number;

@@ -1,5 +1,5 @@
-import { installRecordingCanvas, imageWith, type RecordingContext } from './recordingCanvas.testing';
-import { base64ToBlob, TEXT_IMAGE_ERRORS, textToBase64Image, textToBlobImage, type SignatureFontStyle } from './textImage';
+import { installRecordingCanvas, imageWith, type RecordingContext } from './recordingCanvas.testing.ts';
+import { base64ToBlob, TEXT_IMAGE_ERRORS, textToBase64Image, textToBlobImage, type SignatureFontStyle } from './textImage.ts';
 
 const STYLE: SignatureFontStyle = {
   fontFamily: "'Dancing Script', cursive",

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Skeleton } from './Skeleton';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Skeleton } from './Skeleton.tsx';
 
 describe('Skeleton', () => {
   itConforms(Skeleton, { props: {}, element: 'div' });

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../core';
+import { cx } from '../core/index.ts';
 import './Skeleton.scss';
 
 export interface SkeletonProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Switch } from './Switch';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Switch } from './Switch.tsx';
 
 const wrapperOf = (control: HTMLElement) => control.closest('label')!;
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ComponentPropsWithoutRef, CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx, dataFlag, hasContent, useCheckedState } from '../core';
-import { useSizeWarning } from '../core/controlSize';
-import { SWITCH_SIZES, type SwitchSize } from './constants';
+import { cx, dataFlag, hasContent, useCheckedState } from '../core/index.ts';
+import { useSizeWarning } from '../core/controlSize.ts';
+import { SWITCH_SIZES, type SwitchSize } from './constants.ts';
 import './Switch.scss';
 
 export interface SwitchProps extends Omit<

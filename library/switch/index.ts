@@ -1,4 +1,4 @@
-export { Switch } from './Switch';
-export type { SwitchProps } from './Switch';
-export { SWITCH_SIZES } from './constants';
-export type { SwitchSize } from './constants';
+export { Switch } from './Switch.tsx';
+export type { SwitchProps } from './Switch.tsx';
+export { SWITCH_SIZES } from './constants.ts';
+export type { SwitchSize } from './constants.ts';

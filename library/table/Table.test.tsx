@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Table, type TableProps } from './Table';
-import { TableColumnGroup } from './TableColumnGroup';
-import { TableColumnResize } from './TableColumnResize';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Table, type TableProps } from './Table.tsx';
+import { TableColumnGroup } from './TableColumnGroup.tsx';
+import { TableColumnResize } from './TableColumnResize.tsx';
 
 /** jsdom lays nothing out; a box "overflows" when the test says its content is wider than it. */
 function layOut({ overflows }: { overflows: boolean }) {

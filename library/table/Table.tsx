@@ -12,13 +12,13 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useStableId, useMergedRefs } from '../core';
-import type { TableScroll } from './constants';
-import { TableContext, type TableContextValue, type TableSort } from './context';
-import { toCssLength } from './length';
-import { TableColumnGroup } from './TableColumnGroup';
-import { useColumnWidths } from './useColumnWidths';
-import { useScrollBox } from './useScrollBox';
+import { cx, dataFlag, useStableId, useMergedRefs } from '../core/index.ts';
+import type { TableScroll } from './constants.ts';
+import { TableContext, type TableContextValue, type TableSort } from './context.ts';
+import { toCssLength } from './length.ts';
+import { TableColumnGroup } from './TableColumnGroup.tsx';
+import { useColumnWidths } from './useColumnWidths.ts';
+import { useScrollBox } from './useScrollBox.ts';
 import './Table.scss';
 
 export interface TableProps extends ComponentPropsWithoutRef<'table'> {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../core';
-import { useTableContext } from './context';
-import { toCssLength } from './length';
+import { cx } from '../core/index.ts';
+import { useTableContext } from './context.ts';
+import { toCssLength } from './length.ts';
 import './Table.scss';
 
 export interface TableColumnGroupProps extends Omit<ComponentPropsWithoutRef<'colgroup'>, 'children' | 'span'> {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { columnsOfCell } from './columns';
-import { TABLE_COLUMN_MIN_WIDTH } from './constants';
-import { Table } from './Table';
-import { TableColumnGroup } from './TableColumnGroup';
-import { TableColumnResize, type TableColumnResizeProps } from './TableColumnResize';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { columnsOfCell } from './columns.ts';
+import { TABLE_COLUMN_MIN_WIDTH } from './constants.ts';
+import { Table } from './Table.tsx';
+import { TableColumnGroup } from './TableColumnGroup.tsx';
+import { TableColumnResize, type TableColumnResizeProps } from './TableColumnResize.tsx';
 
 /**
  * jsdom lays nothing out: a cell is as wide as the columns it covers, each as its `<col>` says, 200 px when unset.

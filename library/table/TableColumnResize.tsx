@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx, dataFlag, mergeProps, useMergedRefs } from '../core';
-import { TABLE_RESIZE_LABEL, TABLE_COLUMN_MIN_WIDTH } from './constants';
-import { useColumnResize } from './useColumnResize';
+import { cx, dataFlag, mergeProps, useMergedRefs } from '../core/index.ts';
+import { TABLE_RESIZE_LABEL, TABLE_COLUMN_MIN_WIDTH } from './constants.ts';
+import { useColumnResize } from './useColumnResize.ts';
 import './Table.scss';
 
 export interface TableColumnResizeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onResize'> {

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
-import { itConforms } from '../../tests/unit/conformance';
-import { Table } from './Table';
-import { TableColumnResize } from './TableColumnResize';
-import { TableSortHeader } from './TableSortHeader';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Table } from './Table.tsx';
+import { TableColumnResize } from './TableColumnResize.tsx';
+import { TableSortHeader } from './TableSortHeader.tsx';
 
 const inHeaderRow = (node: ReactElement) => (
   <table>

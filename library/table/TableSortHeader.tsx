@@ -1,8 +1,8 @@
 import { type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { composeHandlers, cx, useStableId } from '../core';
-import { TABLE_ARIA_SORT, TABLE_SORT_STATE_LABELS, type SortDirection } from './constants';
-import { nextSortDirection } from './sorting';
-import { useSortDirection } from './useSortDirection';
+import { composeHandlers, cx, useStableId } from '../core/index.ts';
+import { TABLE_ARIA_SORT, TABLE_SORT_STATE_LABELS, type SortDirection } from './constants.ts';
+import { nextSortDirection } from './sorting.ts';
+import { useSortDirection } from './useSortDirection.ts';
 import './Table.scss';
 
 export interface TableSortHeaderProps extends ComponentPropsWithoutRef<'th'> {

@@ -1,4 +1,4 @@
-import { columnsOfSection } from './columns';
+import { columnsOfSection } from './columns.ts';
 
 /** Builds a row group from rows of cells written as "text:colspan:rowspan". */
 function section(rows: string[][]) {

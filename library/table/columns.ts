@@ -1,4 +1,4 @@
-import { TABLE_COLUMN_MIN_WIDTH } from './constants';
+import { TABLE_COLUMN_MIN_WIDTH } from './constants.ts';
 
 /** The columns a cell covers, from its first to its last (0-based, both included). */
 export interface CellColumns {

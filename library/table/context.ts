@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SortDirection } from './constants';
+import type { SortDirection } from './constants.ts';
 
 /** Which header of a table is sorted, by the header's id, and in which direction. */
 export interface TableSort {

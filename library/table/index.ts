@@ -1,12 +1,12 @@
-export { Table } from './Table';
-export type { TableProps } from './Table';
-export { TableColumnGroup } from './TableColumnGroup';
-export type { TableColumnGroupProps } from './TableColumnGroup';
-export { TableColumnResize } from './TableColumnResize';
-export type { TableColumnResizeProps } from './TableColumnResize';
-export { TableSortHeader } from './TableSortHeader';
-export type { TableSortHeaderProps } from './TableSortHeader';
-export { compareValues, nextSortDirection, sortRows } from './sorting';
+export { Table } from './Table.tsx';
+export type { TableProps } from './Table.tsx';
+export { TableColumnGroup } from './TableColumnGroup.tsx';
+export type { TableColumnGroupProps } from './TableColumnGroup.tsx';
+export { TableColumnResize } from './TableColumnResize.tsx';
+export type { TableColumnResizeProps } from './TableColumnResize.tsx';
+export { TableSortHeader } from './TableSortHeader.tsx';
+export type { TableSortHeaderProps } from './TableSortHeader.tsx';
+export { compareValues, nextSortDirection, sortRows } from './sorting.ts';
 export {
   TABLE_ARIA_SORT,
   TABLE_RESIZE_LABEL,
@@ -14,5 +14,5 @@ export {
   TABLE_COLUMN_MIN_WIDTH,
   TABLE_RESIZE_STEP,
   TABLE_RESIZE_STEP_LARGE,
-} from './constants';
-export type { SortDirection, TableScroll } from './constants';
+} from './constants.ts';
+export type { SortDirection, TableScroll } from './constants.ts';

@@ -1,4 +1,4 @@
-import { compareValues, nextSortDirection, sortRows } from './sorting';
+import { compareValues, nextSortDirection, sortRows } from './sorting.ts';
 
 describe('nextSortDirection', () => {
   it('cycles none → ascend → descend → none', () => {

@@ -1,4 +1,4 @@
-import type { SortDirection } from './constants';
+import type { SortDirection } from './constants.ts';
 
 /** The direction a sort header moves to when it is pressed: none → ascend → descend → none. */
 export function nextSortDirection(direction: SortDirection): SortDirection {

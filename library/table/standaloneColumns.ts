@@ -1,5 +1,5 @@
-import { TABLE_COLUMN_MIN_WIDTH } from './constants';
-import { measureColumns } from './columns';
+import { TABLE_COLUMN_MIN_WIDTH } from './constants.ts';
+import { measureColumns } from './columns.ts';
 
 /** The widths the resize handles gave the columns of tables that are not inside a Table component. */
 const resizedTables = new WeakMap<HTMLTableElement, number[]>();

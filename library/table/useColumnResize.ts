@@ -6,11 +6,11 @@ import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
-import { useEffectEvent } from '../core';
-import { columnsOfCell, measureColumns } from './columns';
-import { TABLE_COLUMN_MIN_WIDTH, TABLE_RESIZE_STEP, TABLE_RESIZE_STEP_LARGE } from './constants';
-import { useTableContext } from './context';
-import { resizeStandaloneColumn, standaloneWidth } from './standaloneColumns';
+import { useEffectEvent } from '../core/index.ts';
+import { columnsOfCell, measureColumns } from './columns.ts';
+import { TABLE_COLUMN_MIN_WIDTH, TABLE_RESIZE_STEP, TABLE_RESIZE_STEP_LARGE } from './constants.ts';
+import { useTableContext } from './context.ts';
+import { resizeStandaloneColumn, standaloneWidth } from './standaloneColumns.ts';
 
 interface Drag {
   pointerId: number;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { measureColumns } from './columns';
-import { TABLE_COLUMN_MIN_WIDTH } from './constants';
+import { measureColumns } from './columns.ts';
+import { TABLE_COLUMN_MIN_WIDTH } from './constants.ts';
 
 /**
  * The table's column widths as its resize handles set them. Until the first resize the layout decides

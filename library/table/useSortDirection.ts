@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useControllableState } from '../core';
-import type { SortDirection } from './constants';
-import { useTableContext } from './context';
+import { useControllableState } from '../core/index.ts';
+import type { SortDirection } from './constants.ts';
+import { useTableContext } from './context.ts';
 
 interface SortDirectionOptions {
   direction?: SortDirection;

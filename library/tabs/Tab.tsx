@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { cx, useStableId, useMergedRefs } from '../core';
-import type { TabIconDirection } from './constants';
-import { tabIdOf, useTabsContext } from './TabsContext';
+import { cx, useStableId, useMergedRefs } from '../core/index.ts';
+import type { TabIconDirection } from './constants.ts';
+import { tabIdOf, useTabsContext } from './TabsContext.ts';
 
 export interface TabProps extends ComponentPropsWithoutRef<'div'> {
   /** The tab's label in the tab list: text or any node, such as an icon with text. */

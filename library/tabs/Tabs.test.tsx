@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { Tab } from './Tab';
-import { Tabs, type TabsProps } from './Tabs';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Tab } from './Tab.tsx';
+import { Tabs, type TabsProps } from './Tabs.tsx';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const tabNames = () => screen.getAllByRole('tab').map((element) => element.textContent);

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { cx, dataFlag, hasContent, useControllableState } from '../core';
-import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPosition } from './constants';
-import { edgeIndex, resolveIndex, stepIndex } from './selection';
-import { TabsContext, closeIdOf, tabIdOf, type TabsContextValue } from './TabsContext';
-import { useCloseButtonPlacement } from './useCloseButtonPlacement';
-import { useTabRegistry } from './useTabRegistry';
+import { cx, dataFlag, hasContent, useControllableState } from '../core/index.ts';
+import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPosition } from './constants.ts';
+import { edgeIndex, resolveIndex, stepIndex } from './selection.ts';
+import { TabsContext, closeIdOf, tabIdOf, type TabsContextValue } from './TabsContext.ts';
+import { useCloseButtonPlacement } from './useCloseButtonPlacement.ts';
+import { useTabRegistry } from './useTabRegistry.ts';
 import './Tabs.scss';
 
 export interface TabsProps extends ComponentPropsWithoutRef<'div'> {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { TAB_OUTSIDE_TABS, type TabIconDirection } from './constants';
+import { TAB_OUTSIDE_TABS, type TabIconDirection } from './constants.ts';
 
 /** What a `Tab` tells its group about itself; the group draws the tab list from these. */
 export interface TabRecord {

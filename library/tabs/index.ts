@@ -1,6 +1,6 @@
-export { Tabs } from './Tabs';
-export type { TabsProps, TabsCloseEvent } from './Tabs';
-export { Tab } from './Tab';
-export type { TabProps } from './Tab';
-export { TABS_CLOSE_LABEL, TAB_OUTSIDE_TABS } from './constants';
-export type { TabsAlign, TabsMode, TabsPosition, TabIconDirection } from './constants';
+export { Tabs } from './Tabs.tsx';
+export type { TabsProps, TabsCloseEvent } from './Tabs.tsx';
+export { Tab } from './Tab.tsx';
+export type { TabProps } from './Tab.tsx';
+export { TABS_CLOSE_LABEL, TAB_OUTSIDE_TABS } from './constants.ts';
+export type { TabsAlign, TabsMode, TabsPosition, TabIconDirection } from './constants.ts';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import type { TabRecord } from './TabsContext';
-import { useTabRegistry } from './useTabRegistry';
+import type { TabRecord } from './TabsContext.ts';
+import { useTabRegistry } from './useTabRegistry.ts';
 
 /** A tab whose panel sits in the document, in the order the panels are appended. */
 function tab(id: string, label = id): TabRecord {

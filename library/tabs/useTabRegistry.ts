@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { TabRecord } from './TabsContext';
+import type { TabRecord } from './TabsContext.ts';
 
 const byDocumentOrder = (a: TabRecord, b: TabRecord) =>
   a.panel.compareDocumentPosition(b.panel) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { contrastRatio, parseColor } from '../core';
-import { Tag } from './Tag';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { contrastRatio, parseColor } from '../core/index.ts';
+import { Tag } from './Tag.tsx';
 
 /** The tag's background: 12 % of its colour laid over the page. */
 function tinted(page: string, color: string): string {

@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, focusNeighbourOf, useControllableState, useStableId, type ColorPair } from '../core';
-import { TAG_CLOSE_LABEL, TAG_DEFAULT_COLOR, type TagMode } from './constants';
-import { tagColorVariables } from './tagColors';
+import { composeHandlers, cx, dataFlag, focusNeighbourOf, useControllableState, useStableId, type ColorPair } from '../core/index.ts';
+import { TAG_CLOSE_LABEL, TAG_DEFAULT_COLOR, type TagMode } from './constants.ts';
+import { tagColorVariables } from './tagColors.ts';
 import './Tag.scss';
 
 export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClose' | 'defaultChecked'> {

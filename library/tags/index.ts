@@ -1,4 +1,4 @@
-export { Tag } from './Tag';
-export type { TagProps } from './Tag';
-export { TAG_DEFAULT_COLOR } from './constants';
-export type { TagMode } from './constants';
+export { Tag } from './Tag.tsx';
+export type { TagProps } from './Tag.tsx';
+export { TAG_DEFAULT_COLOR } from './constants.ts';
+export type { TagMode } from './constants.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { textColorOn, textColorsOnPage, toCssColor, withAlpha, type ColorPair } from '../core';
+import { textColorOn, textColorsOnPage, toCssColor, withAlpha, type ColorPair } from '../core/index.ts';
 
 /**
  * The CSS variables of a tag's colour. A single colour draws a light tint with a half-strength border

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { itConforms } from '../../tests/unit/conformance';
-import { contrastRatio } from '../core';
-import { Timeline } from './Timeline';
-import { TimelineItem } from './TimelineItem';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { contrastRatio } from '../core/index.ts';
+import { Timeline } from './Timeline.tsx';
+import { TimelineItem } from './TimelineItem.tsx';
 
 describe('Timeline', () => {
   itConforms(Timeline, { props: { children: <TimelineItem>Created</TimelineItem> }, element: 'ol' });

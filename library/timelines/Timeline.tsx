@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../core';
-import type { TimelineMode } from './constants';
-import { TimelineModeContext } from './TimelineContext';
+import { cx } from '../core/index.ts';
+import type { TimelineMode } from './constants.ts';
+import { TimelineModeContext } from './TimelineContext.ts';
 import './Timeline.scss';
 
 export interface TimelineProps extends ComponentPropsWithoutRef<'ol'> {

@@ -1,7 +1,7 @@
 import { useContext, useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, dataFlag, hasContent, textColorsOnPage, toCssColor } from '../core';
-import { TIMELINE_DEFAULT_COLOR } from './constants';
-import { TimelineModeContext } from './TimelineContext';
+import { cx, dataFlag, hasContent, textColorsOnPage, toCssColor } from '../core/index.ts';
+import { TIMELINE_DEFAULT_COLOR } from './constants.ts';
+import { TimelineModeContext } from './TimelineContext.ts';
 
 export interface TimelineItemProps extends ComponentPropsWithoutRef<'li'> {
   /**

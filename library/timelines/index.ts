@@ -1,6 +1,6 @@
-export { Timeline } from './Timeline';
-export type { TimelineProps } from './Timeline';
-export { TimelineItem } from './TimelineItem';
-export type { TimelineItemProps } from './TimelineItem';
-export { TIMELINE_DEFAULT_COLOR } from './constants';
-export type { TimelineMode } from './constants';
+export { Timeline } from './Timeline.tsx';
+export type { TimelineProps } from './Timeline.tsx';
+export { TimelineItem } from './TimelineItem.tsx';
+export type { TimelineItemProps } from './TimelineItem.tsx';
+export { TIMELINE_DEFAULT_COLOR } from './constants.ts';
+export type { TimelineMode } from './constants.ts';

@@ -4,10 +4,10 @@ import { act, createRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { compileString } from 'sass';
-import { itConforms } from '../../tests/unit/conformance';
-import { mockCssAnimation } from '../../tests/unit/css-animation';
-import { Tooltip, type TooltipPosition } from './Tooltip';
+import { compile } from 'sass';
+import { itConforms } from '../../tests/unit/conformance.tsx';
+import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
+import { Tooltip, type TooltipPosition } from './Tooltip.tsx';
 
 // Floating UI measures asynchronously; let it settle so its state updates land inside act.
 const settle = () => act(async () => {});
@@ -294,8 +294,8 @@ describe('Tooltip', () => {
   });
 
   it('fades in and out over --aq-duration-tooltip and not at all with reduced motion', () => {
-    const source = readFileSync(path.join(import.meta.dirname, 'Tooltip.scss'), 'utf8');
-    const css = compileString(source).css.replace(/\s+/g, ' ');
+    // Compiled from its file, as the build does, so the partials it uses from library/core are found.
+    const css = compile(path.join(import.meta.dirname, 'Tooltip.scss')).css.replace(/\s+/g, ' ');
     expect(css).toContain('animation: aq-tooltip-in var(--aq-duration-tooltip)');
     expect(css).toMatch(/\[data-state=closed\] \{ animation-name: aq-tooltip-out;/);
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{ [^}]*\.aq-tooltip[^{]*\{ animation: none; \}/);

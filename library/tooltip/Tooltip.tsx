@@ -10,7 +10,16 @@ import {
   type Ref,
 } from 'react';
 import { arrow, autoUpdate, flip, offset, shift, useFloating, type Side } from '@floating-ui/react-dom';
-import { Portal, composeHandlers, cx, useControllableState, useOverlayLayer, usePresence, useStableId, useMergedRefs } from '../core';
+import {
+  Portal,
+  composeHandlers,
+  cx,
+  useControllableState,
+  useOverlayLayer,
+  usePresence,
+  useStableId,
+  useMergedRefs,
+} from '../core/index.ts';
 import './Tooltip.scss';
 
 export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
