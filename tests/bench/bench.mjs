@@ -3,7 +3,7 @@
 // fails on a figure — the goals are compared in the table for the reader.
 // Long on purpose: one script that reads top to bottom as the benchmark's measurements, in the order printed.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,7 +28,9 @@ const ms = (value) => Math.round(value);
 /** gzip size of a file the site served, read from dist/ (the static server does not compress). */
 function gzipBytes(url) {
   const { pathname } = new URL(url);
-  const file = path.join(dist, decodeURIComponent(pathname));
+  let file = path.join(dist, decodeURIComponent(pathname));
+  // A page's address is its folder; the server answers with the folder's index.html.
+  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
