@@ -1,0 +1,60 @@
+import { Ban } from 'lucide-react';
+import type { ConsoleFilter, LevelFilter } from './visible-rows';
+
+const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'error', label: 'Errors' },
+  { value: 'warn', label: 'Warnings' },
+  { value: 'info', label: 'Info' },
+  { value: 'log', label: 'Logs' },
+  { value: 'debug', label: 'Debug' },
+];
+
+export interface ConsoleToolbarProps {
+  filter: ConsoleFilter;
+  onFilterChange: (filter: ConsoleFilter) => void;
+  /** Messages in the log: the Clear button says how many it removes. */
+  count: number;
+  onClear: () => void;
+  preserve: boolean;
+  onPreserveChange: (preserve: boolean) => void;
+}
+
+/**
+ * The console's controls. The level is a select rather than six toggle buttons: one control fits a
+ * 360-pixel-wide screen beside the text filter, and a select is one Tab stop that arrows change.
+ */
+export function ConsoleToolbar({ filter, onFilterChange, count, onClear, preserve, onPreserveChange }: ConsoleToolbarProps) {
+  return (
+    <div className="playground-console__toolbar" role="group" aria-label="Console tools">
+      <select
+        className="playground-console__level"
+        aria-label="Level"
+        value={filter.level}
+        onChange={(event) => onFilterChange({ ...filter, level: event.target.value as LevelFilter })}
+      >
+        {LEVEL_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <input
+        type="search"
+        className="playground-console__search"
+        aria-label="Filter messages"
+        placeholder="Filter"
+        value={filter.text}
+        onChange={(event) => onFilterChange({ ...filter, text: event.target.value })}
+      />
+      <label className="playground-console__preserve">
+        <input type="checkbox" checked={preserve} onChange={(event) => onPreserveChange(event.target.checked)} />
+        Preserve log
+      </label>
+      <button type="button" className="text-button playground-console__clear" title="Clear (Ctrl+L)" onClick={onClear}>
+        <Ban aria-hidden size={14} />
+        Clear ({count.toLocaleString('en-US')})
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ConsoleBatch, ConsoleMessage } from '../runtime/console-types';
+import type { MappedStack } from '../preview/stack';
+
+/** Entries the log keeps: beyond this the oldest go, and are counted as dropped. */
+export const MAX_ENTRIES = 1_000;
+
+/** Maps a stack the frame reported to the demo's files; the caller binds it to the current run's source maps. */
+export type StackMapper = (stack: string) => MappedStack;
+
+/** One message as the page keeps it: repeats of the same message in a row are one entry with a count. */
+export interface MessageEntry {
+  kind: 'message';
+  /** Unique on this page (across runs and clears): React's key, and the order entries arrived in. */
+  key: number;
+  runId: number;
+  message: ConsoleMessage;
+  /** How many identical messages in a row this entry stands for. */
+  count: number;
+  /** The message's stack mapped once on arrival, for the entries that carry one. */
+  stack?: MappedStack;
+  /** What makes two messages "the same" for merging; computed once per message. */
+  signature: string;
+}
+
+/** With Preserve log, where a new run began. */
+export interface RunDivider {
+  kind: 'run';
+  key: number;
+  runId: number;
+  /** Counts the runs this log has seen, from 1: the label says "Run n" whatever ids the page gives runs. */
+  run: number;
+}
+
+export type LogEntry = MessageEntry | RunDivider;
+
+export interface ConsoleLogState {
+  /** The run whose messages are taken; batches of any other are stale and dropped. Null before the first run. */
+  runId: number | null;
+  runs: number;
+  entries: LogEntry[];
+  /** Messages that are not shown any more: pushed out by the cap, or never sent by the frame. */
+  dropped: number;
+  preserve: boolean;
+  /** The key the next entry gets. */
+  nextKey: number;
+  /** Entries the latest batch added: the panel quiets its live region when a flood arrives. */
+  arrived: number;
+}
+
+export type ConsoleLogAction =
+  | { type: 'batch'; batch: ConsoleBatch; mapStack: StackMapper }
+  | { type: 'runStarted'; runId: number }
+  | { type: 'cleared' }
+  | { type: 'preserveSet'; preserve: boolean };
+
+export function initialConsoleLog(preserve = false): ConsoleLogState {
+  return { runId: null, runs: 0, entries: [], dropped: 0, preserve, nextKey: 0, arrived: 0 };
+}
+
+/** Everything the console shows of a message: two messages with the same signature look the same. */
+export function messageSignature(message: ConsoleMessage): string {
+  const { level, method, format, args, moreArgs, parent, stack, collapsed } = message;
+  return JSON.stringify([level, method, format, args, moreArgs, parent, stack, collapsed]);
+}
+
+/** The messages an entry stands for: a divider stands for none. */
+export const messagesIn = (entry: LogEntry) => (entry.kind === 'message' ? entry.count : 0);
+
+function receive(state: ConsoleLogState, batch: ConsoleBatch, mapStack: StackMapper): ConsoleLogState {
+  if (batch.runId !== state.runId) return state;
+  // One copy for the whole batch: a thousand messages in one post cost one array, not a thousand.
+  const entries = state.entries.slice();
+  let nextKey = state.nextKey;
+  let arrived = 0;
+  for (const message of batch.messages) {
+    const signature = messageSignature(message);
+    const last = entries[entries.length - 1];
+    // A group is never merged: its members name it by id, and each group is a place of its own.
+    if (last?.kind === 'message' && last.signature === signature && message.method !== 'group') {
+      entries[entries.length - 1] = { ...last, count: last.count + 1 };
+      continue;
+    }
+    entries.push({
+      kind: 'message',
+      key: nextKey++,
+      runId: batch.runId,
+      message,
+      count: 1,
+      stack: message.stack ? mapStack(message.stack) : undefined,
+      signature,
+    });
+    arrived++;
+  }
+  const over = Math.max(0, entries.length - MAX_ENTRIES);
+  const gone = entries.splice(0, over).reduce((sum, entry) => sum + messagesIn(entry), 0);
+  return { ...state, entries, nextKey, arrived, dropped: state.dropped + gone + batch.dropped };
+}
+
+function startRun(state: ConsoleLogState, runId: number): ConsoleLogState {
+  const runs = state.runs + 1;
+  if (!state.preserve) return { ...state, runId, runs, entries: [], dropped: 0, arrived: 0 };
+  if (state.entries.length === 0) return { ...state, runId, runs, arrived: 0 };
+  const divider: RunDivider = { kind: 'run', key: state.nextKey, runId, run: runs };
+  return { ...state, runId, runs, entries: [...state.entries, divider], nextKey: state.nextKey + 1, arrived: 0 };
+}
+
+/** The console's log: what the preview's runs logged, merged, capped and kept across runs on request. */
+export function consoleLogReducer(state: ConsoleLogState, action: ConsoleLogAction): ConsoleLogState {
+  switch (action.type) {
+    case 'batch':
+      return receive(state, action.batch, action.mapStack);
+    case 'runStarted':
+      return startRun(state, action.runId);
+    case 'cleared':
+      return { ...state, entries: [], dropped: 0, arrived: 0 };
+    case 'preserveSet':
+      return action.preserve === state.preserve ? state : { ...state, preserve: action.preserve };
+  }
+}
