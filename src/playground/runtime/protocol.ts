@@ -1,4 +1,6 @@
 /** Messages between the docs page and the preview frame. The frame is an opaque origin, so these are all they share. */
+import { parseConsoleBatch } from './console-parse.ts';
+import type { ConsoleBatch } from './console-types.ts';
 
 export interface SourcePosition {
   file: string;
@@ -35,7 +37,9 @@ export type FromFrame =
   | { type: 'escape' }
   /** A callback prop of the observed component fired; the payload is described in the frame, as text. */
   | { type: 'event'; name: string; payload: string }
-  | { type: 'error'; runId: number; message: string; stack?: string; stopped?: boolean };
+  | { type: 'error'; runId: number; message: string; stack?: string; stopped?: boolean }
+  /** What the demo logged (and errors nobody caught) in one turn of the frame's event loop. */
+  | ConsoleBatch;
 
 /** The global the runtime script sets: the modules a demo may import, by specifier. */
 export const RUNTIME_GLOBAL = '__aquilaRuntime';
@@ -91,6 +95,8 @@ export function parseFrameMessage(data: unknown): FromFrame | null {
             stopped: message.stopped === true,
           }
         : null;
+    case 'console':
+      return parseConsoleBatch(message);
     default:
       return null;
   }

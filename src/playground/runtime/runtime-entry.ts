@@ -9,6 +9,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import libraryModules from 'virtual:library-modules';
 import './frame-base.scss';
+import { installConsole } from './console-capture';
 import { describeArguments } from './describe-value';
 import { watchExtent } from './extent';
 import { withObserved } from './observe';
@@ -36,6 +37,9 @@ const post = (message: FromFrame) => window.parent.postMessage(message, '*');
 let currentRun = 0;
 let stopped = false;
 
+// Installed before any demo runs, so all it logs reaches the page's console panel (batched per turn).
+const consoleCapture = installConsole(console, { currentRun: () => currentRun, post });
+
 // Loop guard: each loop records when it was first entered; the records are cleared by the next macrotask,
 // so a loop is timed for as long as it keeps the frame from getting back to its event loop — also when
 // it awaits between iterations (`while (true) await 0` starves the event loop through microtasks).
@@ -62,10 +66,25 @@ function loopGuard(loopId: number) {
   }
 }
 
-function reportError(error: unknown) {
-  const value = error instanceof Error ? error : new Error(String(error));
+/**
+ * Reports an error to the page's error list and, as the browsers' consoles show it, to its console
+ * panel: `uncaught` for what nobody caught, `rejection` for a promise nobody handled, `error` for one
+ * an error boundary caught (React would have logged it with console.error).
+ */
+function reportError(error: unknown, method: 'uncaught' | 'rejection' | 'error' = 'uncaught') {
+  const value = error instanceof Error ? error : new Error(textOf(error));
   if (value.message === STOPPED_MESSAGE) return; // Already reported by the guard.
+  consoleCapture.reportError(error, method);
   post({ type: 'error', runId: currentRun, message: value.message, stack: value.stack });
+}
+
+/** String() throws for an object without a prototype (`Promise.reject(Object.create(null))`): the report must not. */
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return 'Uncaught exception';
+  }
 }
 
 /** What a demo may import this run: the library as it is, or with the configurator's component observed. */
@@ -120,7 +139,7 @@ function run(runId: number, entry: string, files: Record<string, string>, css: s
     }
     root = ReactDOMClient.createRoot(container, {
       onUncaughtError: (error) => reportError(error),
-      onCaughtError: (error) => reportError(error),
+      onCaughtError: (error) => reportError(error, 'error'),
     });
     // Render synchronously so 'rendered' means the DOM is there (rAF never fires in a hidden frame).
     const mountedRoot = root;
@@ -144,7 +163,7 @@ window.addEventListener('error', (event) => {
   event.preventDefault();
 });
 window.addEventListener('unhandledrejection', (event) => {
-  reportError(event.reason);
+  reportError(event.reason, 'rejection');
   event.preventDefault();
 });
 
