@@ -15,21 +15,28 @@ interface RuntimeFiles {
 }
 
 /**
+ * The frame runs React and the library as a consumer's `vite dev` does (development: their warnings
+ * reach the person trying the library) or as their production build does; the person picks.
+ */
+type RuntimeBuild = 'development' | 'production';
+const BUILDS: RuntimeBuild[] = ['development', 'production'];
+
+/**
  * Builds React, react-dom and the library, plus the frame's message handling, into ONE classic
  * script and one stylesheet. An opaque-origin sandboxed frame can load those from a plain static
  * server (no CORS needed), where it could not import ES modules.
  */
-async function buildRuntime(): Promise<RuntimeFiles> {
+async function buildRuntime(kind: RuntimeBuild): Promise<RuntimeFiles> {
   const output = await build({
     configFile: false,
     root,
-    // Production React and JSX even when the dev server (NODE_ENV=development) asks for this build.
-    mode: 'production',
+    // The build asked for, whatever mode the dev server or the site's build runs in.
+    mode: kind,
     oxc: { jsx: { development: false } },
     logLevel: 'warn',
     plugins: [libraryEntriesPlugin()],
     resolve: { alias: libraryAliases },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(kind) },
     build: {
       write: false,
       minify: true,
@@ -37,6 +44,8 @@ async function buildRuntime(): Promise<RuntimeFiles> {
       cssCodeSplit: false,
       lib: { entry: ENTRY, formats: ['iife'], name: 'AquilaPlaygroundRuntime', fileName: () => 'runtime.js', cssFileName: 'runtime' },
       rolldownOptions: {
+        // Development warnings name components ("Check the render method of `Checkbox`"): keep their names.
+        output: { keepNames: kind === 'development' },
         // lucide-react marks its modules "use client" for server-component bundlers; this script only
         // ever runs in the browser, so dropping the directive changes nothing.
         onwarn(warning, warn) {
@@ -58,18 +67,29 @@ async function buildRuntime(): Promise<RuntimeFiles> {
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** `virtual:playground-runtime` tells the page where the frame's script and stylesheet are. */
+/**
+ * `virtual:playground-runtime` tells the page where the frame's scripts (one per build) and its
+ * stylesheet (the same for both) are.
+ */
 export function playgroundRuntimePlugin(): Plugin {
   let isBuild = false;
-  let built: RuntimeFiles | null = null;
-  let devBuild: Promise<RuntimeFiles> | null = null;
-  let fileNames = { js: `${DEV_PREFIX}runtime.js`, css: `${DEV_PREFIX}runtime.css` };
+  const built = new Map<RuntimeBuild, RuntimeFiles>();
+  const devBuilds = new Map<RuntimeBuild, Promise<RuntimeFiles>>();
+  let fileNames = {
+    development: `${DEV_PREFIX}runtime.development.js`,
+    production: `${DEV_PREFIX}runtime.production.js`,
+    css: `${DEV_PREFIX}runtime.css`,
+  };
 
-  const startDevBuild = () => {
-    devBuild ??= buildRuntime();
-    // A failed build is retried by the next request for the files.
-    devBuild.catch(() => (devBuild = null));
-    return devBuild;
+  const startDevBuild = (kind: RuntimeBuild) => {
+    let files = devBuilds.get(kind);
+    if (!files) {
+      files = buildRuntime(kind);
+      devBuilds.set(kind, files);
+      // A failed build is retried by the next request for the files.
+      files.catch(() => devBuilds.delete(kind));
+    }
+    return files;
   };
 
   return {
@@ -79,10 +99,13 @@ export function playgroundRuntimePlugin(): Plugin {
     },
     async buildStart() {
       if (!isBuild) return;
-      built = await buildRuntime();
+      // One after the other: two builds at once would only share the same cores.
+      for (const kind of BUILDS) built.set(kind, await buildRuntime(kind));
+      const script = (kind: RuntimeBuild) => `playground/runtime.${kind}.${shortHash(built.get(kind)!.js)}.js`;
       fileNames = {
-        js: `playground/runtime.${shortHash(built.js)}.js`,
-        css: `playground/runtime.${shortHash(built.css)}.css`,
+        development: script('development'),
+        production: script('production'),
+        css: `playground/runtime.${shortHash(built.get('production')!.css)}.css`,
       };
     },
     resolveId(id) {
@@ -92,29 +115,37 @@ export function playgroundRuntimePlugin(): Plugin {
       if (id !== `\0${VIRTUAL_ID}`) return null;
       const url = (file: string) => (file.startsWith('/') ? file.slice(1) : file);
       return `const base = import.meta.env.BASE_URL;
-export const runtimeScriptPath = base + ${JSON.stringify(url(fileNames.js))};
+export const runtimeScriptPaths = {
+  development: base + ${JSON.stringify(url(fileNames.development))},
+  production: base + ${JSON.stringify(url(fileNames.production))},
+};
 export const runtimeStylePath = base + ${JSON.stringify(url(fileNames.css))};
 `;
     },
     generateBundle() {
-      if (!built) return;
-      this.emitFile({ type: 'asset', fileName: fileNames.js, source: built.js });
-      this.emitFile({ type: 'asset', fileName: fileNames.css, source: built.css });
+      for (const kind of BUILDS) {
+        const files = built.get(kind);
+        if (files) this.emitFile({ type: 'asset', fileName: fileNames[kind], source: files.js });
+      }
+      const css = built.get('production')?.css;
+      if (css !== undefined) this.emitFile({ type: 'asset', fileName: fileNames.css, source: css });
     },
     configureServer(server) {
-      // Built in the background once the server listens, so the first Edit finds the frame's files ready.
-      server.httpServer?.once('listening', () => void startDevBuild());
+      // The default build is made in the background once the server listens, so the first Edit finds
+      // the frame's files ready; the production one when someone first asks for it.
+      server.httpServer?.once('listening', () => void startDevBuild('development'));
       server.watcher.on('change', (file) => {
-        if (file.startsWith(path.join(root, 'library')) || file.includes('playground/runtime')) devBuild = null;
+        if (file.startsWith(path.join(root, 'library')) || file.includes('playground/runtime')) devBuilds.clear();
       });
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
-        const kind = url === `${DEV_PREFIX}runtime.js` ? 'js' : url === `${DEV_PREFIX}runtime.css` ? 'css' : null;
-        if (!kind) return next();
+        const script = BUILDS.find((kind) => url === fileNames[kind]);
+        if (!script && url !== fileNames.css) return next();
         try {
-          const files = await startDevBuild();
-          response.setHeader('Content-Type', kind === 'js' ? 'text/javascript' : 'text/css');
-          response.end(files[kind]);
+          // Both builds carry the same stylesheet: take it from whichever is there or coming.
+          const files = await startDevBuild(script ?? (devBuilds.has('production') ? 'production' : 'development'));
+          response.setHeader('Content-Type', script ? 'text/javascript' : 'text/css');
+          response.end(script ? files.js : files.css);
         } catch (error) {
           next(error);
         }

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { DemoFiles } from '../demo-model/files';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
 import { ErrorList } from '../playground/ErrorList';
+import { PreviewConsole } from '../playground/PreviewConsole';
 import { PreviewFrame } from '../playground/preview/PreviewFrame';
 import { PreviewPane } from '../playground/preview/PreviewPane';
 import { usePlaygroundPreview } from '../playground/usePlaygroundPreview';
+import { usePreviewBuildStore } from '../stores/preview-build';
 import { useThemeStore } from '../stores/theme';
 
 interface ConfiguratorPreviewProps {
@@ -32,7 +34,8 @@ export function ConfiguratorPreview({
   onEvent,
 }: ConfiguratorPreviewProps) {
   const theme = useThemeStore((state) => state.theme);
-  const { errors, compiling, renderedRun, frameProps } = usePlaygroundPreview(demoId, files, precompiled);
+  const build = usePreviewBuildStore((state) => state.build);
+  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(demoId, files, precompiled);
   return (
     <div
       className="configurator__frame"
@@ -46,10 +49,11 @@ export function ConfiguratorPreview({
         ready={renderedRun > 0}
         placeholder={placeholder}
         frame={(sizing) => (
-          <PreviewFrame {...sizing} {...frameProps} title={title} theme={theme} observe={component} onEvent={onEvent} />
+          <PreviewFrame {...sizing} {...frameProps} title={title} theme={theme} build={build} observe={component} onEvent={onEvent} />
         )}
       />
       <ErrorList errors={errors} />
+      <PreviewConsole consoleLog={consoleLog} />
     </div>
   );
 }

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { DemoFile, DemoFiles } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
 import { useEditorStore } from '../stores/editor';
+import { usePreviewBuildStore } from '../stores/preview-build';
 import { useThemeStore } from '../stores/theme';
 import { CodeEditor } from './editor/CodeEditor';
 import { ErrorList } from './ErrorList';
+import type { EditorReveal } from './editor/types';
+import { PreviewConsole } from './PreviewConsole';
+import type { SourcePosition } from './runtime/protocol';
 import { LinkBanners } from './LinkBanners';
 import { PreviewFrame } from './preview/PreviewFrame';
 import { PreviewPane } from './preview/PreviewPane';
@@ -48,11 +52,23 @@ export function Workbench({
   onExit,
 }: WorkbenchProps) {
   const theme = useThemeStore((state) => state.theme);
+  const build = usePreviewBuildStore((state) => state.build);
   const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const { errors, compiling, renderedRun, frameProps } = usePlaygroundPreview(demoId, files, precompiled);
+  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(demoId, files, precompiled);
+  // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
+  const [reveal, setReveal] = useState<{ key: string; at: EditorReveal } | null>(null);
+  const goTo = useCallback(
+    (position: SourcePosition) => {
+      const file = fileList.find((candidate) => candidate.label === position.file);
+      if (!file) return;
+      setActiveFile(demoId, file.key);
+      setReveal({ key: file.key, at: { line: position.line, column: position.column } });
+    },
+    [fileList, demoId, setActiveFile],
+  );
   const markers = errors.filter((error) => error.file === active.label);
   const firstPreviewReady = renderedRun > 0;
   const siblings = fileList
@@ -80,11 +96,13 @@ export function Workbench({
               {livePreview}
             </div>
           }
-          frame={(sizing) => <PreviewFrame {...sizing} {...frameProps} title={`Preview of ${title}`} theme={theme} />}
+          frame={(sizing) => <PreviewFrame {...sizing} {...frameProps} title={`Preview of ${title}`} theme={theme} build={build} />}
         />
       </div>
 
-      <ErrorList errors={errors} />
+      <ErrorList errors={errors} onGoTo={goTo} />
+
+      <PreviewConsole consoleLog={consoleLog} onGoTo={goTo} />
 
       <Toolbar
         demoId={demoId}
@@ -117,6 +135,7 @@ export function Workbench({
           markers={markers}
           siblings={siblings}
           label={`${active.label} file of ${title}`}
+          reveal={reveal?.key === active.key ? reveal.at : undefined}
         />
       </div>
     </div>

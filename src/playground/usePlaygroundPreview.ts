@@ -3,8 +3,11 @@ import { demoScripts } from '../demo-model/catalog';
 import type { DemoFiles } from '../demo-model/files';
 import { fileLabel } from './compiler/file-label';
 import type { DemoSource, PrecompiledDemo } from '../demo-model/precompiled';
+import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
+import type { ConsoleLogState } from './console/console-log';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
 import { toRuntimeError } from './preview/runtime-errors';
+import { mapStack, type SourceMaps } from './preview/stack';
 import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
 import { useCompiledRun } from './useCompiledRun';
 
@@ -14,37 +17,48 @@ export interface PlaygroundPreview {
   compiling: boolean;
   /** The run the frame last drew; 0 until the first. */
   renderedRun: number;
+  /** What the demo logged in the frame: for `<PreviewConsole>`. */
+  consoleLog: { log: ConsoleLogState; actions: ConsoleLogActions };
   /** What the frame needs of the compiled run: spread onto `<PreviewFrame>`. */
-  frameProps: Pick<PreviewFrameProps, 'html' | 'run' | 'onRendered' | 'onRuntimeError' | 'onStopped' | 'onUnavailable'>;
+  frameProps: Pick<
+    PreviewFrameProps,
+    'html' | 'run' | 'onRendered' | 'onRuntimeError' | 'onStopped' | 'onUnavailable' | 'onRunSent' | 'onConsole'
+  >;
 }
 
 /**
- * A demo's files compiled and run in the preview frame, with the errors of the run on screen: what
- * the editor's workbench and the configurator both show.
+ * A demo's files compiled and run in the preview frame, with the errors of the run and what it logged:
+ * what the editor's workbench and the configurator both show.
  */
 export function usePlaygroundPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): PlaygroundPreview {
   const source = useMemo<DemoSource>(() => ({ scripts: demoScripts(demoId, files), scss: files.scss }), [demoId, files]);
   const compiled = useCompiledRun(source, precompiled);
+  const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);
   // A runtime error belongs to the run that threw it; a newer run hides it.
   const [runtimeError, setRuntimeError] = useState<{ runId: number | undefined; error: PlaygroundError } | null>(null);
+
+  // The run's stacks are read with the run's own source maps, and name files as their tabs do.
+  const sourceMaps = useMemo<SourceMaps>(
+    () => ({ maps: compiled.sourceMaps, fileLabel: (name) => fileLabel(source.scripts, name) }),
+    [compiled.sourceMaps, source.scripts],
+  );
 
   const currentRuntimeError = runtimeError && runtimeError.runId === compiled.run?.runId ? runtimeError.error : null;
   return {
     errors: currentRuntimeError ? [...compiled.errors, currentRuntimeError] : compiled.errors,
     compiling: compiled.compiling,
     renderedRun,
+    consoleLog,
     frameProps: {
       html: files.html,
       run: compiled.run,
       onRendered: setRenderedRun,
-      onRuntimeError: (runId, message, stack) =>
-        setRuntimeError({
-          runId,
-          error: toRuntimeError(message, stack, compiled.sourceMaps, (name) => fileLabel(source.scripts, name)),
-        }),
+      onRuntimeError: (runId, message, stack) => setRuntimeError({ runId, error: toRuntimeError(message, stack, sourceMaps) }),
       onStopped: () => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } }),
       onUnavailable: (message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } }),
+      onRunSent: consoleLog.actions.runStarted,
+      onConsole: (batch) => consoleLog.actions.receive(batch, (stack) => mapStack(stack, sourceMaps)),
     },
   };
 }

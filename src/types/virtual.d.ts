@@ -16,8 +16,11 @@ declare module 'virtual:api-docs' {
 }
 
 declare module 'virtual:playground-runtime' {
-  /** Site-relative path of the preview frame's classic script (React + the library + the frame protocol). */
-  export const runtimeScriptPath: string;
+  /**
+   * Site-relative paths of the preview frame's classic script (React + the library + the frame
+   * protocol): React's and the library's development build, or their production build.
+   */
+  export const runtimeScriptPaths: Record<'development' | 'production', string>;
   /** Site-relative path of the library's stylesheet for the preview frame. */
   export const runtimeStylePath: string;
 }

@@ -50,6 +50,9 @@ function waitForTheAppOnNavigation(page: Page) {
   page.reload = (options) => whenReady(reload(options));
 }
 
+/** Where the preview frame's console calls come from: its runtime script, a demo's file, or its document. */
+const PREVIEW_SOURCE = /\/playground\/runtime\.|aquila-demo\/|^about:srcdoc/;
+
 export const test = base.extend<Fixtures>({
   page: async ({ page }, provide) => {
     waitForTheAppOnNavigation(page);
@@ -59,6 +62,9 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
+        // What a demo logs in the preview frame (its code, or React's and the library's development
+        // warnings about it) is the demo's output, shown in the page's console panel: not the site's problem.
+        if (PREVIEW_SOURCE.test(message.location().url)) return;
         if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

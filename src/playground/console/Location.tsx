@@ -1,4 +1,5 @@
 import type { SourcePosition } from '../runtime/protocol';
+import './Location.scss';
 
 export type GoTo = (position: SourcePosition) => void;
 

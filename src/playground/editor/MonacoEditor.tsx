@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { monaco } from './monaco-setup';
 import type { CodeEditorProps } from './types';
@@ -7,14 +7,17 @@ import { useThemeStore } from '../../stores/theme';
 loader.config({ monaco });
 
 const MARKER_OWNER = 'aquila-playground';
+/** How long a line reached from a console link stays highlighted. */
+const REVEAL_HIGHLIGHT_MS = 1500;
 
 /**
  * Monaco for one file at a time. Escape then Tab leaves the editor (Tab otherwise indents), so
  * keyboard users are never trapped; compile and runtime errors are shown as markers.
  */
-export default function MonacoEditor({ path, language, value, onChange, markers, siblings = [], label }: CodeEditorProps) {
+export default function MonacoEditor({ path, language, value, onChange, markers, siblings = [], label, reveal }: CodeEditorProps) {
   const theme = useThemeStore((state) => state.theme);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
+  const [mounted, setMounted] = useState(false);
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
@@ -26,7 +29,30 @@ export default function MonacoEditor({ path, language, value, onChange, markers,
       }
     });
     editor.onDidBlurEditorText(() => editor.updateOptions({ tabFocusMode: false }));
+    setMounted(true);
   };
+
+  // A followed link: the cursor on that place, the line in view and lit for a moment, focus in the editor.
+  // The path is a dependency because the link may open another file: its model is the editor's by now.
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!reveal || !mounted || !editor) return;
+    const position = { lineNumber: reveal.line, column: reveal.column };
+    editor.setPosition(position);
+    editor.revealLineInCenter(reveal.line);
+    editor.focus();
+    const highlight = editor.createDecorationsCollection([
+      {
+        range: new monaco.Range(reveal.line, 1, reveal.line, 1),
+        options: { isWholeLine: true, className: 'playground-monaco__revealed' },
+      },
+    ]);
+    const timer = setTimeout(() => highlight.clear(), REVEAL_HIGHLIGHT_MS);
+    return () => {
+      clearTimeout(timer);
+      highlight.clear();
+    };
+  }, [reveal, mounted, path]);
 
   useEffect(() => {
     const model = editorRef.current?.getModel();

@@ -1,12 +1,26 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { offsetOf } from './text-offset';
 import type { CodeEditorProps } from './types';
 
 /**
  * The plain editor for narrow screens (where Monaco is unusable) and for when Monaco fails to load.
  * Tab indents; Escape lets the next Tab leave the field, so focus is never trapped.
  */
-export function TextareaEditor({ value, onChange, label, markers }: CodeEditorProps) {
+export function TextareaEditor({ value, onChange, label, markers, reveal }: CodeEditorProps) {
   const escaped = useRef(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+
+  // A followed link: the caret at that line and column, in view, with focus in the field.
+  useEffect(() => {
+    const field = area.current;
+    if (!reveal || !field) return;
+    const offset = offsetOf(field.value, reveal.line, reveal.column);
+    field.focus();
+    field.setSelectionRange(offset, offset);
+    const lineHeight = parseFloat(getComputedStyle(field).lineHeight) || 20;
+    field.scrollTop = Math.max(0, (reveal.line - 3) * lineHeight);
+  }, [reveal]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
       escaped.current = true;
@@ -25,6 +39,7 @@ export function TextareaEditor({ value, onChange, label, markers }: CodeEditorPr
   };
   return (
     <textarea
+      ref={area}
       className="playground-textarea"
       aria-label={label}
       aria-invalid={markers.length > 0 || undefined}

@@ -13,4 +13,12 @@ export interface CodeEditorProps {
   /** The demo's other TS files, so the language service resolves imports between them. */
   siblings?: { path: string; value: string }[];
   label: string;
+  /** A place to put the cursor on, reveal and briefly highlight (a console link was followed); each new object moves it again. */
+  reveal?: EditorReveal;
+}
+
+/** Where a followed link puts the cursor: 1-based, as errors and stacks count. */
+export interface EditorReveal {
+  line: number;
+  column: number;
 }

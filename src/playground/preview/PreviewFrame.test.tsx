@@ -5,7 +5,7 @@ import type { FromFrame, ToFrame } from '../runtime/protocol';
 import { PreviewFrame, type FrameRun, type PreviewFrameProps } from './PreviewFrame';
 
 vi.mock('virtual:playground-runtime', () => ({
-  runtimeScriptPath: '/playground/runtime.js',
+  runtimeScriptPaths: { development: '/playground/runtime.development.js', production: '/playground/runtime.production.js' },
   runtimeStylePath: '/playground/runtime.css',
 }));
 
@@ -18,6 +18,7 @@ function propsOf(title: string, overrides: Partial<PreviewFrameProps> = {}): Pre
     run: null,
     theme: 'light',
     height: 200,
+    build: 'development',
     onRendered: vi.fn(),
     onRuntimeError: vi.fn(),
     onStopped: vi.fn(),
@@ -77,7 +78,7 @@ describe('PreviewFrame', () => {
     expect(element).toHaveStyle({ height: '200px' });
     const srcDoc = element.getAttribute('srcdoc')!;
     expect(srcDoc).toContain('theme="light"');
-    expect(srcDoc).toContain(`src="${new URL('/playground/runtime.js', window.location.href).href}"`);
+    expect(srcDoc).toContain(`src="${new URL('/playground/runtime.development.js', window.location.href).href}"`);
     expect(srcDoc).toContain(`href="${new URL('/playground/runtime.css', window.location.href).href}"`);
 
     // Later themes arrive by message; a new document still starts from the first theme.
@@ -132,6 +133,24 @@ describe('PreviewFrame', () => {
     expect(sent(element)).toEqual([
       { type: 'theme', theme: 'dark' },
       { type: 'run', ...runOf(2), observe: undefined },
+    ]);
+  });
+
+  it('runs the current code again on the other build of React and the library when the build changes', () => {
+    const props = propsOf('Preview', { run: runOf(1) });
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    fromFrame(element, { type: 'ready' });
+    clearSent(element);
+
+    view.rerender(<PreviewFrame {...props} build="production" />);
+    expect(frame('Preview').getAttribute('srcdoc')).toContain('/playground/runtime.production.js');
+    expect(frame('Preview').getAttribute('srcdoc')).not.toContain('runtime.development');
+    expect(sent(element)).toEqual([]);
+    fromFrame(element, { type: 'ready' });
+    expect(sent(element)).toEqual([
+      { type: 'theme', theme: 'light' },
+      { type: 'run', ...runOf(1), observe: undefined },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { runtimeScriptPath, runtimeStylePath } from 'virtual:playground-runtime';
+import { runtimeScriptPaths, runtimeStylePath } from 'virtual:playground-runtime';
+import type { PreviewBuild } from '../../stores/preview-build';
 import { frameDocument } from './frame-document';
 import { usePreviewFrame, type PreviewFrameOptions } from './usePreviewFrame';
 
@@ -10,6 +11,8 @@ export interface PreviewFrameProps extends PreviewFrameOptions {
   html: string;
   /** The frame's height in pixels; undefined lets the stylesheet size it (the full-window view). */
   height: number | undefined;
+  /** Which build of React and the library the frame runs; a change starts a new frame document. */
+  build: PreviewBuild;
 }
 
 const absolute = (path: string) => new URL(path, window.location.href).href;
@@ -20,12 +23,12 @@ const absolute = (path: string) => new URL(path, window.location.href).href;
  * heartbeat is replaced, with every other frame of the page (`watchdog.ts`).
  */
 export function PreviewFrame(props: PreviewFrameProps) {
-  const { title, html, theme, height } = props;
+  const { title, html, theme, height, build } = props;
   // The theme is baked into the document only for its first paint; later changes arrive by message.
   const [themeAtCreation] = useState(theme);
   const srcDoc = useMemo(
-    () => frameDocument(html, absolute(runtimeScriptPath), absolute(runtimeStylePath), themeAtCreation),
-    [html, themeAtCreation],
+    () => frameDocument(html, absolute(runtimeScriptPaths[build]), absolute(runtimeStylePath), themeAtCreation),
+    [html, build, themeAtCreation],
   );
   const { frameRef, generation, removed, onLoad } = usePreviewFrame(srcDoc, props);
 

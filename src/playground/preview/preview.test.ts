@@ -36,16 +36,19 @@ describe('source maps and runtime errors', () => {
   it('reads the frame’s stack (two lines of `new Function` header) into file, line and column', () => {
     const stack = 'TypeError: x is undefined\n    at Demo (aquila-demo/demo.tsx.js:4:5)\n    at renderWithHooks';
     const label = (name: string) => (name === 'demo.tsx' ? 'TS' : name);
-    expect(toRuntimeError('x is undefined', stack, { 'demo.tsx': MAP }, label)).toEqual({
+    expect(toRuntimeError('x is undefined', stack, { maps: { 'demo.tsx': MAP }, fileLabel: label })).toEqual({
       kind: 'runtime',
       file: 'TS',
       line: 3,
       column: 3,
       message: 'x is undefined',
     });
-    expect(toRuntimeError('boom', undefined, { 'demo.tsx': MAP }, label)).toEqual({ kind: 'runtime', message: 'boom' });
-    // A frame in a file the demo does not have (React's own code, say) maps to nothing.
-    expect(toRuntimeError('odd', 'at X (aquila-demo/other.tsx.js:4:5)', { 'demo.tsx': MAP }, label)).toEqual({
+    expect(toRuntimeError('boom', undefined, { maps: { 'demo.tsx': MAP }, fileLabel: label })).toEqual({
+      kind: 'runtime',
+      message: 'boom',
+    });
+    // A frame in a file the demo does not have maps to nothing.
+    expect(toRuntimeError('odd', 'at X (aquila-demo/other.tsx.js:4:5)', { maps: { 'demo.tsx': MAP }, fileLabel: label })).toEqual({
       kind: 'runtime',
       message: 'odd',
     });
@@ -57,10 +60,13 @@ describe('source maps and runtime errors', () => {
       'sample-dialog.tsx': JSON.stringify({ version: 3, sources: ['sample-dialog.tsx'], mappings: 'AAAA;AACA' }),
     };
     const label = (name: string) => (name === 'dialog-demo1.tsx' ? 'TS' : name);
-    expect(toRuntimeError('a', 'at X (aquila-demo/sample-dialog.tsx.js:4:1)', maps, label)).toMatchObject({
+    expect(toRuntimeError('a', 'at X (aquila-demo/sample-dialog.tsx.js:4:1)', { maps, fileLabel: label })).toMatchObject({
       file: 'sample-dialog.tsx',
       line: 2,
     });
-    expect(toRuntimeError('b', 'at Y (aquila-demo/dialog-demo1.tsx.js:4:5)', maps, label)).toMatchObject({ file: 'TS', line: 3 });
+    expect(toRuntimeError('b', 'at Y (aquila-demo/dialog-demo1.tsx.js:4:5)', { maps, fileLabel: label })).toMatchObject({
+      file: 'TS',
+      line: 3,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import { FrameConnection, type FrameMessage, type FrameRun } from './frame-connection';
 import { pageWatchdog } from './watchdog';
+import type { ConsoleBatch } from '../runtime/console-types';
 
 /** What a preview frame is given (the run, the theme) and the callbacks it reports to. */
 export interface PreviewFrameOptions {
@@ -20,6 +21,10 @@ export interface PreviewFrameOptions {
   /** Escape was pressed inside the frame and the demo did not handle it. */
   onEscape: () => void;
   onEvent?: (name: string, payload: string) => void;
+  /** A run was sent to a frame (again, after a new frame document): its console starts from here. */
+  onRunSent?: (runId: number) => void;
+  /** What the demo logged, one batch per turn of the frame's event loop. */
+  onConsole?: (batch: ConsoleBatch) => void;
 }
 
 const UNAVAILABLE_MESSAGE = 'The preview could not start: its runtime did not load.';
@@ -42,7 +47,9 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
 
   const sendRun = useEffectEvent((connection: FrameConnection | null, next: FrameRun) => {
     watched.runSent();
-    connection?.run(next, props.observe);
+    if (!connection) return;
+    props.onRunSent?.(next.runId);
+    connection.run(next, props.observe);
   });
 
   const onAnswer = useEffectEvent((connection: FrameConnection) => {
@@ -61,6 +68,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   const onContentHeight = useEffectEvent((height: number) => props.onContentHeight(Math.ceil(height)));
   const onEscape = useEffectEvent(() => props.onEscape());
   const onEvent = useEffectEvent((name: string, payload: string) => props.onEvent?.(name, payload));
+  const onConsole = useEffectEvent((batch: ConsoleBatch) => props.onConsole?.(batch));
   const onError = useEffectEvent((error: FrameMessage<'error'>) => {
     if (error.stopped) props.onStopped();
     else props.onRuntimeError(error.runId, error.message, error.stack);
@@ -105,6 +113,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     connection.on('escape', () => onEscape());
     connection.on('event', (message) => onEvent(message.name, message.payload));
     connection.on('error', (message) => onError(message));
+    connection.on('console', (message) => onConsole(message));
     return () => {
       connection.dispose();
       connectionRef.current = null;

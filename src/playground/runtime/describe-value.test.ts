@@ -1,6 +1,7 @@
 import { createElement, Fragment, memo } from 'react';
 import { CONSOLE_LIMITS, type CollectionNode, type ValueNode } from './console-types';
-import { describeArguments, describeNode, describeNodes, describeValue, nodeBudget } from './describe-value';
+import { describeArguments, describeValue } from './describe-event';
+import { describeNode, describeNodes, nodeBudget } from './describe-value';
 
 describe('describeValue', () => {
   it('writes data as literal-like text', () => {

@@ -10,7 +10,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import libraryModules from 'virtual:library-modules';
 import './frame-base.scss';
 import { installConsole } from './console-capture';
-import { describeArguments } from './describe-value';
+import { describeArguments } from './describe-event';
 import { watchExtent } from './extent';
 import { withObserved } from './observe';
 import {

@@ -1,0 +1,38 @@
+import { ConsolePanel } from './console/ConsolePanel';
+import type { GoTo } from './console/Location';
+import type { PlaygroundPreview } from './usePlaygroundPreview';
+import { usePreviewBuildStore } from '../stores/preview-build';
+
+/**
+ * The console under a preview, with the switch between React's and the library's development build
+ * (their warnings in the console, as in a consumer's `vite dev`) and their production build.
+ */
+export function PreviewConsole({
+  consoleLog: { log, actions },
+  onGoTo,
+}: {
+  consoleLog: PlaygroundPreview['consoleLog'];
+  onGoTo?: GoTo;
+}) {
+  const production = usePreviewBuildStore((state) => state.build === 'production');
+  const setBuild = usePreviewBuildStore((state) => state.setBuild);
+  return (
+    <ConsolePanel
+      log={log}
+      onClear={actions.clear}
+      onPreserveChange={actions.setPreserve}
+      onGoTo={onGoTo}
+      toolbarEnd={
+        <label className="playground-console__preserve" title="Run the preview on the production builds of React and Aquila UI">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={production}
+            onChange={(event) => setBuild(event.target.checked ? 'production' : 'development')}
+          />
+          Production
+        </label>
+      }
+    />
+  );
+}
