@@ -1,31 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { EDIT_TIMEOUT, replaceInEditor } from './editor-helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, EDIT_TIMEOUT, openEditor, replaceInEditor, setEditorText } from './editor-helpers';
 import { test, expect, useSavedTheme } from './fixtures';
-
-const DEMO = '#button-demo1';
-
-/** Opens the first button demo in edit mode and waits for its compiled preview. */
-async function openEditor(page: Page, path = '/components/button') {
-  await page.goto(path);
-  const demo = page.locator(DEMO);
-  // The live demo loads lazily and grows its box; clicking Edit before that could hit a moving target.
-  await expect(demo.getByRole('button', { name: 'Primary' })).toBeVisible();
-  await demo.getByRole('button', { name: 'Edit' }).click();
-  const frame = demo.frameLocator('iframe');
-  await expect(frame.getByRole('button', { name: 'Primary' })).toBeVisible({ timeout: EDIT_TIMEOUT });
-  await expect(demo.locator('.monaco-editor').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
-  return { demo, frame };
-}
-
-/** Replaces the whole active file the way a person pastes (typing would meet auto-closing brackets). */
-async function setEditorText(page: Page, demo: Locator, text: string) {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await demo.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-}
 
 const storedEdit = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('aquila-editor') ?? '{}').state?.edits?.['button-demo1'] ?? null);

@@ -1,4 +1,5 @@
 import { CAPTURED_METHODS, installConsole } from './console-capture';
+import { FORWARDED_PER_TURN } from './devtools-forward';
 import { CONSOLE_LIMITS, type CollectionNode, type ConsoleBatch, type ConsoleMessage } from './console-types';
 
 /** A console of spies, captured with a run the test sets, a clock it moves and turns of the event loop it runs. */
@@ -37,6 +38,23 @@ describe('installConsole', () => {
     console.assert(true, 'fine');
     expect(originals.log).toHaveBeenCalledWith('x', value);
     expect(originals.assert).toHaveBeenCalledWith(true, 'fine');
+  });
+
+  it('passes on at most FORWARDED_PER_TURN calls a turn, and then says how many more the panel alone has', () => {
+    vi.useFakeTimers();
+    try {
+      const { console, originals, turn } = captured();
+      for (let index = 0; index < FORWARDED_PER_TURN + 50; index++) console.log('line', index);
+      expect(originals.log).toHaveBeenCalledTimes(FORWARDED_PER_TURN);
+      expect(turn()).toHaveLength(FORWARDED_PER_TURN + 50);
+      vi.runAllTimers();
+      expect(originals.info).toHaveBeenCalledWith("50 more console messages of one turn are in the page's console panel only");
+      // The next turn starts counting afresh.
+      console.log('again');
+      expect(originals.log).toHaveBeenLastCalledWith('again');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('applies format strings as the browsers do', () => {

@@ -1,6 +1,7 @@
 import { CONSOLE_LIMITS, type ConsoleBatch, type ConsoleLevel, type ConsoleMessage, type ConsoleMethod } from './console-types';
 import { callSite, labelOf, stackOf } from './call-site';
 import { applyFormat, formatWriter } from './console-format';
+import { devtoolsForwarder } from './devtools-forward';
 import { describeNodes, type NodeBudget } from './describe-value';
 
 /** The console methods the frame reports; the page sees the rest only in the browser's devtools. */
@@ -220,6 +221,7 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
   };
 
   const originals = new Map<CapturedMethod, unknown>();
+  const forward = devtoolsForwarder(target, () => originals.get('info'), timeout);
   for (const name of CAPTURED_METHODS) {
     const original: unknown = target[name];
     originals.set(name, original);
@@ -235,7 +237,7 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
           busy = false;
         }
       }
-      if (typeof original === 'function') return original.apply(target, args);
+      return forward(original, args);
     };
     target[name] = wrapper;
   }
