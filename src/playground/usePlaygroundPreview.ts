@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { demoScripts } from '../demo-model/catalog';
 import type { DemoFiles } from '../demo-model/files';
 import { fileLabel } from './compiler/file-label';
@@ -58,7 +58,8 @@ export function usePlaygroundPreview(demoId: string, files: DemoFiles, precompil
       onStopped: () => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } }),
       onUnavailable: (message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } }),
       onRunSent: consoleLog.actions.runStarted,
-      onConsole: (batch) => consoleLog.actions.receive(batch, (stack) => mapStack(stack, sourceMaps)),
+      // A transition: drawing a thousand new lines gives way to what the person does meanwhile.
+      onConsole: (batch) => startTransition(() => consoleLog.actions.receive(batch, (stack) => mapStack(stack, sourceMaps))),
     },
   };
 }

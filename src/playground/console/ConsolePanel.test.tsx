@@ -297,4 +297,16 @@ describe('ConsolePanel', () => {
     expect(screen.getByText('message 999')).toBeInTheDocument();
     expect(log()).toHaveTextContent('1 older message was dropped');
   });
+
+  it('draws the newest 200 rows, and the earlier ones when asked', async () => {
+    const user = userEvent.setup();
+    const { send } = renderPanel();
+    send(Array.from({ length: 250 }, (_, index) => say(`line ${index}`)));
+    expect(screen.getByText('line 249')).toBeInTheDocument();
+    expect(screen.getByText('line 50')).toBeInTheDocument();
+    expect(screen.queryByText('line 49')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 50 earlier messages' }));
+    expect(screen.getByText('line 0')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /earlier messages/ })).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,11 @@ import './ConsolePanel.scss';
 
 /** Entries one batch may add and still be announced one by one; past this a flood is summed up instead. */
 const ANNOUNCED_BATCH = 10;
+/**
+ * Rows drawn until the person asks for the earlier ones: a demo logging on every turn replaces the
+ * whole log ten times a second, and drawing a thousand rows each time would leave the page no time to answer.
+ */
+const DRAWN_ROWS = 200;
 /** How near the bottom (pixels) still counts as "at the bottom" for following new messages. */
 const STICK_DISTANCE = 24;
 
@@ -45,6 +50,7 @@ export function ConsolePanel({ log, onClear, onPreserveChange, onGoTo, toolbarEn
   // The next entry's key when the console was closed: what came after is unread.
   const [seen, setSeen] = useState(defaultExpanded ? Infinity : log.nextKey);
   const [filter, setFilter] = useState<ConsoleFilter>({ level: 'all', text: '' });
+  const [drawAll, setDrawAll] = useState(false);
   // Groups the person opened or closed, by entry key; the rest are as the demo opened them.
   const [groupsToggled, setGroupsToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const logRef = useRef<HTMLDivElement>(null);
@@ -88,6 +94,7 @@ export function ConsolePanel({ log, onClear, onPreserveChange, onGoTo, toolbarEn
   };
 
   const flood = log.arrived > ANNOUNCED_BATCH;
+  const undrawn = drawAll ? 0 : Math.max(0, rows.length - DRAWN_ROWS);
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
     <div className="playground-console" onKeyDown={onKeyDown}>
@@ -137,7 +144,12 @@ export function ConsolePanel({ log, onClear, onPreserveChange, onGoTo, toolbarEn
               {format(log.dropped)} older {log.dropped === 1 ? 'message was' : 'messages were'} dropped
             </p>
           )}
-          {rows.map(({ entry, depth, open }) => (
+          {undrawn > 0 && (
+            <button type="button" className="console-link playground-console__earlier" onClick={() => setDrawAll(true)}>
+              Show {format(undrawn)} earlier {undrawn === 1 ? 'message' : 'messages'}
+            </button>
+          )}
+          {rows.slice(undrawn).map(({ entry, depth, open }) => (
             <ConsoleRow key={entry.key} entry={entry} depth={depth} open={open} onToggleGroup={onToggleGroup} onGoTo={onGoTo} />
           ))}
           {rows.length === 0 && (

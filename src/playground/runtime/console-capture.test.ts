@@ -1,4 +1,4 @@
-import { CAPTURED_METHODS, installConsole } from './console-capture';
+import { CAPTURED_METHODS, FLUSH_INTERVAL_MS, installConsole } from './console-capture';
 import { FORWARDED_PER_TURN } from './devtools-forward';
 import { CONSOLE_LIMITS, type CollectionNode, type ConsoleBatch, type ConsoleMessage } from './console-types';
 
@@ -247,6 +247,27 @@ describe('installConsole', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(batches).toHaveLength(1);
     expect(batches[0].messages.map(formatText)).toEqual(['one', 'two']);
+  });
+
+  it('posts at most one batch per FLUSH_INTERVAL_MS: what is logged meanwhile waits for the next', () => {
+    vi.useFakeTimers();
+    try {
+      const batches: ConsoleBatch[] = [];
+      const target = { log: vi.fn() } as unknown as Console;
+      installConsole(target, { currentRun: () => 3, post: (batch) => batches.push(batch) });
+      target.log('first');
+      vi.advanceTimersByTime(0);
+      expect(batches).toHaveLength(1);
+      target.log('second');
+      target.log('third');
+      vi.advanceTimersByTime(FLUSH_INTERVAL_MS - 1);
+      expect(batches).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(batches).toHaveLength(2);
+      expect(batches[1].messages.map(formatText)).toEqual(['second', 'third']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the newest messages of a turn, counts the others, and describes only those it sends', () => {

@@ -27,12 +27,15 @@ export const CAPTURED_METHODS = [
 
 type CapturedMethod = (typeof CAPTURED_METHODS)[number];
 
+/** The least time between two batches of console messages the frame posts. */
+export const FLUSH_INTERVAL_MS = 100;
+
 export interface ConsoleCaptureOptions {
   /** The run a message belongs to, read when it is logged. */
   currentRun: () => number;
   post: (batch: ConsoleBatch) => void;
   /** Runs `flush` on the next turn of the event loop (by default `setTimeout(flush, 0)`). */
-  schedule?: (flush: () => void) => void;
+  schedule?: (flush: () => void, delay: number) => void;
   /** Milliseconds for console.time (by default `performance.now()`). */
   now?: () => number;
 }
@@ -76,7 +79,11 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
   const now = options.now ?? (() => performance.now());
   // Taken now: a demo that replaces window.setTimeout must not stop its own console.
   const timeout = setTimeout;
-  const schedule = options.schedule ?? ((flush: () => void) => void timeout(flush, 0));
+  const schedule = options.schedule ?? ((flush: () => void, delay: number) => void timeout(flush, delay));
+  // The frame usually shares the page's thread: a demo logging on every turn would have every turn post,
+  // and the page read and draw, a batch. At most one batch per FLUSH_INTERVAL_MS keeps the page answering
+  // (the queue keeps the newest messages meanwhile); after a quiet spell the next batch leaves at once.
+  let lastFlush = -Infinity;
 
   // The queue holds at most one batch. When more is logged in one turn, the oldest messages go and are
   // counted in `dropped`: the newest are the ones to see after a runaway loop, and the page's own cap
@@ -125,13 +132,14 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
     }
     if (!scheduled) {
       scheduled = true;
-      schedule(flush);
+      schedule(flush, Math.max(0, lastFlush + FLUSH_INTERVAL_MS - performance.now()));
     }
     return id;
   }
 
   function flush() {
     scheduled = false;
+    lastFlush = performance.now();
     const pending = queue.slice(head);
     const lost = dropped;
     queue = [];
