@@ -4,14 +4,12 @@ import type { DemoFiles } from '../demo-model/files';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { useApiDocs } from '../docs/useApiDocs';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
-import { useEditorStore } from '../stores/editor';
+import { useDemoFiles, useEditorStore } from '../stores/editor';
 import { controlsFor, type PropControl } from './controls';
 import type { JsxReading, PropValue } from './jsx-props';
 
 /** The TSX parser (some 90 KB): loaded when the person first turns a control or the code differs from the shipped file. */
 export const parserModule = lazyModule(() => import('./jsx-props'));
-
-const NO_EDITS: DemoFiles = {};
 
 export interface Configurator {
   /** The sample's files as they are now (shipped, with the person's edits over them); null while they load. */
@@ -34,12 +32,11 @@ export interface Configurator {
  * controls are read from that code and write to it, so the two can never disagree.
  */
 export function useConfigurator(demoId: string, meta: ConfiguratorMeta): Configurator {
-  const loaded = useEditorStore((state) => state.loaded[demoId]);
-  const edits = useEditorStore((state) => state.edits[demoId] ?? NO_EDITS);
+  const { loaded, files } = useDemoFiles(demoId);
+  const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
   useEffect(() => void useEditorStore.getState().load(demoId), [demoId]);
 
   const ready = loaded?.status === 'ready' ? loaded : null;
-  const files = useMemo(() => (ready ? { ...ready.shipped, ...edits } : null), [ready, edits]);
   const precompiled = ready?.precompiled ?? null;
   // The shipped code's props come with the page; any other code needs the parser.
   const shippedReading = files && files.tsx === ready?.shipped.tsx ? precompiled?.elements : undefined;
@@ -75,7 +72,7 @@ export function useConfigurator(demoId: string, meta: ConfiguratorMeta): Configu
     files,
     precompiled,
     loadError: loaded?.status === 'error' ? loaded.message : null,
-    edited: edits !== NO_EDITS,
+    edited,
     reading,
     controls,
     problem,

@@ -2,14 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { useAfterIdle } from '../shared/useAfterIdle';
 import { loadable } from '../shared/loadable';
 import { demoFileList } from '../demo-model/catalog';
-import { useEditorStore } from '../stores/editor';
+import { useDemoFiles, useEditorStore } from '../stores/editor';
 import { useThemeStore } from '../stores/theme';
 import { Workbench, type WorkbenchProps } from './Workbench';
 import './EditMode.scss';
 
 export type EditModeProps = Omit<WorkbenchProps, 'fileList' | 'active' | 'files' | 'shipped' | 'precompiled'>;
-
-const NO_EDITS = {};
 
 /** Sandpack renders nothing a person sees; it is mounted once its code has arrived. */
 const sandpack = loadable(() => import('./SandpackFiles'));
@@ -22,21 +20,25 @@ const sandpack = loadable(() => import('./SandpackFiles'));
 export default function EditMode(props: EditModeProps) {
   const { demoId } = props;
   useEffect(() => void performance.mark('aquila:edit-mode-mounted'), []);
-  const loaded = useEditorStore((state) => state.loaded[demoId]);
-  const edits = useEditorStore((state) => state.edits[demoId] ?? NO_EDITS);
+  const { loaded, files } = useDemoFiles(demoId);
   const activeKey = useEditorStore((state) => state.activeFile[demoId] ?? 'tsx');
   const theme = useThemeStore((state) => state.theme);
-  const shipped = loaded?.status === 'ready' ? loaded.shipped : null;
 
   const fileList = useMemo(() => demoFileList(demoId), [demoId]);
-  const files = useMemo(() => ({ ...shipped, ...edits }), [shipped, edits]);
   const active = fileList.find((file) => file.key === activeKey) ?? fileList[1];
   const idle = useAfterIdle();
 
-  if (loaded?.status !== 'ready' || !shipped) return null;
+  if (loaded?.status !== 'ready' || !files) return null;
   return (
     <>
-      <Workbench {...props} fileList={fileList} active={active} files={files} shipped={shipped} precompiled={loaded.precompiled} />
+      <Workbench
+        {...props}
+        fileList={fileList}
+        active={active}
+        files={files}
+        shipped={loaded.shipped}
+        precompiled={loaded.precompiled}
+      />
       {idle && <sandpack.Component fileList={fileList} files={files} active={active} theme={theme} />}
     </>
   );

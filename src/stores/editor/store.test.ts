@@ -1,6 +1,6 @@
-import { encodeShare } from '../demo-model/share/codec';
-import { fingerprint } from '../demo-model/share/fingerprint';
-import { useEditorStore } from './editor';
+import { encodeShare } from '../../demo-model/share/codec';
+import { fingerprint } from '../../demo-model/share/fingerprint';
+import { useEditorStore } from './index';
 
 const shipped = { html: '<div id="root"></div>', tsx: 'export default () => <p>Shipped</p>;', scss: '.a {}' };
 const store = () => useEditorStore.getState();
@@ -227,7 +227,7 @@ describe('editor store persistence', () => {
       }),
     );
     vi.resetModules();
-    const { useEditorStore: fresh } = await import('./editor');
+    const { useEditorStore: fresh } = await import('./index');
     expect(fresh.getState().edits).toEqual({ 'button-demo1': { tsx: 'saved' } });
     expect(fresh.getState().editing).toEqual({ 'button-demo1': true });
     expect(fresh.getState().kept).toEqual({ 'button-demo1': { tsx: 'kept' } });
@@ -241,7 +241,7 @@ describe('editor store persistence', () => {
     ]) {
       localStorage.setItem('aquila-editor', value);
       vi.resetModules();
-      const { useEditorStore: fresh } = await import('./editor');
+      const { useEditorStore: fresh } = await import('./index');
       expect(fresh.getState().edits).toEqual({});
     }
   });
