@@ -175,10 +175,14 @@ async function forgetEdits(page) {
   await page.evaluate(() => localStorage.removeItem('aquila-editor'));
 }
 
-async function openEditor(page) {
-  await page.goto(`${site}/components/button`);
-  // The page is live once hydrated: a click before then would go unanswered.
+/** Opens a page of the site and waits until it is live: a click before it hydrates would go unanswered. */
+async function gotoLive(page, route) {
+  await page.goto(site + route);
   await page.locator('html[data-app-ready]').waitFor();
+}
+
+async function openEditor(page) {
+  await gotoLive(page, '/components/button');
   // The live demo loads lazily and grows its box; wait for it so the click lands on Edit.
   await page.locator('#button-demo1').getByRole('button', { name: 'Primary' }).waitFor();
   await page.locator('#button-demo1').getByRole('button', { name: 'Edit' }).click();
@@ -333,7 +337,7 @@ async function editTimes(browser) {
   const oneFile = await keystrokeTimes(page, '#button-demo1', 'Primary');
 
   // The same in a demo of two files: the keystrokes go to the sample component's own file.
-  await page.goto(`${site}/components/drawer`);
+  await gotoLive(page, '/components/drawer');
   const drawerDemo = page.locator('#drawer-demo4');
   await drawerDemo.getByRole('button', { name: 'Ada Lovelace' }).waitFor();
   await page.evaluate(() => (window.__benchDemo = '#drawer-demo4'));
