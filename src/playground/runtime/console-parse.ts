@@ -1,5 +1,7 @@
 import {
+  CONSOLE_LEVELS,
   CONSOLE_LIMITS,
+  CONSOLE_METHODS,
   type CollectionNode,
   type ConsoleBatch,
   type ConsoleLevel,
@@ -46,23 +48,8 @@ export function parseConsoleBatch(data: unknown): ConsoleBatch | null {
   }
 }
 
-const LEVELS: ReadonlySet<unknown> = new Set<ConsoleLevel>(['log', 'info', 'warn', 'error', 'debug']);
-const METHODS: ReadonlySet<unknown> = new Set<ConsoleMethod>([
-  'log',
-  'info',
-  'warn',
-  'error',
-  'debug',
-  'table',
-  'group',
-  'count',
-  'time',
-  'assert',
-  'trace',
-  'dir',
-  'uncaught',
-  'rejection',
-]);
+const LEVELS: ReadonlySet<unknown> = new Set(CONSOLE_LEVELS);
+const METHODS: ReadonlySet<unknown> = new Set(CONSOLE_METHODS);
 type TextKind = Exclude<ValueNode['kind'], 'string' | 'error' | CollectionNode['kind']>;
 const TEXT_KINDS: ReadonlySet<unknown> = new Set<TextKind>([
   'number',

@@ -36,7 +36,8 @@ export interface ValueEntry {
   value: ValueNode;
 }
 
-export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+export const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+export type ConsoleLevel = (typeof CONSOLE_LEVELS)[number];
 
 /** A piece of a format string's output (`%s %d %i %f %o %O %c`): text with the style `%c` gave it, or a value. */
 export type FormatSegment = { text: string; style?: string } | { value: ValueNode; style?: string };
@@ -65,21 +66,24 @@ export interface ConsoleMessage {
   collapsed?: boolean;
 }
 
-export type ConsoleMethod =
-  | 'log'
-  | 'info'
-  | 'warn'
-  | 'error'
-  | 'debug'
-  | 'table'
-  | 'group'
-  | 'count'
-  | 'time'
-  | 'assert'
-  | 'trace'
-  | 'dir'
-  | 'uncaught'
-  | 'rejection';
+/** The methods a message may name (the frame's `console` has more; it reports them as these). */
+export const CONSOLE_METHODS = [
+  'log',
+  'info',
+  'warn',
+  'error',
+  'debug',
+  'table',
+  'group',
+  'count',
+  'time',
+  'assert',
+  'trace',
+  'dir',
+  'uncaught',
+  'rejection',
+] as const;
+export type ConsoleMethod = (typeof CONSOLE_METHODS)[number];
 
 /** Messages the frame sends in one post: at most one batch per turn of its event loop. */
 export interface ConsoleBatch {

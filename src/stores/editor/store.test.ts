@@ -27,16 +27,7 @@ function serveSite(files: Record<string, typeof shipped>, earlier: string[] = []
 const linkFor = (demoId: string, edited: Partial<typeof shipped>, base = shipped) => encodeShare(demoId, edited, base);
 
 beforeEach(() => {
-  useEditorStore.setState({
-    edits: {},
-    editing: {},
-    activeFile: {},
-    kept: {},
-    loaded: {},
-    fromLink: {},
-    pendingLink: null,
-    linkProblem: null,
-  });
+  useEditorStore.setState(useEditorStore.getInitialState());
   serveSite(Object.fromEntries(DEMOS.map((id) => [id, shipped])));
 });
 afterEach(() => vi.unstubAllGlobals());
