@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAllowedImport, isOwnStylesheet } from '../src/playground/compiler/imports';
+import { isAllowedImport, isStylesheet } from '../src/playground/compiler/imports';
 import { DEMOS_DIR } from './demo-files';
 import { libraryEntries } from './library-entries';
 
@@ -35,7 +35,7 @@ describe('demo imports', () => {
       for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) {
         if (specifier.startsWith('./')) {
           const sibling = path.join(path.dirname(file), specifier);
-          const exists = isOwnStylesheet(specifier) ? existsSync(sibling) : ['.tsx', '.ts'].some((ext) => existsSync(sibling + ext));
+          const exists = isStylesheet(specifier) ? existsSync(sibling) : ['.tsx', '.ts'].some((ext) => existsSync(sibling + ext));
           expect(exists, `${specifier} is a file of this demo`).toBe(true);
         } else {
           expect(isAllowedImport(specifier, entries), `${specifier} is provided in edit mode`).toBe(true);

@@ -49,7 +49,7 @@ describe.each(listDemoIds())('%s', (demoId) => {
     const compiled = emitted.get(distPath(demoCompiledUrl(demoId)));
     expect(compiled, 'compiled.json').toBeDefined();
     const scss = onDisk.includes(`${demoId}.scss`) ? readFileSync(path.join(DEMOS_DIR, folder, `${demoId}.scss`), 'utf8') : '';
-    expect(JSON.parse(compiled!).scss).toBe(scss);
+    expect(JSON.parse(compiled!).styles).toEqual({ [`${demoId}.scss`]: scss });
   });
 });
 

@@ -1,9 +1,9 @@
 import * as esbuild from 'esbuild-wasm';
 import * as sass from 'sass';
 import { transform as sucrase } from 'sucrase';
-import { compileScripts, compileScss } from '../src/playground/compiler/compile.ts';
+import { compileScripts, compileStyles, contextOf } from '../src/playground/compiler/compile.ts';
 import { withFastPath } from '../src/playground/compiler/fast-transform.ts';
-import type { PrecompiledDemo } from '../src/demo-model/precompiled';
+import { demoSource, type PrecompiledDemo } from '../src/demo-model/precompiled.ts';
 import { isConfiguratorDemo } from '../src/demo-model/demo-id.ts';
 import { readAllJsxProps } from '../src/configurator/jsx-props.ts';
 import { libraryEntries } from './library-entries.ts';
@@ -19,10 +19,10 @@ let ready: Promise<void> | null = null;
 export async function precompileDemo(demoId: string, files: Record<string, string>, scss: string): Promise<PrecompiledDemo | null> {
   ready ??= esbuild.initialize({});
   await ready;
-  const scripts = { entry: `${demoId}.tsx`, files };
-  const script = await compileScripts(withFastPath(esbuild, sucrase), scripts, new Set(libraryEntries()));
-  const style = compileScss(sass, scss);
+  const source = demoSource(demoId, { entry: `${demoId}.tsx`, files }, scss);
+  const script = await compileScripts(withFastPath(esbuild, sucrase), contextOf(source), new Set(libraryEntries()));
+  const style = compileStyles(sass, source);
   if (script.errors.length || style.errors.length) return null;
-  const elements = isConfiguratorDemo(demoId) ? readAllJsxProps(files[scripts.entry]) : undefined;
-  return { scripts, scss, modules: script.modules, css: style.css, ...(elements && { elements }) };
+  const elements = isConfiguratorDemo(demoId) ? readAllJsxProps(files[source.scripts.entry]) : undefined;
+  return { ...source, modules: script.modules, css: style.css, ...(elements && { elements }) };
 }

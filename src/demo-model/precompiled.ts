@@ -1,11 +1,33 @@
-import type { DemoScripts } from './files';
+import { describeFile, type DemoScripts } from './files';
 import { demoCompiledUrl } from './urls';
 
-/** What the compiler needs of a demo: its TS files and its stylesheet. */
+/**
+ * What the compiler needs of a demo or a workspace: its TS files, its stylesheets by file name (SCSS
+ * or CSS, applied in this order), and the names its messages give files that are not called by their
+ * own name (a demo's tabs say 'TS' and 'SCSS').
+ */
 export interface DemoSource {
   scripts: DemoScripts;
-  scss: string;
+  styles: Record<string, string>;
+  labels?: Record<string, string>;
 }
+
+/**
+ * A demo's source: its scripts, its one stylesheet (`<demo>.scss`, empty for a demo without one) and
+ * its tabs' names for the module and the stylesheet ('TS', 'SCSS'); its other files keep their names.
+ */
+export function demoSource(demoId: string, scripts: DemoScripts, scss: string): DemoSource {
+  const module = describeFile(demoId, 'tsx');
+  const stylesheet = describeFile(demoId, 'scss');
+  return {
+    scripts,
+    styles: { [stylesheet.name]: scss },
+    labels: { [module.name]: module.label, [stylesheet.name]: stylesheet.label },
+  };
+}
+
+/** How messages name a file of `source`: as its tab does. */
+export const sourceLabel = (source: Pick<DemoSource, 'labels'>, name: string): string => source.labels?.[name] ?? name;
 
 /** One file compiled: CommonJS with loop guards, and its source map. */
 export interface CompiledModule {

@@ -7,7 +7,10 @@ vi.mock('./compiler/client', () => ({ compileDemo: vi.fn() }));
 const compile = vi.mocked(compileDemo);
 
 /** A one-file demo source; the hook compares precompiled files by content. */
-const source = (tsx: string, scss = '') => ({ scripts: { entry: 'demo.tsx', files: { 'demo.tsx': tsx } }, scss });
+const source = (tsx: string, scss = '') => ({
+  scripts: { entry: 'demo.tsx', files: { 'demo.tsx': tsx } },
+  styles: { 'demo.scss': scss },
+});
 const tsxOf = (demo: ReturnType<typeof source>) => demo.scripts.files['demo.tsx'];
 
 /** The demo's one module compiled to `code`. */

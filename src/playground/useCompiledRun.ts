@@ -28,13 +28,17 @@ const toRun = (job: Job, modules: Record<string, CompiledModule>, css: string): 
 const mapsOf = (modules: Record<string, CompiledModule>) =>
   Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.map]));
 
+const sameTexts = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, text]) => b[name] === text);
+
 /** Whether the build's compile is of exactly these files. */
 function isPrecompiled(source: DemoSource, precompiled: PrecompiledDemo | null): precompiled is PrecompiledDemo {
-  if (!precompiled || precompiled.scss !== source.scss || precompiled.scripts.entry !== source.scripts.entry) return false;
-  const names = Object.keys(source.scripts.files);
   return (
-    names.length === Object.keys(precompiled.scripts.files).length &&
-    names.every((name) => precompiled.scripts.files[name] === source.scripts.files[name])
+    precompiled !== null &&
+    precompiled.scripts.entry === source.scripts.entry &&
+    sameTexts(precompiled.scripts.files, source.scripts.files) &&
+    // A deploy from before stylesheets were kept by name has none here: the worker compiles instead.
+    sameTexts(precompiled.styles ?? {}, source.styles)
   );
 }
 

@@ -1,8 +1,7 @@
 import { startTransition, useMemo, useState } from 'react';
 import { demoScripts } from '../demo-model/catalog';
 import type { DemoFiles } from '../demo-model/files';
-import { fileLabel } from './compiler/file-label';
-import type { DemoSource, PrecompiledDemo } from '../demo-model/precompiled';
+import { demoSource, sourceLabel, type PrecompiledDemo } from '../demo-model/precompiled';
 import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
 import type { ConsoleLogState } from './console/console-log';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
@@ -31,7 +30,7 @@ export interface PlaygroundPreview {
  * what the editor's workbench and the configurator both show.
  */
 export function usePlaygroundPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): PlaygroundPreview {
-  const source = useMemo<DemoSource>(() => ({ scripts: demoScripts(demoId, files), scss: files.scss }), [demoId, files]);
+  const source = useMemo(() => demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''), [demoId, files]);
   const compiled = useCompiledRun(source, precompiled);
   const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);
@@ -40,8 +39,8 @@ export function usePlaygroundPreview(demoId: string, files: DemoFiles, precompil
 
   // The run's stacks are read with the run's own source maps, and name files as their tabs do.
   const sourceMaps = useMemo<SourceMaps>(
-    () => ({ maps: compiled.sourceMaps, fileLabel: (name) => fileLabel(source.scripts, name) }),
-    [compiled.sourceMaps, source.scripts],
+    () => ({ maps: compiled.sourceMaps, fileLabel: (name) => sourceLabel(source, name) }),
+    [compiled.sourceMaps, source],
   );
 
   const currentRuntimeError = runtimeError && runtimeError.runId === compiled.run?.runId ? runtimeError.error : null;

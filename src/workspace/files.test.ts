@@ -6,6 +6,7 @@ import {
   renameFile,
   setFileText,
   workspaceFromDemo,
+  workspaceSource,
   WORKSPACE_LIMITS,
 } from './files';
 
@@ -79,6 +80,14 @@ describe('workspace files', () => {
       [ENTRY_FILE]: "import './dialog-demo1.scss';",
       'dialog-demo1.scss': '.a {}',
       'sample-dialog.tsx': 'x',
+    });
+  });
+
+  it('gives the compiler its modules, with App.tsx the entry, and its stylesheets in order', () => {
+    const files = { [ENTRY_FILE]: 'app', 'Card.tsx': 'card', 'base.css': 'b', 'util.ts': 'u', 'card.scss': 'c' };
+    expect(workspaceSource(files)).toEqual({
+      scripts: { entry: ENTRY_FILE, files: { [ENTRY_FILE]: 'app', 'Card.tsx': 'card', 'util.ts': 'u' } },
+      styles: { 'base.css': 'b', 'card.scss': 'c' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { describeFile, type DemoFiles } from '../demo-model/files';
+import type { DemoSource } from '../demo-model/precompiled';
 
 /**
  * A playground workspace's files: any number of TypeScript modules and stylesheets by name, one of
@@ -119,4 +120,18 @@ export function workspaceFromDemo(demoId: string, files: DemoFiles): WorkspaceFi
     workspace[describeFile(demoId, key).name] = text;
   }
   return workspace;
+}
+
+const isStylesheetName = (name: string) => name.endsWith('.scss') || name.endsWith('.css');
+
+/**
+ * What the compiler takes of a workspace: its modules (the entry `App.tsx`) and its stylesheets in the
+ * files' order; messages name every file by its own name, as the workspace's tabs do.
+ */
+export function workspaceSource(files: WorkspaceFiles): DemoSource {
+  const entries = Object.entries(files);
+  return {
+    scripts: { entry: ENTRY_FILE, files: Object.fromEntries(entries.filter(([name]) => !isStylesheetName(name))) },
+    styles: Object.fromEntries(entries.filter(([name]) => isStylesheetName(name))),
+  };
 }

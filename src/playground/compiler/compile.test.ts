@@ -1,7 +1,8 @@
 // @vitest-environment node
 import * as esbuild from 'esbuild-wasm';
 import * as sass from 'sass';
-import { compileModule, compileScripts, compileScss } from './compile';
+import type { DemoScripts } from '../../demo-model/files';
+import { compileModule, compileScripts, compileScss, compileStyles } from './compile';
 import { insertLoopGuards } from './loop-guard';
 import { LOOP_GUARD } from '../runtime/protocol';
 
@@ -11,7 +12,9 @@ beforeAll(async () => {
   await esbuild.initialize({});
 });
 
-const one = (source: string) => ({ entry: 'demo.tsx', files: { 'demo.tsx': source } });
+/** What a demo's file is compiled with: its siblings, its stylesheet, its module named 'TS' in messages. */
+const demo = (scripts: DemoScripts, styleNames = ['x.scss']) => ({ scripts, labels: { [scripts.entry]: 'TS' }, styleNames });
+const one = (source: string) => demo({ entry: 'demo.tsx', files: { 'demo.tsx': source } });
 
 describe('compileScripts', () => {
   it('turns a demo into CommonJS that requires the allowed modules', async () => {
@@ -54,21 +57,21 @@ describe('compileScripts', () => {
     );
     expect(result.errors.map((error) => error.message)).toEqual([
       expect.stringContaining('"aquila-ui/nope"'),
-      'Cannot import "./other": this example\'s files are demo.tsx and its stylesheet.',
+      'Cannot import "./other": there is no such file here (the files are TS, x.scss).',
     ]);
   });
 
   it("bundles a demo's own files: relative imports resolve, with or without extension", async () => {
     const result = await compileScripts(
       esbuild,
-      {
+      demo({
         entry: 'dialog-demo1.tsx',
         files: {
           'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nimport { states } from './states.ts';\nexport default () => <Sample items={states} />;\n`,
           'sample-dialog.tsx': `export function Sample({ items }: { items: string[] }) {\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n`,
           'states.ts': `export const states: string[] = ['Jalisco', 'Yucatán'];\n`,
         },
-      },
+      }),
       entries,
     );
     expect(result.errors).toEqual([]);
@@ -97,7 +100,7 @@ describe('compileScripts', () => {
 
   it('numbers the loops of each file apart, so two files never share a loop id', async () => {
     const loop = 'export const spin = () => { while (true) {} };\n';
-    const result = await compileScripts(esbuild, { entry: 'a.tsx', files: { 'a.tsx': loop, 'b.ts': loop } }, entries);
+    const result = await compileScripts(esbuild, demo({ entry: 'a.tsx', files: { 'a.tsx': loop, 'b.ts': loop } }), entries);
     const ids = (name: string) =>
       [...result.modules[name].code.matchAll(new RegExp(`${LOOP_GUARD}\\((\\d+)\\)`, 'g'))].map((match) => match[1]);
     expect(ids('a.tsx').filter((id) => ids('b.ts').includes(id))).toEqual([]);
@@ -107,7 +110,7 @@ describe('compileScripts', () => {
     const compile = vi.fn(compileModule);
     await compileScripts(
       esbuild,
-      { entry: 'a.tsx', files: { 'a.tsx': 'export default 1;', 'b.ts': 'export const b = 2;' } },
+      demo({ entry: 'a.tsx', files: { 'a.tsx': 'export default 1;', 'b.ts': 'export const b = 2;' } }),
       entries,
       compile,
     );
@@ -117,13 +120,13 @@ describe('compileScripts', () => {
   it("names the file, as its tab is named, where an error is in a demo's other file", async () => {
     const result = await compileScripts(
       esbuild,
-      {
+      demo({
         entry: 'dialog-demo1.tsx',
         files: {
           'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nexport default Sample;\n`,
           'sample-dialog.tsx': `export function Sample() {\n  return <div>;\n}\n`,
         },
-      },
+      }),
       entries,
     );
     expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'sample-dialog.tsx', line: 3 });
@@ -132,13 +135,13 @@ describe('compileScripts', () => {
   it("names the importing file and line of a bad import in a demo's other file", async () => {
     const result = await compileScripts(
       esbuild,
-      {
+      demo({
         entry: 'dialog-demo1.tsx',
         files: {
           'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nexport default Sample;\n`,
           'sample-dialog.tsx': `import 'react';\nimport axios from 'axios';\nexport const Sample = () => axios;\n`,
         },
-      },
+      }),
       entries,
     );
     expect(result.errors).toEqual([
@@ -180,15 +183,40 @@ describe('insertLoopGuards', () => {
   });
 });
 
-describe('compileScss', () => {
+describe('stylesheets', () => {
   it('compiles SCSS', () => {
-    expect(compileScss(sass, '.a { .b { color: red; } }').css).toContain('.a .b');
+    expect(compileScss(sass, '.a { .b { color: red; } }', 'SCSS').css).toContain('.a .b');
   });
 
   it('reports an error with file, line and column', () => {
-    const result = compileScss(sass, '.a {\n  color: red\n  .b { }\n');
+    const result = compileScss(sass, '.a {\n  color: red\n  .b { }\n', 'SCSS');
     expect(result.css).toBe('');
     expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'SCSS', line: expect.any(Number), column: expect.any(Number) });
     expect(result.errors[0].message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('several stylesheets', () => {
+  it('joins them in their order, SCSS compiled and CSS as written, each error named by its file', () => {
+    const result = compileStyles(sass, { styles: { 'a.scss': '.a { .b { color: red; } }', 'b.css': '.c { color: blue; }' } });
+    expect(result.errors).toEqual([]);
+    expect(result.css.indexOf('.a .b')).toBeLessThan(result.css.indexOf('.c { color: blue; }'));
+    const broken = compileStyles(sass, { styles: { 'card.scss': '.a {\n  color: red\n  .b { }\n' }, labels: {} });
+    expect(broken.errors[0]).toMatchObject({ file: 'card.scss', line: expect.any(Number) });
+  });
+
+  it('lets a module import a stylesheet that is there, and names one that is not', async () => {
+    const scripts = {
+      entry: 'App.tsx',
+      files: { 'App.tsx': "import './card.scss';\nimport './missing.css';\nexport default () => null;\n" },
+    };
+    const result = await compileScripts(esbuild, { scripts, styleNames: ['card.scss'] }, entries);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        file: 'App.tsx',
+        line: 2,
+        message: 'Cannot import "./missing.css": there is no such file here (the files are App.tsx, card.scss).',
+      }),
+    ]);
   });
 });

@@ -1,8 +1,6 @@
-import type { DemoScripts } from '../../demo-model/files';
-import type { CompiledModule } from '../../demo-model/precompiled';
+import { sourceLabel, type CompiledModule, type DemoSource } from '../../demo-model/precompiled';
 import type { PlaygroundError } from '../runtime/protocol';
-import { importError, isAllowedImport, isOwnStylesheet, locateSpecifier, renameRequires, requiredModules } from './imports.ts';
-import { fileLabel, SCSS_FILE } from './file-label.ts';
+import { importError, isAllowedImport, isStylesheet, locateSpecifier, renameRequires, requiredModules } from './imports.ts';
 import { insertLoopGuards } from './loop-guard.ts';
 
 /** The slice of esbuild-wasm's API the compiler uses (the worker's instance, or Node's in tests). */
@@ -29,7 +27,18 @@ interface EsbuildMessage {
   location?: { line: number; column: number } | null;
 }
 
-export { fileLabel, SCSS_FILE, TSX_FILE } from './file-label.ts';
+/** What a file's compile depends on besides its text: its siblings, the stylesheets it may import, the files' names in messages. */
+export type CompileContext = Pick<DemoSource, 'scripts' | 'labels'> & {
+  /** The stylesheets' names: a `./name.scss` or `./name.css` import must name one of them. */
+  styleNames: readonly string[];
+};
+
+/** A source's compile context: what every one of its files is compiled with. */
+export const contextOf = (source: DemoSource): CompileContext => ({
+  scripts: source.scripts,
+  labels: source.labels,
+  styleNames: Object.keys(source.styles),
+});
 
 /** `./sample-dialog` → `sample-dialog.tsx`: how a relative import finds a sibling file, with or without extension. */
 function resolveSibling(specifier: string, files: Record<string, string>): string | null {
@@ -48,12 +57,13 @@ const LOOP_IDS_PER_FILE = 100_000;
  */
 export async function compileModule(
   esbuild: Transformer,
-  scripts: DemoScripts,
+  context: CompileContext,
   name: string,
   libraryEntries: ReadonlySet<string>,
 ): Promise<ModuleResult> {
+  const { scripts } = context;
   const source = scripts.files[name];
-  const file = fileLabel(scripts, name);
+  const file = sourceLabel(context, name);
   let output: { code: string; map: string };
   try {
     output = await esbuild.transform(source, {
@@ -82,7 +92,8 @@ export async function compileModule(
   const errors: PlaygroundError[] = [];
   const siblings = new Map<string, string>();
   for (const specifier of requiredModules(output.code)) {
-    if (isOwnStylesheet(specifier)) continue;
+    // A stylesheet arrives compiled on its own: the import only has to name one.
+    if (isStylesheet(specifier) && context.styleNames.includes(specifier.slice(2))) continue;
     const sibling = resolveSibling(specifier, scripts.files);
     if (sibling) {
       siblings.set(specifier, `./${sibling}`);
@@ -93,7 +104,10 @@ export async function compileModule(
         kind: 'compile',
         file,
         ...locateSpecifier(source, specifier),
-        message: importError(specifier, Object.keys(scripts.files)),
+        message: importError(
+          specifier,
+          [...Object.keys(scripts.files), ...context.styleNames].map((own) => sourceLabel(context, own)),
+        ),
       });
     }
   }
@@ -109,12 +123,12 @@ export async function compileModule(
  */
 export async function compileScripts(
   esbuild: Transformer,
-  scripts: DemoScripts,
+  context: CompileContext,
   libraryEntries: ReadonlySet<string>,
   compile: typeof compileModule = compileModule,
 ): Promise<ScriptsResult> {
-  const names = Object.keys(scripts.files);
-  const results = await Promise.all(names.map((name) => compile(esbuild, scripts, name, libraryEntries)));
+  const names = Object.keys(context.scripts.files);
+  const results = await Promise.all(names.map((name) => compile(esbuild, context, name, libraryEntries)));
   const errors = results.flatMap((result) => result.errors);
   if (errors.length) return { modules: {}, errors };
   return { modules: Object.fromEntries(names.map((name, index) => [name, results[index].module!])), errors: [] };
@@ -126,8 +140,13 @@ interface SassFailure {
   span?: { start: { line: number; column: number } };
 }
 
-/** SCSS → CSS; a syntax error carries the 1-based line and column sass reports. */
-export function compileScss(sass: SassCompiler, source: string): { css: string; errors: PlaygroundError[] } {
+export interface StylesResult {
+  css: string;
+  errors: PlaygroundError[];
+}
+
+/** SCSS → CSS; a syntax error carries `file` (as its tab names it) and the 1-based line and column sass reports. */
+export function compileScss(sass: SassCompiler, source: string, file: string): StylesResult {
   try {
     return { css: sass.compileString(source, { syntax: 'scss', style: 'expanded' }).css, errors: [] };
   } catch (failure) {
@@ -137,7 +156,7 @@ export function compileScss(sass: SassCompiler, source: string): { css: string; 
       errors: [
         {
           kind: 'compile',
-          file: SCSS_FILE,
+          file,
           line: error.span ? error.span.start.line + 1 : undefined,
           column: error.span ? error.span.start.column + 1 : undefined,
           message: error.sassMessage ?? error.message ?? String(failure),
@@ -145,4 +164,18 @@ export function compileScss(sass: SassCompiler, source: string): { css: string; 
       ],
     };
   }
+}
+
+/**
+ * Every stylesheet of a source as one CSS text, in the order given: SCSS through sass, CSS as it is.
+ * `compile` may answer from a cache (most edits leave the stylesheets alone).
+ */
+export function compileStyles(
+  sass: SassCompiler,
+  source: Pick<DemoSource, 'styles' | 'labels'>,
+  compile: (name: string, text: string, file: string) => StylesResult = (name, text, file) =>
+    name.endsWith('.css') ? { css: text, errors: [] } : compileScss(sass, text, file),
+): StylesResult {
+  const results = Object.entries(source.styles).map(([name, text]) => compile(name, text, sourceLabel(source, name)));
+  return { css: results.map((result) => result.css).join('\n'), errors: results.flatMap((result) => result.errors) };
 }

@@ -4,8 +4,17 @@ import * as esbuild from 'esbuild-wasm/esm/browser.js';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
 import { transform as sucrase } from 'sucrase';
 import { withFastPath } from './fast-transform';
-import type { DemoScripts } from '../../demo-model/files';
-import { compileModule, compileScripts, compileScss, type ModuleResult, type SassCompiler } from './compile';
+import type { DemoSource } from '../../demo-model/precompiled';
+import {
+  compileModule,
+  compileScripts,
+  compileScss,
+  compileStyles,
+  contextOf,
+  type ModuleResult,
+  type SassCompiler,
+  type StylesResult,
+} from './compile';
 import type { WorkerRequest, WorkerResponse } from './messages';
 
 // Both start loading the moment the worker exists, in parallel with the editor.
@@ -22,17 +31,18 @@ const transpiler = withFastPath(
 
 const reply = (message: WorkerResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
-// Most edits touch one file: every other file's last compile, and the stylesheet's, are reused as they are.
+// Most edits touch one file: every other file's last compile, and the stylesheets', are reused as they are.
 let moduleCache = new Map<string, Promise<ModuleResult>>();
-let lastScss: { source: string; result: ReturnType<typeof compileScss> } | null = null;
+let styleCache = new Map<string, StylesResult>();
 
-async function tsxResult(scripts: DemoScripts, libraryEntries: string[]) {
-  const names = Object.keys(scripts.files).sort();
+async function tsxResult(source: DemoSource, libraryEntries: string[]) {
+  const context = contextOf(source);
+  const names = Object.keys(source.scripts.files).sort();
   const used = new Map<string, Promise<ModuleResult>>();
-  const result = await compileScripts(transpiler, scripts, new Set(libraryEntries), (...args) => {
+  const result = await compileScripts(transpiler, context, new Set(libraryEntries), (...args) => {
     const [, , name] = args;
-    // A file's compile depends on its text and on which siblings it can import.
-    const key = JSON.stringify([name, scripts.files[name], names, libraryEntries]);
+    // A file's compile depends on its text, on which siblings and stylesheets it can import, and on its name in messages.
+    const key = JSON.stringify([name, source.scripts.files[name], names, context.styleNames, source.labels?.[name], libraryEntries]);
     const compiled = moduleCache.get(key) ?? compileModule(...args);
     used.set(key, compiled);
     return compiled;
@@ -41,9 +51,16 @@ async function tsxResult(scripts: DemoScripts, libraryEntries: string[]) {
   return result;
 }
 
-function scssResult(sass: SassCompiler, source: string) {
-  if (lastScss?.source !== source) lastScss = { source, result: compileScss(sass, source) };
-  return lastScss.result;
+function stylesResult(sass: SassCompiler, source: DemoSource) {
+  const used = new Map<string, StylesResult>();
+  const result = compileStyles(sass, source, (name, text, file) => {
+    const key = JSON.stringify([name, text, file]);
+    const compiled = styleCache.get(key) ?? (name.endsWith('.css') ? { css: text, errors: [] } : compileScss(sass, text, file));
+    used.set(key, compiled);
+    return compiled;
+  });
+  styleCache = used;
+  return result;
 }
 
 async function handle(request: WorkerRequest) {
@@ -60,10 +77,10 @@ async function handle(request: WorkerRequest) {
   }
   // TS compiles at once, while sass may still be loading.
   const tsxStart = performance.now();
-  const tsx = await tsxResult(request.scripts, request.libraryEntries);
+  const tsx = await tsxResult(request, request.libraryEntries);
   const sass = await sassReady;
   const scssStart = performance.now();
-  const scss = scssResult(sass, request.scss);
+  const scss = stylesResult(sass, request);
   const end = performance.now();
   reply({
     type: 'compiled',
@@ -85,8 +102,14 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
 // keystroke (which also compiles the stylesheet, the shipped preview having come from the build).
 void compileScripts(
   transpiler,
-  { entry: 'warm-up.tsx', files: { 'warm-up.tsx': 'export default function W(): JSX.Element { for (;;) break; return <p />; }' } },
+  {
+    scripts: {
+      entry: 'warm-up.tsx',
+      files: { 'warm-up.tsx': 'export default function W(): JSX.Element { for (;;) break; return <p />; }' },
+    },
+    styleNames: [],
+  },
   new Set(),
 );
-void sassReady.then((sass) => compileScss(sass, '.warm-up { $gap: 4px; margin: $gap * 2; &:hover { color: red; } }'));
+void sassReady.then((sass) => compileScss(sass, '.warm-up { $gap: 4px; margin: $gap * 2; &:hover { color: red; } }', 'warm-up.scss'));
 reply({ type: 'listening' });

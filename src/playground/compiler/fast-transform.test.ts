@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { DemoScripts } from '../../demo-model/files';
 import * as esbuild from 'esbuild-wasm';
 import { transform as sucrase } from 'sucrase';
 import { compileScripts } from './compile';
@@ -28,18 +29,21 @@ function run(code: string, modules: Record<string, unknown>) {
   return module.exports;
 }
 
+/** What a demo's file is compiled with: its siblings, its stylesheet, its module named 'TS' in messages. */
+const demoContext = (scripts: DemoScripts) => ({ scripts, labels: { [scripts.entry]: 'TS' }, styleNames: ['demo.scss'] });
+
 describe('the fast path (sucrase, esbuild for what it rejects)', () => {
   it('compiles a two-file demo without esbuild, pointing the sibling import at its file', async () => {
     const { slow, fast } = transpilers();
     const result = await compileScripts(
       fast,
-      {
+      demoContext({
         entry: 'demo.tsx',
         files: {
           'demo.tsx': `import { Button } from 'aquila-ui/button';\nimport { label } from './words';\nimport './demo.scss';\n\nexport default function Demo(): JSX.Element {\n  let total: number = 0;\n  for (let i = 0; i < 3; i++) total += i;\n  return <Button>{label} {total}</Button>;\n}\n`,
           'words.ts': `export const label: string = 'Sum';\n`,
         },
-      },
+      }),
       entries,
     );
     expect(result.errors).toEqual([]);
@@ -65,7 +69,7 @@ describe('the fast path (sucrase, esbuild for what it rejects)', () => {
     const { fast } = transpilers();
     const result = await compileScripts(
       fast,
-      { entry: 'demo.tsx', files: { 'demo.tsx': `\n\nexport default function Demo() {\n  return <p>Hi</p>;\n}\n` } },
+      demoContext({ entry: 'demo.tsx', files: { 'demo.tsx': `\n\nexport default function Demo() {\n  return <p>Hi</p>;\n}\n` } }),
       entries,
     );
     const lines = result.modules['demo.tsx'].code.split('\n');
@@ -76,7 +80,7 @@ describe('the fast path (sucrase, esbuild for what it rejects)', () => {
     const { fast } = transpilers();
     const result = await compileScripts(
       fast,
-      { entry: 'demo.tsx', files: { 'demo.tsx': `import dayjs from "dayjs";\nexport default () => dayjs;\n` } },
+      demoContext({ entry: 'demo.tsx', files: { 'demo.tsx': `import dayjs from "dayjs";\nexport default () => dayjs;\n` } }),
       entries,
     );
     expect(result.errors).toEqual([
@@ -88,7 +92,7 @@ describe('the fast path (sucrase, esbuild for what it rejects)', () => {
     const { slow, fast } = transpilers();
     const result = await compileScripts(
       fast,
-      { entry: 'demo.tsx', files: { 'demo.tsx': `export default function Demo() {\n  return <div>;\n}\n` } },
+      demoContext({ entry: 'demo.tsx', files: { 'demo.tsx': `export default function Demo() {\n  return <div>;\n}\n` } }),
       entries,
     );
     expect(slow.transform).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
 /** The packages a playground demo may import, all provided by the frame's runtime. */
 export const ALLOWED_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'aquila-ui'];
 const LIBRARY_ENTRY = /^aquila-ui\/[a-z-]+$/;
-const OWN_STYLESHEET = /^\.\/[\w-]+\.s?css$/;
+const STYLESHEET = /^\.\/[\w.-]+\.s?css$/;
 
-/** `./demo.scss`: the demo's stylesheet arrives compiled on its own; the import only marks the dependency. */
-export const isOwnStylesheet = (specifier: string) => OWN_STYLESHEET.test(specifier);
+/** `./demo.scss`, `./card.css`: a stylesheet beside the module, compiled on its own; the import only marks the dependency. */
+export const isStylesheet = (specifier: string) => STYLESHEET.test(specifier);
 
 export function isAllowedImport(specifier: string, libraryEntries: ReadonlySet<string>): boolean {
   if (ALLOWED_MODULES.includes(specifier)) return true;
@@ -36,8 +36,7 @@ export function locateSpecifier(source: string, specifier: string): { line: numb
 
 /** What the person is told about an import the playground cannot satisfy. */
 export function importError(specifier: string, ownFiles: string[]): string {
-  if (specifier.startsWith('.')) {
-    return `Cannot import "${specifier}": this example's files are ${ownFiles.join(', ')} and its stylesheet.`;
-  }
+  if (specifier.startsWith('.'))
+    return `Cannot import "${specifier}": there is no such file here (the files are ${ownFiles.join(', ')}).`;
   return `Cannot import "${specifier}": the playground provides react, react-dom/client and aquila-ui (with entries such as aquila-ui/button) only.`;
 }
