@@ -5,7 +5,7 @@ import { ErrorList } from '../playground/ErrorList';
 import { PreviewConsole } from '../playground/PreviewConsole';
 import { PreviewFrame } from '../playground/preview/PreviewFrame';
 import { PreviewPane } from '../playground/preview/PreviewPane';
-import { usePlaygroundPreview } from '../playground/usePlaygroundPreview';
+import { useDemoPreview } from '../playground/usePlaygroundPreview';
 import { usePreviewBuildStore } from '../stores/preview-build';
 import { useThemeStore } from '../stores/theme';
 
@@ -35,7 +35,7 @@ export function ConfiguratorPreview({
 }: ConfiguratorPreviewProps) {
   const theme = useThemeStore((state) => state.theme);
   const build = usePreviewBuildStore((state) => state.build);
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(demoId, files, precompiled);
+  const { errors, compiling, renderedRun, frameProps, consoleLog } = useDemoPreview(demoId, files, precompiled);
   return (
     <div
       className="configurator__frame"

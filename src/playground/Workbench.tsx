@@ -15,7 +15,7 @@ import { PreviewPane } from './preview/PreviewPane';
 import { ShareLinkField } from './ShareLink';
 import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
-import { usePlaygroundPreview } from './usePlaygroundPreview';
+import { useDemoPreview } from './usePlaygroundPreview';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
 import '../shared/progress.scss';
 
@@ -57,7 +57,7 @@ export function Workbench({
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(demoId, files, precompiled);
+  const { errors, compiling, renderedRun, frameProps, consoleLog } = useDemoPreview(demoId, files, precompiled);
   // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
   const [reveal, setReveal] = useState<{ key: string; at: EditorReveal } | null>(null);
   const goTo = useCallback(

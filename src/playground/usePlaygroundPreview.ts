@@ -1,7 +1,7 @@
 import { startTransition, useMemo, useState } from 'react';
 import { demoScripts } from '../demo-model/catalog';
 import type { DemoFiles } from '../demo-model/files';
-import { demoSource, sourceLabel, type PrecompiledDemo } from '../demo-model/precompiled';
+import { demoSource, sourceLabel, type DemoSource, type PrecompiledDemo } from '../demo-model/precompiled';
 import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
 import type { ConsoleLogState } from './console/console-log';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
@@ -25,12 +25,18 @@ export interface PlaygroundPreview {
   >;
 }
 
-/**
- * A demo's files compiled and run in the preview frame, with the errors of the run and what it logged:
- * what the editor's workbench and the configurator both show.
- */
-export function usePlaygroundPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): PlaygroundPreview {
+/** A demo's files in the preview: what the editor's workbench and the configurator show. */
+export function useDemoPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): PlaygroundPreview {
   const source = useMemo(() => demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''), [demoId, files]);
+  return usePlaygroundPreview(source, files.html ?? '', precompiled);
+}
+
+/**
+ * Code compiled and run in the preview frame — a demo's, or a playground workspace's — with the errors
+ * of the run and what it logged. `source` keeps its identity while nothing changes; `html` is the page
+ * the frame mounts it into.
+ */
+export function usePlaygroundPreview(source: DemoSource, html: string, precompiled: PrecompiledDemo | null): PlaygroundPreview {
   const compiled = useCompiledRun(source, precompiled);
   const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);
@@ -50,7 +56,7 @@ export function usePlaygroundPreview(demoId: string, files: DemoFiles, precompil
     renderedRun,
     consoleLog,
     frameProps: {
-      html: files.html,
+      html,
       run: compiled.run,
       onRendered: setRenderedRun,
       onRuntimeError: (runId, message, stack) => setRuntimeError({ runId, error: toRuntimeError(message, stack, sourceMaps) }),
