@@ -5,14 +5,20 @@ import { REPOSITORY_URL } from '../services/contributors';
 import { Logo, RepositoryIcon } from './Logo';
 import { SearchButton } from '../search/SearchButton';
 import './Navbar.scss';
-import { COMPONENTS_SECTION, OVERVIEW } from '../data/routes';
+import { COMPONENTS_SECTION, OVERVIEW, PLAYGROUND } from '../data/routes';
 
-function ComponentsLink() {
+/** The sections' links: Components and Playground. */
+function SectionLinks() {
   const { pathname } = useLocation();
   return (
-    <Link to={COMPONENTS_SECTION} className="navbar__link" aria-current={pathname.includes(COMPONENTS_SECTION) ? 'page' : undefined}>
-      Components
-    </Link>
+    <>
+      <Link to={COMPONENTS_SECTION} className="navbar__link" aria-current={pathname.includes(COMPONENTS_SECTION) ? 'page' : undefined}>
+        Components
+      </Link>
+      <Link to={PLAYGROUND.path} className="navbar__link" aria-current={pathname.startsWith(PLAYGROUND.path) ? 'page' : undefined}>
+        Playground
+      </Link>
+    </>
   );
 }
 
@@ -33,7 +39,7 @@ export function Navbar() {
           <span>Aquila UI</span>
         </Link>
         <span className="navbar__wide-only">
-          <ComponentsLink />
+          <SectionLinks />
         </span>
         <div className="navbar__end">
           <SearchButton />
@@ -54,7 +60,7 @@ export function Navbar() {
         </div>
       </nav>
       <nav className="navbar navbar--secondary" aria-label="Sections">
-        <ComponentsLink />
+        <SectionLinks />
       </nav>
     </header>
   );

@@ -6,6 +6,7 @@ import {
   componentSlugs,
   GUIDES,
   OVERVIEW,
+  PLAYGROUND,
   REDIRECTS,
   UNKNOWN_PATH_LANDING,
   UNKNOWN_PATH_LANDINGS,
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: redirect(REDIRECTS['/']) },
       { path: below('/', OVERVIEW.path), ...lazyPage('/src/pages/overview/OverviewPage.tsx') },
+      { path: below('/', PLAYGROUND.path), ...lazyPage('/src/pages/playground/PlaygroundPage.tsx') },
       {
         path: below('/', COMPONENTS_SECTION),
         ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),

@@ -29,6 +29,12 @@ export const GUIDES: SectionPage = {
     'Guides for every Aquila UI component: theming with CSS variables, controlled and uncontrolled props, and accessibility.',
 };
 
+export const PLAYGROUND: SectionPage = {
+  path: '/playground',
+  description:
+    'A playground of your own: write React with Aquila UI across several files and see it run, with its console, as you type.',
+};
+
 /** The section every component page sits in; its own path is no page and redirects. */
 export const COMPONENTS_SECTION = '/components';
 
@@ -60,9 +66,10 @@ export const sitePagePaths = (available: ReadonlySet<string>): string[] => [
   OVERVIEW.path,
   CATEGORIES.path,
   GUIDES.path,
+  PLAYGROUND.path,
   ...componentSlugs(available).map(componentPath),
 ];
 
 /** A section page's description, by its path; undefined for a component page (its page.ts has one). */
 export const sectionDescription = (path: string): string | undefined =>
-  [OVERVIEW, CATEGORIES, GUIDES].find((page) => page.path === path)?.description;
+  [OVERVIEW, CATEGORIES, GUIDES, PLAYGROUND].find((page) => page.path === path)?.description;

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { FilePlus, Pencil, Trash2 } from 'lucide-react';
+import { ENTRY_FILE } from '../../workspace/files';
+import { useWorkspaceStore } from '../../workspace/store';
+
+/** The workspace's files: open one, add one, rename or delete any but the entry. Refusals are the store's to say. */
+export function FileList() {
+  const files = useWorkspaceStore((state) => state.files);
+  const active = useWorkspaceStore((state) => state.active);
+  const { setActive, addFile, renameFile, deleteFile } = useWorkspaceStore.getState();
+  const [newName, setNewName] = useState('');
+  const [renaming, setRenaming] = useState<{ from: string; to: string } | null>(null);
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (addFile(newName.trim())) setNewName('');
+  };
+  const onRename = (event: FormEvent) => {
+    event.preventDefault();
+    if (renaming && renameFile(renaming.from, renaming.to.trim())) setRenaming(null);
+  };
+
+  return (
+    <nav className="workspace-files" aria-label="Files">
+      <ul>
+        {Object.keys(files).map((name) => (
+          <li key={name}>
+            {renaming?.from === name ? (
+              <form className="workspace-files__rename" onSubmit={onRename}>
+                <input
+                  aria-label={`New name for ${name}`}
+                  value={renaming.to}
+                  onChange={(event) => setRenaming({ from: name, to: event.target.value })}
+                  onKeyDown={(event) => event.key === 'Escape' && setRenaming(null)}
+                  autoFocus
+                  spellCheck={false}
+                />
+                <button type="submit" className="text-button">
+                  Rename
+                </button>
+              </form>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="workspace-files__name"
+                  aria-current={name === active ? 'true' : undefined}
+                  onClick={() => setActive(name)}
+                >
+                  {name}
+                </button>
+                {name !== ENTRY_FILE && (
+                  <span className="workspace-files__actions">
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Rename ${name}`}
+                      onClick={() => setRenaming({ from: name, to: name })}
+                    >
+                      <Pencil aria-hidden size={14} />
+                    </button>
+                    <button type="button" className="icon-button" aria-label={`Delete ${name}`} onClick={() => deleteFile(name)}>
+                      <Trash2 aria-hidden size={14} />
+                    </button>
+                  </span>
+                )}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form className="workspace-files__add" onSubmit={onAdd}>
+        <input
+          aria-label="New file name"
+          placeholder="Card.tsx"
+          value={newName}
+          onChange={(event) => setNewName(event.target.value)}
+          spellCheck={false}
+        />
+        <button type="submit" className="text-button">
+          <FilePlus aria-hidden size={16} />
+          Add file
+        </button>
+      </form>
+    </nav>
+  );
+}
