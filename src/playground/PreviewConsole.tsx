@@ -23,7 +23,7 @@ export function PreviewConsole({
       onPreserveChange={actions.setPreserve}
       onGoTo={onGoTo}
       toolbarEnd={
-        <label className="playground-console__preserve" title="Run the preview on the production builds of React and Aquila UI">
+        <label className="playground-console__check" title="Run the preview on the production builds of React and Aquila UI">
           <input
             type="checkbox"
             role="switch"

@@ -47,7 +47,7 @@ export function ConsoleToolbar({ filter, onFilterChange, count, onClear, preserv
         value={filter.text}
         onChange={(event) => onFilterChange({ ...filter, text: event.target.value })}
       />
-      <label className="playground-console__preserve">
+      <label className="playground-console__check">
         <input type="checkbox" checked={preserve} onChange={(event) => onPreserveChange(event.target.checked)} />
         Preserve log
       </label>
