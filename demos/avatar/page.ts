@@ -36,7 +36,5 @@ export default definePage({
     'ngxIcon is under development: it shows an icon when there is neither a picture nor a name, and its API may change.',
     'The picture takes ngxText as its alt text and the initials are named by it too; pass alt="" when the name is already written beside the avatar.',
     'The initials colours keep white text at a contrast of at least 4.5:1 in both themes.',
-    'Differs from ngx-eagle: a picture that fails to load falls back to the initials, or the icon, instead of showing a broken image, and its alt text is the person’s name rather than a fixed word.',
-    'Differs from ngx-eagle: ngxSize is added (ngx-eagle’s avatar is always 32 px, the default here), so avatars fit dense lists and profile headers alike.',
   ],
 });

@@ -49,7 +49,5 @@ export default definePage({
     'The count is text inside the wrapper, right after the content, so screen readers read "Inbox 7". When the content is an icon, give the wrapper role="img" and an aria-label that says the count in words.',
     'The default fill #FF4D4F carries near-black text: white on it reaches only 3.3:1, below the 4.5:1 that small text needs, while near-black reaches 4.8:1.',
     'An unreadable ngxBadgeColor throws the colour helper’s error (for example “Wrong color name”); an unknown ngxBadgeSize draws the small badge and warns in development, naming it.',
-    'Differs from ngx-eagle: the default fill #FF4D4F carries near-black text where ngx-eagle wrote white, for the contrast above; a colour you pass gets white or near-black, whichever reads better, and { backgroundColor, overlayColor } sets both as there.',
-    'Differs from ngx-eagle: Badge is a component that wraps its content instead of the ngxBadge directive on a host element, and without ngxBadge it draws no badge at all rather than an empty one.',
   ],
 });

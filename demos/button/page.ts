@@ -45,8 +45,6 @@ export default definePage({
   notes: [
     'Button renders a native <button> with type="button", so it never submits a form by accident; pass type="submit" for a form\'s submit button.',
     'An invalid ngxColor throws the colour helper\'s error (for example "Wrong color name").',
-    "Sizes are 24, 32 and 40 px high with 16, 20 and 24 px of padding and 12, 14 and 16 px text, and the corners 2, 4 and 6 px or a pill, as ngx-eagle's; even the small button meets WCAG 2.2's 24 × 24 px target size.",
-    'Differs from ngx-eagle: Button is a component that renders the <button> instead of the ngx-button directive on one, and its type defaults to "button" where a native button submits its form.',
-    "Differs from ngx-eagle: ngxColor is added, since ngx-eagle's colour came only from its theme's variables; a disabled button is drawn in the theme's disabled colours rather than faded, so it reads as disabled in both themes.",
+    "Sizes are 24, 32 and 40 px high with 16, 20 and 24 px of padding and 12, 14 and 16 px text, and the corners 2, 4 and 6 px or a pill; even the small button meets WCAG 2.2's 24 × 24 px target size.",
   ],
 });

@@ -73,7 +73,5 @@ export default definePage({
   ],
   notes: [
     'Every part forwards its ref and the native attributes of the element it renders (<article>, <div>, <h1>–<h6>, <p>, <img>), and merges className and style.',
-    'Differs from ngx-eagle: the ngx-card-header, ngx-card-content and ngx-card-actions elements are the CardHeader, CardContent and CardActions components, and the ngx-card-avatar and ngx-card-image attributes become CardHeader’s avatar prop and the CardImage component, so each part forwards its ref and its props are typed.',
-    'Differs from ngx-eagle: CardTitle and CardSubtitle are added, and the card is an <article> named by its title, so assistive technology can list and announce cards; variant adds the outlined and filled surfaces beside the elevated one ngx-eagle draws.',
   ],
 });

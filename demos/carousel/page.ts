@@ -51,7 +51,5 @@ export default definePage({
     'When the system asks for reduced motion, slides change without sliding and automatic play starts stopped; the rotation button still starts it.',
     'ngxAutoPlaySpeed 0 never moves the slides, and no rotation button is shown. A single slide gets no buttons and no dots.',
     'Uncontrolled, defaultSelectedIndex picks the first slide shown; controlled, selectedIndex with onSelectedIndexChange keeps it in your state. labels translates every word the carousel uses.',
-    'Differs from ngx-eagle: selectedIndex without onSelectedIndexChange is read-only, as React’s controlled props are, and warns in development; to start on a slide and let the carousel move, use defaultSelectedIndex.',
-    'Differs from ngx-eagle: automatic play pauses under the pointer and keyboard focus and has a stop button, and previous and next buttons join the dots, as the WAI-ARIA carousel pattern asks; CarouselItem has no disabled prop, which ngx-eagle accepts but does not use.',
   ],
 });

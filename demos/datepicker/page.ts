@@ -75,10 +75,5 @@ export default definePage({
     'Days before January of startYear or after December of endYear are shown dimmed and cannot be picked; the month buttons stop at those months.',
     'An invalid format, a firstDayOfWeek other than 0 to 6, years out of order, or a days, dayNames or months list of the wrong length throws an error naming the prop.',
     'The popup is 323 px wide, and never wider than the screen less 8 px on each side.',
-    'Differs from ngx-eagle: value, defaultValue and onChange take the place of the two-way range and rangeChange, with Date objects rather than text in the format, so you can compare and format them as you need without parsing.',
-    'Differs from ngx-eagle: onChange is called for the person’s changes only, not again when you pass a new value (rangeChange also fires when its range input changes), as React change events do.',
-    'Differs from ngx-eagle: besides the field, a calendar button opens the calendar as a modal dialog for keyboard and screen reader users, and the month and year are chosen from two lists in its header.',
-    'Differs from ngx-eagle: firstDayOfWeek takes any weekday from 0 (Sunday) to 6 (Saturday), not only Sunday or Monday, and a value no calendar can be drawn from throws instead of drawing a wrong one.',
-    'Differs from ngx-eagle: a typed date is read when you leave the field or press Enter rather than at each keystroke, so a date still being typed (1/1/2) is never taken for a whole one.',
   ],
 });

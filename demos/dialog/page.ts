@@ -118,7 +118,5 @@ export default definePage({
     'size: sm is 400 px, md 560 px and lg 800 px wide with the height of their content; fullScreen fills the window. width, height, minWidth, maxWidth, minHeight and maxHeight override the preset (numbers are px), and sizes changes or adds presets by name. Unless you set maxWidth and maxHeight, a dialog stays 2rem smaller than the window and its content scrolls.',
     'A draggable dialog has a 10 px drag marker on top of its title bar. dragConstraint "none" lets it go anywhere, "constrain" keeps it inside the window while dragging, "bounce" pulls it back inside on release (keyboard moves stay inside with both). The useDrag hook it uses is exported for your own draggable elements; called without a target it throws "You need to specify the drag target".',
     'zIndexGetter returns the z-index of the dialog’s layer when 1050 is not right for your page.',
-    'Differs from ngx-eagle: the NgxDialog service is the useDialog() hook and a TemplateRef is a React element (so the TypeError names a ReactElement); afterClosed() is a Promise instead of the afterClosed$ Observable, and guards answer with a boolean or a Promise, not an Observable.',
-    'Differs from ngx-eagle: there is no global config provider; pass the config, sizes included, to each open() (or wrap open in a function of your own), and close every dialog with useDialog().closeAll() instead of the closeAllDialogs directive.',
   ],
 });

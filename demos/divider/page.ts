@@ -39,7 +39,5 @@ export default definePage({
   notes: [
     'Each divider has role="separator" and aria-orientation; a divider with text is named by that text.',
     'An invalid colour throws the colour helper’s error (for example "Wrong color name").',
-    'Differs from ngx-eagle: the props are dashed, colour, orientation and type (ngx-eagle calls them ngxDashed, ngxColor, ngxOrientation and ngxType), and the text is the divider’s children rather than ngxText.',
-    'Differs from ngx-eagle: colour paints the line only; the text keeps the theme’s text colour so it stays readable in both themes, where ngx-eagle paints the text too.',
   ],
 });

@@ -69,9 +69,5 @@ export default definePage({
     'A click on the button opens the menu with focus on the menu itself, so the arrow keys work at once; a click that comes from the keyboard or a screen reader focuses the first item. With hoverEnabled, a click while the menu is open by hover keeps it open once the pointer leaves, and a touch never counts as hover.',
     'Call event.preventDefault() in onSelect to keep the menu open after an item is chosen.',
     'The menu fades and scales in and out over 0.15 s (--aq-duration-fast), and appears without animation when the system asks for reduced motion.',
-    'Differs from ngx-eagle: the ngx-dropdown directive with its DropdownMenu template becomes a Dropdown with a trigger element and DropdownItem children (the ngx-menu and ngx-menu-item directives), as React composes components instead of attaching directives.',
-    'Differs from ngx-eagle: openChange becomes onOpenChange, with open and defaultOpen, as React does for two-way values.',
-    'Differs from ngx-eagle: choosing an item closes the menu, as the menu button pattern expects (the original keeps it open until a click outside); call preventDefault() in onSelect to keep it open.',
-    'Differs from ngx-eagle: disabled, danger, textValue, the separator and the keyboard support are additions.',
   ],
 });

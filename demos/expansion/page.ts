@@ -54,9 +54,6 @@ export default definePage({
     'Opening a panel in any way — its header, or your app setting expanded — closes the others unless multi is on; onExpandedChange tells each closed panel’s owner. A disabled panel keeps its state: people cannot toggle it, and opening another panel does not close it.',
     'Open and close animate the panel’s height; with reduced motion asked for, they happen at once. A closed panel’s content is hidden from assistive technology and cannot be focused.',
     'An ExpansionPanel also works on its own, outside an Accordion.',
-    'Differs from ngx-eagle: expanded without onExpandedChange is read-only, as React’s controlled props are, and warns in development. ngx-eagle’s <ngx-expansion-panel expanded>, a panel that starts open and still toggles, is defaultExpanded here.',
-    'Differs from ngx-eagle: its ngxActiveChange (a header asking to toggle) is onHeaderClick here, which can also refuse the toggle, and onExpandedChange reports every change, including a panel closed because another opened.',
-    'Differs from ngx-eagle: a closed panel’s content stays mounted but hidden (ngx-eagle removes it), so the height can animate and what people typed in it survives closing.',
     'An unreadable ngxColor throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”. A colour too faint against the page is drawn in the nearest shade that stands out (3:1) in each theme.',
   ],
 });

@@ -43,8 +43,5 @@ export default definePage({
     'ngxGutter={16} (or "16") puts 16 px between neighbouring columns; ngxGutter={[8, 16]} (or "[8,16]") also puts 16 px between lines that wrap.',
     'A value the grid cannot lay out never stops the page: the default is used instead (24 columns, no gutter, start, top, or the whole row for a Col), and in development a warning names the prop, for example "Aquila UI: Col ngxSpan must be a whole number from 0 to 24 (the row\'s ngxSpan); got -1. Using 24."',
     'Row and Col are plain <div> elements with no role: they lay content out and add nothing for assistive technology.',
-    'Differs from ngx-eagle: Row and Col are components rather than the ngx-row and ngx-col attributes on your own div, so each can forward its ref and merge your className and style.',
-    'Differs from ngx-eagle: ngxGutter also takes a number or an array, as JSX passes typed values; the text forms "16" and "[8,16]" still work.',
-    'Differs from ngx-eagle: the gutter is a gap between columns and between wrapped lines rather than a margin around every column, so a row is never wider than its container and its first column lines up with the content above.',
   ],
 });

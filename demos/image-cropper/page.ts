@@ -56,10 +56,5 @@ export default definePage({
     'roundCropper only changes how the area looks: the output is the square around the circle (show it with border-radius: 50%). backgroundColor fills the output under transparent parts, padding (containWithinAspectRatio) and JPEG output.',
     'disabled hides the resize handles and ignores pointer and keyboard. hidden hides the cropper (it takes no room) but keeps its image and crop area; if the page is resized meanwhile, the crop area follows when it is shown again. Setting the image source to null or undefined takes the image away.',
     'Two fingers on the crop area pinch it larger or smaller. The gestures use pointer events; in a browser without them the cropper warns once in the console that pinching and dragging are unavailable, and the keyboard still works.',
-    'Differs from ngx-eagle: the outputs are on* props, React’s names for events — onImageCropped, onStartCropImage, onImageLoaded, onCropperReady, onLoadImageFailed, onTransformChange, onCropperChange.',
-    'Differs from ngx-eagle: cropper and transform are controlled, as React’s value is, where ngx-eagle takes them as starting values it then changes; pair them with onCropperChange and onTransformChange, or use defaultCropper and defaultTransform (either alone warns in development).',
-    'Differs from ngx-eagle: crop() is on the handle given to handleRef and always returns a promise, which rejects with "No image loaded" before an image is shown, where ngx-eagle’s crop() returns base64 at once and null without an image.',
-    'Differs from ngx-eagle: pinching uses the browser’s pointer events instead of HammerJS, so there is nothing extra to load.',
-    'Differs from ngx-eagle: imageAltText defaults to "Image to crop" and cropperFrameAriaLabel to "Crop area" (ngx-eagle leaves both empty), so the image and the crop area are named for screen readers; an aspectRatio below 0 throws too, not only 0.',
   ],
 });

@@ -43,8 +43,5 @@ export default definePage({
     'The password visibility toggle is a toggle button named "Show password" (passwordToggleLabel); aria-pressed="true" means the password is visible.',
     'FormField, FieldError, InputPrefix and InputSuffix are the pieces Input is made of; use them to give other controls the same label, asterisk, affixes and error display.',
     'Validators is re-exported from aquila-ui/input for forms: each rule returns null or an object keyed by the failed rule (required, email, minlength, maxlength …).',
-    'Differs from ngx-eagle: Input renders its own label, prefix, suffix and error messages instead of the ngx-input attribute on your input inside an ngx-form-field with ngxPrefix and ngxSuffix elements, so the label, the asterisk and the errors are tied to the control for assistive technology.',
-    'Differs from ngx-eagle: the asterisk follows required rather than the validators of an Angular form control, which a React component cannot read; pass required whenever your form rules require the field.',
-    'Differs from ngx-eagle: the value is given with value and onChange (or defaultValue) instead of ngModel; value without onChange warns in development, as React does for its own inputs, unless the field is readOnly.',
   ],
 });

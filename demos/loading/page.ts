@@ -41,7 +41,5 @@ export default definePage({
     'When the system asks for reduced motion, the spinner stands still and keeps its fading trail.',
     'Its colour is the theme’s primary colour; set --aq-loading-color on it to change that.',
     'useLoading() needs no provider or host: show() mounts the overlay at the end of the body (z-index 1000, the page dimmed to rgba(0, 0, 0, 0.32)) and takes every press meant for the page; a second show() keeps the one overlay, and one hide() removes it. visible says whether it is up. A status region announces the label (“Loading”) when it shows. Disable the control that started the work until it is done, so the keyboard cannot start it twice.',
-    'Differs from ngx-eagle: the LoadingService is the useLoading() hook, as React shares page-wide services; its show() and hide() are the same, and show() also takes the spinner’s size, type and label.',
-    'Differs from ngx-eagle: hidden keeps the spinner in the page (hidden attribute) instead of removing it, and the spinner is a named status region, which the original’s is not.',
   ],
 });

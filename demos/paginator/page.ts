@@ -54,8 +54,5 @@ export default definePage({
     'When length shrinks below the page shown, the paginator moves to the new last page and calls onPage, so the items you show match the range. While length is 0 (data still loading) the page asked for is kept.',
     'The paginator is a navigation landmark named "Pagination"; give each one its own aria-label when a page has several. The range is a polite live region, so screen readers hear the new range after each move.',
     'At the first and last page the buttons are marked aria-disabled rather than removed from the Tab order, so the button you just pressed keeps focus. Each button shows its name as a tooltip.',
-    'Differs from ngx-eagle: pageStatus without onPage is read-only, as React’s controlled props are, and warns in development; for ngx-eagle’s use, where pageStatus is where the paginator starts and it then moves by itself, pass defaultPageStatus.',
-    'Differs from ngx-eagle: onPage receives a new object each time (ngx-eagle emits its one pageStatus object, changed in place), so it can go straight into React state.',
-    'Differs from ngx-eagle: disabled, which ngx-eagle accepts but does not act on, disables the buttons and the chooser here; and no items read “0 of 0” instead of “1 - 0 of 0”.',
   ],
 });

@@ -43,8 +43,6 @@ export default definePage({
     'Assistive technology reads a progressbar’s value, not its text. When template or format gives plain text, that text also becomes aria-valuetext; for other content (an icon, markup), pass aria-valuetext yourself, as the circle and custom text examples do.',
     'ngxPercent outside 0 to 100 is kept within it, and a value that is not a number counts as 0. ngxTimer below 0 counts as 0 (no animation).',
     'The circle is an SVG ring of radius 45 in a 100 × 100 box: its dash of 283 (its length) is uncovered as the percent grows, starting at the top and running clockwise.',
-    'Differs from ngx-eagle: template stays what a finished task shows, as there, and format is added for a custom text at every percent, which a TemplateRef shown only at 100 could not give.',
-    'Differs from ngx-eagle: ngxSize also sizes the circle (80, 100 or 120 px; ngx-eagle’s is always 100 px), so a ring fits a dense list or a hero panel.',
     'When the system asks for reduced motion, the bar jumps to its new length without a transition.',
   ],
 });

@@ -45,9 +45,7 @@ export default definePage({
   notes: [
     'Each button is a native <input type="radio"> and the group gives them one name, so the browser moves the choice with the arrow keys and forms submit the chosen value.',
     'Name the group with aria-label or aria-labelledby: screen readers announce it as a radio group of that name.',
-    'Sizes are ngx-eagle’s 14, 18 and 22 px. The pointer target is the whole label, at least 24 px high, so a labelled button meets WCAG 2.2’s 24 × 24 px target size at every size; the group keeps 8 px between rows and 24 px between columns.',
+    'Sizes are 14, 18 and 22 px. The pointer target is the whole label, at least 24 px high, so a labelled button meets WCAG 2.2’s 24 × 24 px target size at every size; the group keeps 8 px between rows and 24 px between columns.',
     'An invalid ngxSize draws the default size and warns in development, naming the value; an unreadable ngxColor throws the colour helper’s error.',
-    'Differs from ngx-eagle: the group’s choice is value, defaultValue and onChange(value) instead of ngModel, and value={null} chooses nothing where ngx-eagle ignored an empty write, because a controlled group shows the value it is given.',
-    'Differs from ngx-eagle: its onclick event is onRadioClick, since a prop named onclick would be React’s own click handler; it fires, as there, when the button becomes chosen (not for a click on the chosen one), and its payload has ngx-eagle’s ngxColor and ngxValue fields beside colour and value.',
   ],
 });

@@ -56,8 +56,5 @@ export default definePage({
     'ngxAllowClear has two readings. The component has always let people clear a rating by choosing the chosen star again, while its earlier API table listed the default as false. Aquila UI keeps the behaviour, so the default is true; pass ngxAllowClear={false} for the other reading.',
     'disabled greys the stars out and takes them out of the tab order; readOnly replaces the radios by one image that says the score, for lists of reviews where a tab stop per rating would be noise.',
     'With name, a hidden input carries the rating (0 when none), so a form submits it.',
-    'Differs from ngx-eagle: a cleared rating is reported as 0 where ngx-eagle wrote -1 to its model, and writing 0 clears the stars where ngx-eagle ignored it, so one number means "no rating" both ways.',
-    'Differs from ngx-eagle: the stars are five focusable radios in a 140 × 40 px strip instead of one canvas, so they can be reached by keyboard and read by screen readers; empty stars are outlined in the theme’s strong border colour rather than in ngxColor, which on white (#FFA600: 2:1) would fall below the 3:1 a control needs.',
-    'Differs from ngx-eagle: the rating is value, defaultValue and onChange(value) instead of ngModel.',
   ],
 });

@@ -48,8 +48,5 @@ export default definePage({
     'The handle is a focusable separator with aria-valuenow, aria-valuemin and aria-valuemax (the width, or the height when only the height changes) and an aria-valuetext giving the size, as in the WAI-ARIA window splitter pattern. Its mark is 5 px thick; its grab area reaches a little further into the panel, for fingers.',
     'Pointer resizing uses pointer events with pointer capture, so it works with a mouse, a pen or a finger and keeps going when the pointer leaves the handle. onResize is called once when the pointer is released (or the browser cancels it).',
     'Invalid values throw a RangeError naming the prop, for example "Resizable minWidth must be a number of pixels of at least 0; got -10."',
-    'Differs from ngx-eagle: its ngx-resizable is a directive on your element; here <Resizable> renders the panel (a bordered box whose content scrolls), and your className and style go on it.',
-    'Differs from ngx-eagle: a handle on the left or top grows the panel as it moves away from it (ngx-eagle grows it to the right and down whichever handle is dragged), and the handle also answers touch, a pen and the keyboard.',
-    'Differs from ngx-eagle: onResize reports the panel’s outer size, border included, which is the width and height to give it back in a style (ngx-eagle reports clientWidth and clientHeight, inside the border); and invalid values throw instead of being used as they are.',
   ],
 });

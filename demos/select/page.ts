@@ -91,9 +91,6 @@ export default definePage({
     'onChange and onChangeValue are called with the same value when the person chooses, onChange first.',
     'Options are read from the select’s children, directly, in arrays or in fragments. An option’s label is its text unless label is given; when several options are marked selected and the select has no value, the last one is chosen (all of them with multiple).',
     'required, pattern (which every chosen value must match in whole) and invalid (the status of your own form state) make the field invalid: aria-invalid and data-invalid on the combobox, a red border, and errorText under the field. The rules are reported once the field has been left or a value chosen, or when a form containing it is submitted; in a native form an invalid select stops the submission.',
-    "Differs from ngx-eagle: value={null} or value='' clears the field instead of being ignored, because a controlled field always shows the value it is given; leave value undefined to let the select keep its own choice.",
-    'Differs from ngx-eagle: pressing the option already chosen calls neither onChange nor onChangeValue, as React change events fire only when the value changes.',
-    'Differs from ngx-eagle: the value is given with value or defaultValue instead of ngModel, and the options are <Option> children read as elements, so the field knows its label before the list has ever opened.',
     'The list renders at the end of document.body and follows the field; it opens upward when there is no room below. The field is 212 px wide: give wrapperProps a style with another width or --aq-select-width to change it. ref, className, style and native attributes go to the combobox.',
   ],
 });

@@ -34,6 +34,5 @@ export default definePage({
     'Placeholders are hidden from assistive technology (aria-hidden). Mark the region that is loading with aria-busy and give it a name, as the examples do.',
     'They shimmer unless the system asks for reduced motion, when they stand still.',
     'Their colours follow the theme; set --aq-skeleton-color and --aq-skeleton-shine to change them.',
-    'Differs from ngx-eagle: Skeleton is a component that renders its own <div> instead of the skeleton directive on an element of yours; give it a className or style to size it, as the examples do.',
   ],
 });

@@ -38,6 +38,5 @@ export default definePage({
     'Its on colour is #1890ff; set --aq-switch-on-color in its style to change that.',
     'An unknown ngxSize draws the default size and warns in development, naming the value.',
     'The pointer target is the whole label, at least 24 px high, so even the small 32 × 16 px switch meets WCAG 2.2’s 24 × 24 px target size when it has a label.',
-    'Differs from ngx-eagle: the state is checked, defaultChecked and onChange(checked, event) instead of ngModel, and the switch is a native checkbox with role="switch" rather than a <button>, so forms submit it and screen readers say on or off.',
   ],
 });

@@ -63,11 +63,6 @@ export default definePage({
     "TableSortHeader starts unsorted, or in defaultDirection; direction (with onChangeSorting) controls it, so your own state can say which column is sorted, as in direction={sort.key === 'age' ? sort.direction : null}.",
     'TableColumnResize works in the header cells of any table, a Table or a plain <table>. Under a header that spans several columns (colspan) it moves that header’s end edge, which is the edge of the last column under it; headers beside cells that span rows (rowspan) resize their own column.',
     'The first time a column is resized, every column keeps the width it has, the table takes the sum of the widths, and the box scrolls if it gets wider, so moving one edge moves only that edge. TableColumnResize calls onResize with the new width when you let go, and after each key. A Table adds a column group itself when you resize without a TableColumnGroup.',
-    'Differs from ngx-eagle: the directives on your own elements (table[ngx-table], th[ngxSort], th[ngxResize]) are components that render them, so each forwards its ref and merges your className and style, and the sort header keeps its text and the arrows in a real button.',
-    'Differs from ngx-eagle: a resize sets the widths of the table’s columns (its <col> elements) rather than of every cell, so rows added later and headers that span columns follow, and the handle can also be moved with the arrow keys.',
-    'Differs from ngx-eagle: the sort header also takes direction and defaultDirection (React’s controlled and starting values), which ngx-eagle has no input for.',
     'sortRows(rows, key or function, direction) returns a sorted copy, or the rows in their first order for null, keeping equal rows in their order; compareValues compares numbers by size, strings with localeCompare, and anything else as text.',
-    'Differs from ngx-eagle: scroll.x is the least width of the table (a wider table than its box scrolls sideways) and scroll.y the height of the body under a header that stays in view, where ngx-eagle caps the box’s own width and height at them.',
-    'Differs from ngx-eagle: one header is sorted per Table (or per your own state), where ngx-eagle keeps one sorted header across the whole page, so two tables on a page keep their own order.',
   ],
 });

@@ -48,8 +48,5 @@ export default definePage({
   notes: [
     'A checkable tag is a checkbox to assistive technology (role="checkbox" with aria-checked). A remove button is named "Remove" followed by the tag’s text; set closeLabel to translate it.',
     'An unreadable ngxColor throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.” (a malformed hex), “Wrong color name” or “Invalid argument; has no value.”.',
-    'Differs from ngx-eagle: ngxChecked is controlled, as React’s checked is — pair it with onCheckedChange, or use defaultChecked for a starting value the tag then toggles itself (ngxChecked alone warns in development).',
-    'Differs from ngx-eagle: the (ngxCheckedChange) and (ngxOnClose) outputs are the onCheckedChange and onClose props, React’s names for events; onClose gets the click, and event.preventDefault() keeps the tag as before.',
-    'Differs from ngx-eagle: its tags are filled with their colour under white text, taken from the tag’s style; here ngxColor sets the colour and a tag is a light tint with text in a readable shade, filled only when a checkable tag is checked, because white on the default #1890FF reads at 3.2:1, under WCAG’s 4.5:1. A { backgroundColor, overlayColor } pair still fills a tag exactly.',
   ],
 });

@@ -37,7 +37,5 @@ export default definePage({
     'An item’s ngxLabel comes before its content in the reading order, whichever side it is drawn on.',
     'Set --aq-timeline-line on the timeline to change the colour of the line.',
     'An unreadable ngxColor throws the colour helper’s error, such as “Wrong color name” or “Incorrect RGB color format.”.',
-    'Differs from ngx-eagle: ngxMode defaults to right, whose labels sit left of the line; ngx-eagle’s own default mode, which shows no labels, is ngxMode="default".',
-    'Differs from ngx-eagle: ngxDot and ngxLabel take any React node (text, an icon, an element) where ngx-eagle takes a string or an ng-template.',
   ],
 });

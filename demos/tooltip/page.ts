@@ -31,8 +31,5 @@ export default definePage({
     'It fades in and out over 0.3 s (--aq-duration-tooltip) and appears without animation when the system asks for reduced motion.',
     'Pointing at the tooltip itself keeps it open, so its text can be read at any zoom level.',
     'open with onOpenChange (or defaultOpen) control whether it shows; Escape hides it.',
-    'Differs from ngx-eagle: the ngxTooltip attribute on any element becomes a Tooltip wrapped around that element, with the text in tooltipText, as React adds behaviour by composition rather than by attribute directives.',
-    'Differs from ngx-eagle: the tooltip renders at the end of the body (the original puts it inside the element), so an ancestor’s overflow never clips it, and it flips to the other side when there is no room.',
-    'Differs from ngx-eagle: Escape, open, defaultOpen and onOpenChange are additions; the tooltip pattern needs a way to dismiss it without moving the pointer or focus (WCAG 1.4.13).',
   ],
 });

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import './AdvancedPage.scss';
-import { COMPONENTS_SECTION } from '../../data/routes';
+import { COMPONENTS } from '../../data/components';
+import { MIGRATION_NOTES } from '../../data/migration';
+import { COMPONENTS_SECTION, componentPath } from '../../data/routes';
+
+const componentTitle = (page: string) => COMPONENTS.find((entry) => entry.path === page)?.title ?? page;
 
 const THEMING = `/* Every token is a CSS custom property: override it globally… */
 [theme='light'] {
@@ -77,6 +81,26 @@ export function AdvancedPage() {
           across reloads, and “Share” copies a link that opens your version for anyone. The code runs isolated from the site, and a
           runaway loop is stopped instead of freezing the page.
         </p>
+      </section>
+
+      <section aria-labelledby="migrating">
+        <h2 id="migrating">Migrating from ngx-eagle</h2>
+        <p>
+          Aquila UI is a React port of the Angular library ngx-eagle: the same components, property names and defaults. Where a
+          component differs — because React does it another way, or to fix what the original got wrong — it is listed here.
+        </p>
+        {MIGRATION_NOTES.map(({ page, differences }) => (
+          <section key={page} aria-labelledby={`migrating-${page}`} className="advanced__migration">
+            <h3 id={`migrating-${page}`}>
+              <Link to={componentPath(page)}>{componentTitle(page)}</Link>
+            </h3>
+            <ul>
+              {differences.map((difference) => (
+                <li key={difference}>{difference}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </section>
     </article>
   );

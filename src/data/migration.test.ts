@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COMPONENTS } from './components';
+import { MIGRATION_NOTES } from './migration';
+
+const DEMOS = path.resolve(import.meta.dirname, '../../demos');
+const pages = readdirSync(DEMOS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => readdirSync(path.join(DEMOS, name)).includes('page.ts'));
+
+describe('the migration guide', () => {
+  it('is the only place that speaks of ngx-eagle: component pages speak to React users', () => {
+    const mentioning = pages.filter((page) => /ngx-eagle/i.test(readFileSync(path.join(DEMOS, page, 'page.ts'), 'utf8')));
+    expect(mentioning).toEqual([]);
+  });
+
+  it('names existing component pages, in the component list’s order, each with what differs', () => {
+    const order = COMPONENTS.map((entry) => entry.path);
+    const named = MIGRATION_NOTES.map((notes) => notes.page);
+    expect(named.every((page) => pages.includes(page))).toBe(true);
+    expect(named).toEqual([...named].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(MIGRATION_NOTES.every((notes) => notes.differences.length > 0)).toBe(true);
+  });
+});
