@@ -67,6 +67,8 @@ async function checkDemo(page: Page, { open, overlay }: OverlayPage, demoId: str
   await demo.getByRole('button', { name: 'Edit' }).click();
   const preview = demo.locator('.playground-preview');
   await expect(preview).not.toHaveAttribute('data-run-id', '0', { timeout: EDIT_TIMEOUT });
+  // The editor's arrival is edit mode's heaviest moment; the overlay is opened after it, not during.
+  await expect(demo.locator('.monaco-editor').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
   const frameElement = demo.locator('iframe');
   const frame = demo.frameLocator('iframe');
   const restingHeight = (await frameElement.boundingBox())!.height;

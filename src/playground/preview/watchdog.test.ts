@@ -140,6 +140,20 @@ describe('the frame watchdog', () => {
     expect(first.frame.mayRun(4)).toBe(true);
   });
 
+  it("does not take the page's own stall for the frame's silence: the answer queued behind a late heartbeat still counts", () => {
+    const { owner, answer, pong } = mount(new FrameWatchdog());
+    answer();
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(owner.ping).toHaveBeenCalledTimes(1);
+    // The page's thread is blocked for twice the allowance: the clock moves, no heartbeat runs.
+    vi.setSystemTime(Date.now() + 2 * UNRESPONSIVE_MS);
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(owner.remove).not.toHaveBeenCalled();
+    pong();
+    vi.advanceTimersByTime(UNRESPONSIVE_MS);
+    expect(owner.remove).not.toHaveBeenCalled();
+  });
+
   it('leaves a frame alone once it is detached', () => {
     const watchdog = new FrameWatchdog();
     const gone = mount(watchdog);

@@ -89,8 +89,12 @@ export class WatchedFrame {
   private readonly page: PageFrames;
   private owner: FrameOwner | null = null;
   private ready = false;
-  /** When the unanswered ping was sent, or null when every ping has been answered. */
-  private pingSentAt: number | null = null;
+  /**
+   * How long the outstanding ping has waited, counted in heartbeats (null when every ping has been
+   * answered). Heartbeats, not the clock: when the page's own thread was blocked (Monaco parsing on a
+   * slow machine), the frame's answer waits in the queue behind the late tick and must not count as silence.
+   */
+  private unansweredMs: number | null = null;
   /** True from removing this frame to be replaced until its successor answers. */
   private replacing = false;
   /** The run a replaced frame was stuck in: the fresh frame must not be handed it again. */
@@ -120,7 +124,7 @@ export class WatchedFrame {
   /** A new document (the HTML changed, or the frame was created afresh) starts not ready, no ping out. */
   newDocument(): void {
     this.ready = false;
-    this.pingSentAt = null;
+    this.unansweredMs = null;
   }
 
   /**
@@ -142,14 +146,15 @@ export class WatchedFrame {
     const heartbeat = window.setInterval(() => {
       // A hidden tab's timers are throttled: silence then says nothing about the frame.
       if (!this.ready || document.hidden) return;
-      if (this.pingSentAt !== null && Date.now() - this.pingSentAt > UNRESPONSIVE_MS) {
-        // Removing the frames ends whatever they are stuck in; the culprit's waits for the next edit.
-        this.page.replaceEveryFrame();
+      if (this.unansweredMs === null) {
+        this.unansweredMs = 0;
+        this.owner?.ping(++pingSeq);
         return;
       }
-      if (this.pingSentAt === null) {
-        this.pingSentAt = Date.now();
-        this.owner?.ping(++pingSeq);
+      this.unansweredMs += HEARTBEAT_MS;
+      if (this.unansweredMs > UNRESPONSIVE_MS) {
+        // Removing the frames ends whatever they are stuck in; the culprit's waits for the next edit.
+        this.page.replaceEveryFrame();
       }
     }, HEARTBEAT_MS);
     return () => {
@@ -161,7 +166,7 @@ export class WatchedFrame {
 
   /** The frame answered a ping: none is outstanding. */
   pong(): void {
-    this.pingSentAt = null;
+    this.unansweredMs = null;
   }
 
   /**
@@ -199,7 +204,7 @@ export class WatchedFrame {
       owner.hung();
     }
     this.ready = false;
-    this.pingSentAt = null;
+    this.unansweredMs = null;
     this.replacing = true;
     owner.remove();
     window.setTimeout(() => owner.recreate(), RECREATE_DELAY_MS);
