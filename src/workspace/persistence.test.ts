@@ -43,6 +43,23 @@ describe('saving the workspace', () => {
     expect(reloaded.store.getState().active).toBe('Card.tsx');
   });
 
+  it('keeps set-aside work across a reload, and drops only that part when it does not read back', () => {
+    const { openTab, saved } = browser();
+    const tab = openTab();
+    tab.store.getState().setFile(ENTRY_FILE, 'mine');
+    tab.store.getState().start({ [ENTRY_FILE]: 'shared' });
+    tab.leave();
+    expect(openTab().store.getState().setAside?.files[ENTRY_FILE]).toBe('mine');
+
+    const broken = saved();
+    broken.snapshot.setAside = { files: 42 };
+    const storage = { getItem: () => JSON.stringify(broken), setItem: () => undefined };
+    const store = createWorkspaceStore();
+    persistWorkspace(store, { storage, events: new EventTarget() as unknown as Window });
+    expect(store.getState().files).toEqual({ [ENTRY_FILE]: 'shared' });
+    expect(store.getState().setAside).toBeNull();
+  });
+
   it('writes a change still waiting when the page is left', () => {
     const { openTab, saved } = browser();
     const tab = openTab();

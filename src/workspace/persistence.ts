@@ -18,19 +18,24 @@ interface Saved {
 const isFiles = (value: unknown): value is WorkspaceFiles =>
   typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
 
+const isSnapshot = (value: Partial<WorkspaceSnapshot>) =>
+  isFiles(value.files) && isFiles(value.origin) && typeof value.active === 'string';
+
 function parse(text: string | null): Saved | null {
   try {
     const saved = JSON.parse(text ?? 'null') as Partial<Saved> | null;
     const snapshot = saved?.snapshot;
     if (saved?.version !== STORAGE_VERSION || typeof saved.revision !== 'number' || !snapshot) return null;
-    if (!isFiles(snapshot.files) || !isFiles(snapshot.origin) || typeof snapshot.active !== 'string') return null;
+    if (!isSnapshot(snapshot)) return null;
+    // Set-aside work that does not read back is dropped rather than losing the workspace with it.
+    if (snapshot.setAside != null && !isSnapshot(snapshot.setAside)) snapshot.setAside = null;
     return saved as Saved;
   } catch {
     return null;
   }
 }
 
-const snapshotOf = ({ files, origin, active }: WorkspaceState): WorkspaceSnapshot => ({ files, origin, active });
+const snapshotOf = ({ files, origin, active, setAside }: WorkspaceState): WorkspaceSnapshot => ({ files, origin, active, setAside });
 
 /** Where the workspace is kept and where other tabs' saves are heard of (the page's localStorage and window). */
 export interface WorkspaceHost {
@@ -88,7 +93,8 @@ export function persistWorkspace(store: StoreApi<WorkspaceState>, host: Workspac
       return;
     }
     if (state.conflict) return; // Nothing is written until the person chooses.
-    if (state.files !== previous.files || state.origin !== previous.origin || state.active !== previous.active) schedule();
+    const saved: (keyof WorkspaceSnapshot)[] = ['files', 'origin', 'active', 'setAside'];
+    if (saved.some((key) => state[key] !== previous[key])) schedule();
   });
 
   host.events.addEventListener('storage', (event: StorageEvent) => {

@@ -36,3 +36,30 @@ describe('the workspace store', () => {
     expect(store.getState().active).toBe(ENTRY_FILE);
   });
 });
+
+describe('a new start', () => {
+  it('sets the person’s own work aside and offers it back; an untouched workspace is simply replaced', () => {
+    const store = createWorkspaceStore();
+    const state = () => store.getState();
+    state().start({ [ENTRY_FILE]: 'template' });
+    expect(state().setAside).toBeNull();
+
+    state().setFile(ENTRY_FILE, 'my work');
+    state().start({ [ENTRY_FILE]: 'shared', 'Card.tsx': 'card' }, 'Card.tsx');
+    expect(state().files).toEqual({ [ENTRY_FILE]: 'shared', 'Card.tsx': 'card' });
+    expect(state().active).toBe('Card.tsx');
+    expect(state().setAside).toEqual({ files: { [ENTRY_FILE]: 'my work' }, origin: { [ENTRY_FILE]: 'template' }, active: ENTRY_FILE });
+
+    // Bringing it back sets aside nothing when what is on screen is unchanged, and Reset is the old start's.
+    state().bringBack();
+    expect(state().files).toEqual({ [ENTRY_FILE]: 'my work' });
+    expect(state().setAside).toBeNull();
+    state().reset();
+    expect(state().files).toEqual({ [ENTRY_FILE]: 'template' });
+
+    state().setFile(ENTRY_FILE, 'again');
+    state().start({ [ENTRY_FILE]: 'other' });
+    state().dismissSetAside();
+    expect(state().setAside).toBeNull();
+  });
+});

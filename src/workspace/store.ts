@@ -17,6 +17,8 @@ export interface WorkspaceSnapshot {
   origin: WorkspaceFiles;
   /** The file open in the editor. */
   active: string;
+  /** The person's own work that a new start replaced (saved with the workspace, so a reload keeps the offer). */
+  setAside?: WorkspaceSnapshot | null;
 }
 
 export interface WorkspaceState extends WorkspaceSnapshot {
@@ -24,9 +26,17 @@ export interface WorkspaceState extends WorkspaceSnapshot {
   problem: string | null;
   /** Another tab saved the workspace while this one had changes of its own: its files, until the person chooses. */
   conflict: WorkspaceFiles | null;
+  /** The person's own work that a new start (a template, a demo, a link) replaced, offered back until dismissed. */
+  setAside: WorkspaceSnapshot | null;
 
-  /** A new start: these files (a template, a demo) become the workspace and what Reset returns to. */
-  start: (files: WorkspaceFiles) => void;
+  /**
+   * A new start: these files (a template, a demo, a shared link) become the workspace and what Reset
+   * returns to. Changes the person made to the one before are set aside, never dropped.
+   */
+  start: (files: WorkspaceFiles, active?: string) => void;
+  /** Swaps the set-aside work back in; what was on screen is set aside in its turn unless it is unchanged. */
+  bringBack: () => void;
+  dismissSetAside: () => void;
   addFile: (name: string, text?: string) => boolean;
   renameFile: (from: string, to: string) => boolean;
   deleteFile: (name: string) => boolean;
@@ -39,6 +49,15 @@ export interface WorkspaceState extends WorkspaceSnapshot {
   keepMine: () => void;
   clearProblem: () => void;
 }
+
+const sameFiles = (a: WorkspaceFiles, b: WorkspaceFiles) => {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name, index) => Object.keys(b)[index] === name && a[name] === b[name]);
+};
+
+/** The person's work in a workspace, if it has any: files that differ from where it started. */
+const ownWork = ({ files, origin, active }: WorkspaceSnapshot): WorkspaceSnapshot | null =>
+  sameFiles(files, origin) ? null : { files, origin, active };
 
 /** The workspace a first visit starts from. */
 export function initialSnapshot(): WorkspaceSnapshot {
@@ -66,8 +85,19 @@ export const createWorkspaceStore = () =>
       ...initialSnapshot(),
       problem: null,
       conflict: null,
+      setAside: null,
 
-      start: (files) => set({ files, origin: files, active: ENTRY_FILE, problem: null, conflict: null }),
+      start: (files, active = ENTRY_FILE) =>
+        set((state) => ({
+          files,
+          origin: files,
+          active: active in files ? active : ENTRY_FILE,
+          problem: null,
+          conflict: null,
+          setAside: ownWork(state) ?? state.setAside,
+        })),
+      bringBack: () => set((state) => (state.setAside ? { ...state.setAside, setAside: ownWork(state), problem: null } : state)),
+      dismissSetAside: () => set({ setAside: null }),
       addFile: (name, text = '') => apply(addFile(get().files, name, text), () => ({ active: name })),
       renameFile: (from, to) => apply(renameFile(get().files, from, to), () => (get().active === from ? { active: to } : {})),
       deleteFile: (name) => apply(deleteFile(get().files, name), () => (get().active === name ? { active: ENTRY_FILE } : {})),

@@ -100,6 +100,30 @@ function inflateCapped(data: Uint8Array): Uint8Array {
   return out;
 }
 
+/**
+ * Any link payload in the versioned form, `<version>.<base64url(deflate(JSON))>`: a demo's edits here,
+ * a playground workspace's files in `src/workspace/share.ts`. The payload carries the version too.
+ */
+export function packShare(payload: { v: number }): string {
+  return `${SHARE_VERSION}.${toBase64Url(deflateSync(strToU8(JSON.stringify(payload)), { level: 9 }))}`;
+}
+
+/** The JSON a link carries, checked for size and version but not for shape (each kind checks its own). */
+export function unpackShare(value: string): unknown {
+  if (value.length > MAX_ENCODED_LENGTH) throw new ShareLinkError('too-large', 'it is longer than any shared example');
+  const dot = value.indexOf('.');
+  const version = dot > 0 ? value.slice(0, dot) : '';
+  if (!/^\d+$/.test(version)) throw new ShareLinkError('malformed', 'it has no version');
+  if (Number(version) !== SHARE_VERSION)
+    throw new ShareLinkError('version', `it uses format ${version}, which this site does not know`);
+  try {
+    return JSON.parse(strFromU8(inflateCapped(fromBase64Url(value.slice(dot + 1)))));
+  } catch (error) {
+    if (error instanceof ShareLinkError) throw error;
+    throw new ShareLinkError('malformed', 'its content is not readable');
+  }
+}
+
 /** The fragment value for a demo's edits: `1.<data>`. */
 export function encodeShare(demoId: string, edited: Partial<DemoFiles>, shipped: DemoFiles): string {
   const f: Payload['f'] = {};
@@ -109,7 +133,7 @@ export function encodeShare(demoId: string, edited: Partial<DemoFiles>, shipped:
     f[file] = patch && JSON.stringify(patch).length < JSON.stringify(code).length ? patch : code;
   }
   const payload: Payload = { v: SHARE_VERSION, d: demoId, f };
-  return `${SHARE_VERSION}.${toBase64Url(deflateSync(strToU8(JSON.stringify(payload)), { level: 9 }))}`;
+  return packShare(payload);
 }
 
 const isPatch = (value: unknown): value is Patch =>
@@ -130,21 +154,7 @@ export interface DecodedShare {
 
 /** Parses a fragment value; throws ShareLinkError with a reason for anything but a sound payload. */
 export function decodeShare(value: string): DecodedShare {
-  if (value.length > MAX_ENCODED_LENGTH) throw new ShareLinkError('too-large', 'it is longer than any shared example');
-  const dot = value.indexOf('.');
-  const version = dot > 0 ? value.slice(0, dot) : '';
-  if (!/^\d+$/.test(version)) throw new ShareLinkError('malformed', 'it has no version');
-  if (Number(version) !== SHARE_VERSION)
-    throw new ShareLinkError('version', `it uses format ${version}, which this site does not know`);
-
-  let payload: unknown;
-  try {
-    payload = JSON.parse(strFromU8(inflateCapped(fromBase64Url(value.slice(dot + 1)))));
-  } catch (error) {
-    if (error instanceof ShareLinkError) throw error;
-    throw new ShareLinkError('malformed', 'its content is not readable');
-  }
-  const record = payload as Partial<Payload> | null;
+  const record = unpackShare(value) as Partial<Payload> | null;
   if (!record || typeof record !== 'object' || record.v !== SHARE_VERSION || typeof record.d !== 'string' || !isDemoId(record.d)) {
     throw new ShareLinkError('malformed', 'its content is not a shared example');
   }
