@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMOS_DIR } from './demo-files.ts';
 import { buildSearchIndex, loadDocPages } from './search-index.ts';
 import type { ComponentApi } from '../src/docs/api-types';
+import { PLAYGROUND } from '../src/data/routes.ts';
+import { entryHref } from '../src/search/types.ts';
 
 const row = (property: string, description: string) => ({ property, description, type: 'string', default: '-', required: false });
 
@@ -44,8 +46,25 @@ describe('buildSearchIndex', () => {
   };
   const index = buildSearchIndex({ tooltip: pages.tooltip, avatar: pages.avatar }, api);
 
+  it('holds the site’s own pages under their paths, the playground among them', () => {
+    expect(index.pages['/playground']).toBe('Playground');
+    const playground = index.entries.find((entry) => entry.title === 'Playground');
+    expect(playground).toEqual({
+      kind: 'page',
+      page: '/playground',
+      title: 'Playground',
+      text: PLAYGROUND.description,
+      target: '',
+      href: '/playground',
+    });
+    expect(entryHref(playground!)).toBe('/playground');
+  });
+
   it('holds each page with its title and description', () => {
-    expect(index.pages).toEqual({ tooltip: 'Tooltip', avatar: 'Avatar' });
+    expect(Object.entries(index.pages).filter(([page]) => !page.startsWith('/'))).toEqual([
+      ['tooltip', 'Tooltip'],
+      ['avatar', 'Avatar'],
+    ]);
     expect(index.entries).toContainEqual({
       kind: 'page',
       page: 'tooltip',

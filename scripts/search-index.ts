@@ -6,7 +6,7 @@ import type { ComponentApi } from '../src/docs/api-types';
 import { DEMOS_DIR } from './demo-files.ts';
 import type { DocPage } from '../src/demo-model/doc-page';
 import { apiRowId, keyboardRowId } from '../src/docs/anchors.ts';
-import { componentSlugs } from '../src/data/routes.ts';
+import { componentSlugs, SECTION_PAGES } from '../src/data/routes.ts';
 import type { SearchEntry, SearchIndexData } from '../src/search/types';
 
 /**
@@ -53,7 +53,15 @@ export function loadDocPages(demosDir = DEMOS_DIR): Record<string, DocPage> {
  * id of the element it lands on.
  */
 export function buildSearchIndex(pages: Record<string, DocPage>, api: Record<string, ComponentApi>): SearchIndexData {
-  const entries: SearchEntry[] = [];
+  // The site's other pages, under their own paths: the playground is what most people search the site for.
+  const entries: SearchEntry[] = SECTION_PAGES.map((section) => ({
+    kind: 'page',
+    page: section.path,
+    title: section.title,
+    text: section.description,
+    target: '',
+    href: section.path,
+  }));
   for (const [page, doc] of Object.entries(pages)) {
     entries.push({ kind: 'page', page, title: doc.title, text: doc.description, target: '' });
     for (const demo of doc.demos)
@@ -73,5 +81,9 @@ export function buildSearchIndex(pages: Record<string, DocPage>, api: Record<str
       entries.push({ kind: 'keyboard', page, title: row.keys, text: row.action, target: keyboardRowId(index) }),
     );
   }
-  return { pages: Object.fromEntries(Object.entries(pages).map(([page, doc]) => [page, doc.title])), entries };
+  const titles = [
+    ...SECTION_PAGES.map((section) => [section.path, section.title]),
+    ...Object.entries(pages).map(([page, doc]) => [page, doc.title]),
+  ];
+  return { pages: Object.fromEntries(titles), entries };
 }

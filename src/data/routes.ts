@@ -9,28 +9,34 @@ import { COMPONENTS } from './components.ts';
 /** A page of the site other than the component pages. */
 export interface SectionPage {
   path: string;
+  /** Its name in the navigation, the search and the page's own heading. */
+  title: string;
   /** What search engines show under the page's title. */
   description: string;
 }
 
 export const OVERVIEW: SectionPage = {
   path: '/overview',
+  title: 'Overview',
   description: 'Aquila UI: thirty React components with live examples you can edit in the browser, recompile and share as a link.',
 };
 
 export const CATEGORIES: SectionPage = {
   path: '/components/categories',
+  title: 'Components',
   description: 'All thirty Aquila UI components, searchable by name, each with live examples, its source and its API.',
 };
 
 export const GUIDES: SectionPage = {
   path: '/advanced',
+  title: 'Guides',
   description:
     'Guides for every Aquila UI component: theming with CSS variables, controlled and uncontrolled props, and accessibility.',
 };
 
 export const PLAYGROUND: SectionPage = {
   path: '/playground',
+  title: 'Playground',
   description:
     'A playground of your own: write React with Aquila UI across several files and see it run, with its console, as you type.',
 };
@@ -70,6 +76,8 @@ export const sitePagePaths = (available: ReadonlySet<string>): string[] => [
   ...componentSlugs(available).map(componentPath),
 ];
 
+/** The site's pages other than the component pages. */
+export const SECTION_PAGES: readonly SectionPage[] = [OVERVIEW, CATEGORIES, GUIDES, PLAYGROUND];
+
 /** A section page's description, by its path; undefined for a component page (its page.ts has one). */
-export const sectionDescription = (path: string): string | undefined =>
-  [OVERVIEW, CATEGORIES, GUIDES, PLAYGROUND].find((page) => page.path === path)?.description;
+export const sectionDescription = (path: string): string | undefined => SECTION_PAGES.find((page) => page.path === path)?.description;

@@ -16,6 +16,8 @@ export interface SearchEntry {
   target: string;
   /** The component whose API table holds the prop; props only. */
   component?: string;
+  /** Where a page that is no component page lives (`/playground`); `page` is then that path. */
+  href?: string;
 }
 
 /** The search index the build writes as a static JSON asset. */
@@ -26,5 +28,5 @@ export interface SearchIndexData {
 }
 
 /** Where a result leads: the page, and the element on it when there is one. */
-export const entryHref = (entry: Pick<SearchEntry, 'page' | 'target'>): string =>
-  `${componentPath(entry.page)}${entry.target ? `#${entry.target}` : ''}`;
+export const entryHref = (entry: Pick<SearchEntry, 'page' | 'target' | 'href'>): string =>
+  entry.href ?? `${componentPath(entry.page)}${entry.target ? `#${entry.target}` : ''}`;
