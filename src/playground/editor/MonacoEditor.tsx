@@ -7,6 +7,8 @@ import { useThemeStore } from '../../stores/theme';
 loader.config({ monaco });
 
 const MARKER_OWNER = 'aquila-playground';
+/** True in an editor whose page formats its files; Shift+Alt+F is the page's there. */
+const CAN_FORMAT = 'aquilaCanFormat';
 /** How long a line reached from a console link stays highlighted. */
 const REVEAL_HIGHLIGHT_MS = 1500;
 
@@ -14,10 +16,27 @@ const REVEAL_HIGHLIGHT_MS = 1500;
  * Monaco for one file at a time. Escape then Tab leaves the editor (Tab otherwise indents), so
  * keyboard users are never trapped; compile and runtime errors are shown as markers.
  */
-export default function MonacoEditor({ path, language, value, onChange, markers, siblings = [], label, reveal }: CodeEditorProps) {
+export default function MonacoEditor({
+  path,
+  language,
+  value,
+  onChange,
+  markers,
+  siblings = [],
+  label,
+  reveal,
+  onFormat,
+}: CodeEditorProps) {
   const theme = useThemeStore((state) => state.theme);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
   const [mounted, setMounted] = useState(false);
+  const onFormatRef = useRef(onFormat);
+  const canFormat = useRef<monaco.editor.IContextKey<boolean> | null>(null);
+
+  useEffect(() => {
+    onFormatRef.current = onFormat;
+    canFormat.current?.set(onFormat !== undefined);
+  }, [onFormat]);
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
@@ -29,6 +48,19 @@ export default function MonacoEditor({ path, language, value, onChange, markers,
       }
     });
     editor.onDidBlurEditorText(() => editor.updateOptions({ tabFocusMode: false }));
+    // The page's formatter (Prettier, with the repository's settings) rather than Monaco's own: this action's
+    // binding wins over Format Document's while the key is set. Without an onFormat the key is unset and
+    // Shift+Alt+F formats as Monaco always did.
+    canFormat.current = editor.createContextKey(CAN_FORMAT, onFormatRef.current !== undefined);
+    const format = editor.addAction({
+      id: 'aquila.format',
+      label: 'Format Document (Prettier)',
+      precondition: CAN_FORMAT,
+      keybindings: [monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF],
+      run: () => onFormatRef.current?.(),
+    });
+    // Actions outlive their editor otherwise (the narrow layout unmounts it).
+    editor.onDidDispose(() => format.dispose());
     setMounted(true);
   };
 

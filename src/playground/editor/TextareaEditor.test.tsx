@@ -4,11 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { offsetOf } from './text-offset';
 import { TextareaEditor } from './TextareaEditor';
 
-function Harness() {
+function Harness({ onFormat }: { onFormat?: () => void }) {
   const [value, setValue] = useState('a');
   return (
     <>
-      <TextareaEditor path="/x.tsx" language="typescript" value={value} onChange={setValue} markers={[]} label="TS file" />
+      <TextareaEditor
+        path="/x.tsx"
+        language="typescript"
+        value={value}
+        onChange={setValue}
+        markers={[]}
+        label="TS file"
+        onFormat={onFormat}
+      />
       <button type="button">After</button>
     </>
   );
@@ -40,6 +48,44 @@ describe('TextareaEditor', () => {
       />,
     );
     expect(screen.getByRole('textbox', { name: 'SCSS file' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+/** Whether each F's keydown had its default prevented, read once it has bubbled past React's handlers. */
+function defaultPreventedOfKeyF() {
+  const prevented = vi.fn();
+  const listener = (event: KeyboardEvent) => event.code === 'KeyF' && prevented(event.defaultPrevented);
+  document.addEventListener('keydown', listener);
+  onTestFinished(() => document.removeEventListener('keydown', listener));
+  return prevented;
+}
+
+describe('TextareaEditor format key', () => {
+  it('asks the page to format on Shift+Alt+F, typing nothing', async () => {
+    const user = userEvent.setup();
+    const onFormat = vi.fn();
+    render(<Harness onFormat={onFormat} />);
+    const editor = screen.getByRole('textbox', { name: 'TS file' });
+    const prevented = defaultPreventedOfKeyF();
+    await user.click(editor);
+    await user.keyboard('{Shift>}{Alt>}[KeyF]{/Alt}{/Shift}');
+    expect(onFormat).toHaveBeenCalledTimes(1);
+    expect(prevented).toHaveBeenCalledWith(true);
+    expect(editor).toHaveValue('a');
+    // F alone, or with Shift only, is typed.
+    await user.keyboard('{End}f{Shift>}F{/Shift}');
+    expect(onFormat).toHaveBeenCalledTimes(1);
+    expect(editor).toHaveValue('afF');
+  });
+
+  it('leaves Shift+Alt+F to the browser when the page does not format', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const editor = screen.getByRole('textbox', { name: 'TS file' });
+    const prevented = defaultPreventedOfKeyF();
+    await user.click(editor);
+    await user.keyboard('{Shift>}{Alt>}[KeyF]{/Alt}{/Shift}');
+    expect(prevented).toHaveBeenCalledWith(false);
   });
 });
 

@@ -2,11 +2,19 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { offsetOf } from './text-offset';
 import type { CodeEditorProps } from './types';
 
+/** Shift+Alt+F, as in Monaco. By its key's place: on a Mac, Option turns the F into another character. */
+function isFormatKey(event: KeyboardEvent): boolean {
+  return (
+    event.shiftKey && event.altKey && !event.ctrlKey && !event.metaKey && (event.code === 'KeyF' || event.key.toLowerCase() === 'f')
+  );
+}
+
 /**
  * The plain editor for narrow screens (where Monaco is unusable) and for when Monaco fails to load.
- * Tab indents; Escape lets the next Tab leave the field, so focus is never trapped.
+ * Tab indents; Escape lets the next Tab leave the field, so focus is never trapped. Shift+Alt+F formats, when
+ * the page can.
  */
-export function TextareaEditor({ value, onChange, label, markers, reveal }: CodeEditorProps) {
+export function TextareaEditor({ value, onChange, label, markers, reveal, onFormat }: CodeEditorProps) {
   const escaped = useRef(false);
   const area = useRef<HTMLTextAreaElement>(null);
 
@@ -22,6 +30,12 @@ export function TextareaEditor({ value, onChange, label, markers, reveal }: Code
   }, [reveal]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (onFormat && isFormatKey(event)) {
+      event.preventDefault();
+      escaped.current = false;
+      onFormat();
+      return;
+    }
     if (event.key === 'Escape') {
       escaped.current = true;
       return;

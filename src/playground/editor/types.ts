@@ -15,6 +15,11 @@ export interface CodeEditorProps {
   label: string;
   /** A place to put the cursor on, reveal and briefly highlight (a console link was followed); each new object moves it again. */
   reveal?: EditorReveal;
+  /**
+   * Called on Shift+Alt+F, to format the file. When given, it replaces Monaco's own Format Document on that
+   * key; when not, the key does what it did before.
+   */
+  onFormat?: () => void;
 }
 
 /** Where a followed link puts the cursor: 1-based, as errors and stacks count. */
