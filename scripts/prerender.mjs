@@ -94,7 +94,8 @@ for (const [from, to] of Object.entries(server.REDIRECTS)) {
 const today = new Date().toISOString().slice(0, 10);
 await writeFile(
   path.join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${server
+    .sitemapPaths()
     .map((routePath) => `  <url><loc>${SITE_URL}${routePath}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );

@@ -6,10 +6,13 @@ import { COMPONENT_PAGE_ROUTE_ID, routes, type RouteHandle } from './app/router'
 import { titleForPath } from './shared/title';
 import type { DocPage } from './demo-model/doc-page';
 import { AVAILABLE_PAGES } from './demo-model/pages';
-import { OVERVIEW, REDIRECTS, sectionDescription, sitePagePaths } from './data/routes';
+import { OVERVIEW, prerenderedPaths, REDIRECTS, sectionDescription, sitePagePaths } from './data/routes';
 
-/** Every route that is a page of its own, in the sitemap's order; '/', '/components' and unknown paths redirect. */
-export const prerenderPaths = (): string[] => sitePagePaths(AVAILABLE_PAGES);
+/** Every route that is a page of its own; '/', '/components' and unknown paths redirect. */
+export const prerenderPaths = (): string[] => prerenderedPaths(AVAILABLE_PAGES);
+
+/** The pages search engines are told of, in the sitemap's order (the embed is for other sites' pages). */
+export const sitemapPaths = (): string[] => sitePagePaths(AVAILABLE_PAGES);
 
 /** Paths the app sends on to a page of their own. */
 export { REDIRECTS };

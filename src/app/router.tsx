@@ -7,6 +7,7 @@ import {
   GUIDES,
   OVERVIEW,
   PLAYGROUND,
+  PLAYGROUND_EMBED,
   REDIRECTS,
   UNKNOWN_PATH_LANDING,
   UNKNOWN_PATH_LANDINGS,
@@ -94,6 +95,13 @@ const redirect = (to: string) => <Navigate to={to} replace />;
 const landingUnder = (section: string) => UNKNOWN_PATH_LANDINGS.find((entry) => entry.under === section)!.landing;
 
 export const routes: RouteObject[] = [
+  // Outside the site's frame: it is shown inside other sites' pages.
+  {
+    path: PLAYGROUND_EMBED.path,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
+    ...lazyPage('/src/pages/embed/EmbedPage.tsx'),
+  },
   {
     path: '/',
     element: <AppShell />,

@@ -6,6 +6,7 @@ import { CodeEditor } from '../playground/editor/CodeEditor';
 import { LinkBanners } from '../playground/LinkBanners';
 import { ShareLinkField } from '../playground/ShareLink';
 import { useShareLink } from '../playground/useShareLink';
+import { OpenInPlayground } from '../playground/OpenInPlayground';
 import { useEditorStore } from '../stores/editor';
 import { ConfiguratorPreview } from './ConfiguratorPreview';
 import { ControlField } from './ControlField';
@@ -144,6 +145,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
           <button type="button" className="text-button" onClick={() => void shareLink.create()}>
             <Share2 aria-hidden size={14} /> Share
           </button>
+          {files && <OpenInPlayground demoId={demoId} files={files} />}
         </div>
         <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
         {files &&

@@ -76,8 +76,22 @@ export const sitePagePaths = (available: ReadonlySet<string>): string[] => [
   ...componentSlugs(available).map(componentPath),
 ];
 
+/**
+ * The playground's preview alone, for other sites' pages (an `<iframe>`): outside the site's frame,
+ * rendered ahead of time so it paints at once, and left out of the sitemap and the navigation.
+ */
+export const PLAYGROUND_EMBED: SectionPage = {
+  path: `${PLAYGROUND.path}/embed`,
+  title: 'Playground embed',
+  description: 'Aquila UI code running live: an example from the playground, embedded.',
+};
+
 /** The site's pages other than the component pages. */
 export const SECTION_PAGES: readonly SectionPage[] = [OVERVIEW, CATEGORIES, GUIDES, PLAYGROUND];
 
+/** What the build renders ahead of time: every page of the sitemap, and the embed's shell. */
+export const prerenderedPaths = (available: ReadonlySet<string>): string[] => [...sitePagePaths(available), PLAYGROUND_EMBED.path];
+
 /** A section page's description, by its path; undefined for a component page (its page.ts has one). */
-export const sectionDescription = (path: string): string | undefined => SECTION_PAGES.find((page) => page.path === path)?.description;
+export const sectionDescription = (path: string): string | undefined =>
+  [...SECTION_PAGES, PLAYGROUND_EMBED].find((page) => page.path === path)?.description;

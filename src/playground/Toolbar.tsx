@@ -2,6 +2,7 @@ import { Download, RotateCcw, Share2, X } from 'lucide-react';
 import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
 import { SourceTabs } from '../shared/SourceTabs';
 import { downloadProject } from './download/download';
+import { OpenInPlayground } from './OpenInPlayground';
 
 interface ToolbarProps {
   demoId: string;
@@ -19,7 +20,7 @@ interface ToolbarProps {
   onClose: () => void;
 }
 
-/** The file tabs and the editor's actions: reset one file or all, share, download as a project, close. */
+/** The file tabs and the editor's actions: reset one file or all, share, download as a project, open in the playground, close. */
 export function Toolbar({
   demoId,
   files,
@@ -58,6 +59,7 @@ export function Toolbar({
       >
         <Download aria-hidden size={14} /> Download
       </button>
+      <OpenInPlayground demoId={demoId} files={contents} />
       <button type="button" className="text-button" onClick={onClose} aria-label="Close editor">
         <X aria-hidden size={14} /> Close
       </button>

@@ -11,6 +11,10 @@ export type WorkspaceFiles = Record<string, string>;
 /** The module the preview renders: it can be neither renamed nor deleted. */
 export const ENTRY_FILE = 'App.tsx';
 
+/** The page the preview mounts a workspace's `App` into. */
+export const WORKSPACE_PAGE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playground</title></head><body><div id="root"></div></body></html>';
+
 export const FILE_EXTENSIONS = ['.tsx', '.ts', '.scss', '.css'] as const;
 
 export const WORKSPACE_LIMITS = {
@@ -123,6 +127,9 @@ export function workspaceFromDemo(demoId: string, files: DemoFiles): WorkspaceFi
 }
 
 const isStylesheetName = (name: string) => name.endsWith('.scss') || name.endsWith('.css');
+
+/** A file's language, by its extension: stylesheets are SCSS (CSS is a subset of it), the rest TypeScript. */
+export const languageOf = (name: string): 'scss' | 'typescript' => (isStylesheetName(name) ? 'scss' : 'typescript');
 
 /**
  * What the compiler takes of a workspace: its modules (the entry `App.tsx`) and its stylesheets in the

@@ -104,7 +104,7 @@ function inflateCapped(data: Uint8Array): Uint8Array {
  * Any link payload in the versioned form, `<version>.<base64url(deflate(JSON))>`: a demo's edits here,
  * a playground workspace's files in `src/workspace/share.ts`. The payload carries the version too.
  */
-export function packShare(payload: { v: number }): string {
+export function packShare<Data extends { v: number }>(payload: Data): string {
   return `${SHARE_VERSION}.${toBase64Url(deflateSync(strToU8(JSON.stringify(payload)), { level: 9 }))}`;
 }
 

@@ -1,111 +1,101 @@
 import { useCallback, useMemo, useState } from 'react';
-import { RotateCcw } from 'lucide-react';
 import { persistWorkspace } from '../../workspace/persistence';
 import { useWorkspaceStore } from '../../workspace/store';
-import { workspaceSource } from '../../workspace/files';
+import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
 import { usePreviewBuildStore } from '../../stores/preview-build';
 import { useThemeStore } from '../../stores/theme';
 import { CodeEditor } from '../editor/CodeEditor';
+import { monacoModule } from '../editor/monaco-module';
 import type { EditorReveal } from '../editor/types';
 import { ErrorList } from '../ErrorList';
-import { preloadPlayground } from '../preload';
 import { PreviewConsole } from '../PreviewConsole';
 import { PreviewFrame } from '../preview/PreviewFrame';
 import { PreviewPane } from '../preview/PreviewPane';
 import type { SourcePosition } from '../runtime/protocol';
 import { usePlaygroundPreview } from '../usePlaygroundPreview';
 import { FileList } from './FileList';
+import { useWorkspaceLink } from './useWorkspaceLink';
+import { WorkspaceBar } from './WorkspaceBar';
+import { WorkspaceNotices } from './WorkspaceNotices';
+import { ViewTabs } from './ViewTabs';
+import { NARROW_WORKSPACE_QUERY, viewPanelProps, type WorkspaceView as View } from './views';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import '../../shared/progress.scss';
 import './WorkspaceView.scss';
 
 // This module loads only in the browser, once the page has painted: the workspace starts from what
 // this browser saved, and the compiler and the editor start loading at once.
 persistWorkspace(useWorkspaceStore, { storage: localStorage, events: window });
-preloadPlayground();
+void import('../compiler/client').then((client) => client.startCompiler());
+void monacoModule.preload();
 
-/** The page the preview mounts the workspace's `App` into. */
-const FRAME_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playground</title></head><body><div id="root"></div></body></html>';
-
-const languageOf = (name: string) => (name.endsWith('.scss') || name.endsWith('.css') ? 'scss' : 'typescript');
 const modelPath = (name: string) => `/playground/${name}`;
 
-/** The playground page's workspace: its files, the open file's editor, and the preview with its console. */
+/**
+ * The playground page's workspace: its actions, its files, the open file's editor, and the preview
+ * with its errors and console — side by side on a wide screen, one at a time behind tabs on a narrow one.
+ */
 export default function WorkspaceView() {
   const files = useWorkspaceStore((state) => state.files);
   const active = useWorkspaceStore((state) => state.active);
-  const problem = useWorkspaceStore((state) => state.problem);
-  const conflict = useWorkspaceStore((state) => state.conflict);
-  const { setFile, setActive, reset, takeTheirs, keepMine } = useWorkspaceStore.getState();
+  const setFile = useWorkspaceStore((state) => state.setFile);
   const theme = useThemeStore((state) => state.theme);
   const build = usePreviewBuildStore((state) => state.build);
+  const [link, dismissLink] = useWorkspaceLink();
+  const [view, setView] = useState<View>('code');
+  const narrow = useMediaQuery(NARROW_WORKSPACE_QUERY);
+  // On a wide screen every view shows at once, and no panel is a tab's.
+  const panel = (name: View) => (narrow ? viewPanelProps(name, view) : {});
 
   const source = useMemo(() => workspaceSource(files), [files]);
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(source, FRAME_HTML, null);
+  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(source, WORKSPACE_PAGE_HTML, null);
   const [reveal, setReveal] = useState<{ file: string; at: EditorReveal } | null>(null);
-  const goTo = useCallback(
-    (position: SourcePosition) => {
-      setActive(position.file);
-      setReveal({ file: position.file, at: { line: position.line, column: position.column } });
-    },
-    [setActive],
-  );
+  const goTo = useCallback((position: SourcePosition) => {
+    useWorkspaceStore.getState().setActive(position.file);
+    setReveal({ file: position.file, at: { line: position.line, column: position.column } });
+    // On a narrow screen the code is behind its tab.
+    setView('code');
+  }, []);
   const siblings = Object.entries(files)
     .filter(([name]) => name !== active && languageOf(name) === 'typescript')
     .map(([name, value]) => ({ path: modelPath(name), value }));
 
   return (
-    <div className="workspace">
-      <div className="workspace__bar">
-        <span className="workspace__status" aria-live="polite">
-          {compiling ? 'Compiling…' : 'Up to date'}
-        </span>
-        <button type="button" className="text-button" onClick={reset}>
-          <RotateCcw aria-hidden size={16} />
-          Reset
-        </button>
-      </div>
-      {problem && (
-        <p className="workspace__problem" role="alert">
-          {problem}
-        </p>
-      )}
-      {conflict && (
-        <div className="workspace__conflict" role="alert">
-          <p>Another tab saved this workspace while you were editing it here.</p>
-          <button type="button" className="text-button" onClick={takeTheirs}>
-            Use the other tab’s files
-          </button>
-          <button type="button" className="text-button" onClick={keepMine}>
-            Keep mine
-          </button>
-        </div>
-      )}
+    <div className="workspace" data-narrow={narrow ? '' : undefined}>
+      <WorkspaceBar compiling={compiling} />
+      <WorkspaceNotices link={link} onDismissLink={dismissLink} />
+      {narrow && <ViewTabs view={view} onChange={setView} errorCount={errors.length} />}
       <div className="workspace__panes">
-        <FileList />
-        <div className="workspace__editor">
-          <CodeEditor
-            path={modelPath(active)}
-            language={languageOf(active)}
-            value={files[active] ?? ''}
-            onChange={(text) => setFile(active, text)}
-            markers={errors.filter((error) => error.file === active)}
-            siblings={siblings}
-            label={`${active}, in the playground`}
-            reveal={reveal?.file === active ? reveal.at : undefined}
-          />
+        <div className="workspace__code" {...panel('code')}>
+          <FileList />
+          <div className="workspace__editor">
+            <CodeEditor
+              path={modelPath(active)}
+              language={languageOf(active)}
+              value={files[active] ?? ''}
+              onChange={(text) => setFile(active, text)}
+              markers={errors.filter((error) => error.file === active)}
+              siblings={siblings}
+              label={`${active}, in the playground`}
+              reveal={reveal?.file === active ? reveal.at : undefined}
+            />
+          </div>
         </div>
-        <div className="workspace__preview" data-run-id={renderedRun} aria-busy={renderedRun === 0}>
-          <PreviewPane
-            title="Preview of the playground"
-            ready={renderedRun > 0}
-            placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
-            frame={(sizing) => (
-              <PreviewFrame {...sizing} {...frameProps} title="Preview of the playground" theme={theme} build={build} />
-            )}
-          />
-          <ErrorList errors={errors} onGoTo={goTo} />
-          <PreviewConsole consoleLog={consoleLog} onGoTo={goTo} />
+        <div className="workspace__output">
+          <div className="workspace__preview" data-run-id={renderedRun} aria-busy={renderedRun === 0} {...panel('preview')}>
+            <PreviewPane
+              title="Preview of the playground"
+              ready={renderedRun > 0}
+              placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
+              frame={(sizing) => (
+                <PreviewFrame {...sizing} {...frameProps} title="Preview of the playground" theme={theme} build={build} />
+              )}
+            />
+            <ErrorList errors={errors} onGoTo={goTo} />
+          </div>
+          <div className="workspace__console" {...panel('console')}>
+            <PreviewConsole consoleLog={consoleLog} onGoTo={goTo} />
+          </div>
         </div>
       </div>
     </div>

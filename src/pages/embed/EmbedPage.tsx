@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { loadable } from '../../shared/loadable';
+import './EmbedPage.scss';
+
+/** The preview and, if asked for, the code: they load in the browser, after this shell has painted. */
+const embed = loadable(() => import('../../playground/workspace/EmbedView'));
+
+/**
+ * `/playground/embed`: a playground workspace carried in the address, shown inside another site's page
+ * (an `<iframe>`), without the site around it. No editor loads; the code, when shown, is read-only.
+ */
+export function EmbedPage() {
+  // Outside the site's frame, this page says itself when it answers (browser tests wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return (
+    <main className="embed-page">
+      <embed.Component
+        whileLoading={
+          <div className="embed-page__loading" role="status">
+            Loading the preview…
+          </div>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { SquareArrowOutUpRight } from 'lucide-react';
+import { INVALID_LINK_MESSAGE, shareFromHash } from '../../demo-model/share/hash';
+import { HighlightedCode } from '../../shared/HighlightedCode';
+import { tabId } from '../../shared/tab-id';
+import { usePreviewBuildStore } from '../../stores/preview-build';
+import { useThemeStore } from '../../stores/theme';
+import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
+import { embedViewOf, workspacePath } from '../../workspace/links';
+import { decodeWorkspace, type SharedWorkspace } from '../../workspace/share';
+import { ErrorList } from '../ErrorList';
+import { PreviewFrame } from '../preview/PreviewFrame';
+import { PreviewPane } from '../preview/PreviewPane';
+import { usePlaygroundPreview } from '../usePlaygroundPreview';
+import { FileTabs } from './FileTabs';
+import '../../shared/progress.scss';
+import './EmbedView.scss';
+
+// The compiler starts as this module arrives; the editor never loads here.
+void import('../compiler/client').then((client) => client.startCompiler());
+
+type Link = { ok: true; workspace: SharedWorkspace } | { ok: false; message: string };
+
+function readLink(): Link {
+  const value = shareFromHash(window.location.hash);
+  if (value === null)
+    return { ok: false, message: 'This embed has no workspace in its address: make one with Embed on the playground page.' };
+  try {
+    return { ok: true, workspace: decodeWorkspace(value) };
+  } catch (error) {
+    return { ok: false, message: `${INVALID_LINK_MESSAGE}: ${(error as Error).message}.` };
+  }
+}
+
+/** The embed's content: the workspace its address carries, as a preview, its code, or both. */
+export default function EmbedView() {
+  const [link] = useState(readLink);
+  const view = embedViewOf(window.location.search);
+  if (!link.ok) {
+    return (
+      <p className="embed__problem" role="alert">
+        {link.message}
+      </p>
+    );
+  }
+  return <EmbeddedWorkspace workspace={link.workspace} view={view} />;
+}
+
+function EmbeddedWorkspace({ workspace, view }: { workspace: SharedWorkspace; view: ReturnType<typeof embedViewOf> }) {
+  const { files } = workspace;
+  const theme = useThemeStore((state) => state.theme);
+  const build = usePreviewBuildStore((state) => state.build);
+  const [active, setActive] = useState(workspace.active);
+  const source = useMemo(() => workspaceSource(files), [files]);
+  const { errors, renderedRun, frameProps } = usePlaygroundPreview(source, WORKSPACE_PAGE_HTML, null);
+  const playgroundHref = `${import.meta.env.BASE_URL}${workspacePath(files, active).slice(1)}`;
+
+  return (
+    <div className="embed" data-view={view}>
+      {view !== 'preview' && (
+        <div className="embed__code">
+          <FileTabs idPrefix="embed" names={Object.keys(files)} active={active} onSelect={setActive} />
+          <div role="tabpanel" id="embed-panel" aria-labelledby={tabId('embed', active)}>
+            <HighlightedCode code={files[active] ?? ''} language={languageOf(active)} label={`${active}, read-only`} />
+          </div>
+        </div>
+      )}
+      {view !== 'code' && (
+        <div className="embed__preview" data-run-id={renderedRun} aria-busy={renderedRun === 0}>
+          <PreviewPane
+            title="Preview"
+            ready={renderedRun > 0}
+            placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
+            frame={(sizing) => <PreviewFrame {...sizing} {...frameProps} title="Preview" theme={theme} build={build} />}
+          />
+          <ErrorList errors={errors} />
+        </div>
+      )}
+      <p className="embed__footer">
+        <a href={playgroundHref} target="_blank" rel="noopener">
+          <SquareArrowOutUpRight aria-hidden size={14} /> Edit in the Aquila UI playground
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Code2, FilePlus2, RotateCcw, Share2 } from 'lucide-react';
+import { loadable } from '../../shared/loadable';
+import { useWorkspaceStore } from '../../workspace/store';
+import { ShareLinkField } from '../ShareLink';
+import { useWorkspaceShare } from './useWorkspaceShare';
+
+const newDialog = loadable(() => import('./NewWorkspaceDialog'));
+
+interface WorkspaceBarProps {
+  compiling: boolean;
+  /** Actions on the open file and on the project, placed after the workspace's own (Format, Download…). */
+  children?: ReactNode;
+}
+
+/** The workspace's actions: New, Reset, Share and Embed, then the caller's; and the link just made. */
+export function WorkspaceBar({ compiling, children }: WorkspaceBarProps) {
+  const files = useWorkspaceStore((state) => state.files);
+  const active = useWorkspaceStore((state) => state.active);
+  const reset = useWorkspaceStore((state) => state.reset);
+  const { handout, problem, share, embed } = useWorkspaceShare(files, active);
+  const [choosing, setChoosing] = useState(false);
+
+  return (
+    <div className="workspace__bar-area">
+      <div className="workspace__bar">
+        <span className="workspace__status" aria-live="polite">
+          {compiling ? 'Compiling…' : 'Up to date'}
+        </span>
+        <button
+          type="button"
+          className="text-button"
+          aria-haspopup="dialog"
+          onClick={() => setChoosing(true)}
+          onPointerEnter={() => void newDialog.preload()}
+        >
+          <FilePlus2 aria-hidden size={16} /> New
+        </button>
+        <button type="button" className="text-button" onClick={reset} title="Return to where this workspace started">
+          <RotateCcw aria-hidden size={16} /> Reset
+        </button>
+        <button type="button" className="text-button" onClick={() => void share()}>
+          <Share2 aria-hidden size={16} /> Share
+        </button>
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => void embed()}
+          title="Copy an <iframe> that shows this workspace's preview"
+        >
+          <Code2 aria-hidden size={16} /> Embed
+        </button>
+        {children}
+      </div>
+      {problem && (
+        <p className="workspace__notice workspace__notice--problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {handout && (
+        <ShareLinkField
+          demoId={`playground-${handout.kind}`}
+          url={handout.value}
+          status={handout.status}
+          label={handout.kind === 'link' ? 'Link to this workspace' : 'Embed code'}
+        />
+      )}
+      {choosing && <newDialog.Component onClose={() => setChoosing(false)} />}
+    </div>
+  );
+}

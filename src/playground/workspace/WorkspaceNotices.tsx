@@ -1,0 +1,56 @@
+import { useWorkspaceStore } from '../../workspace/store';
+import type { LinkOutcome } from './useWorkspaceLink';
+
+/**
+ * What the workspace has to tell the person: a refused change, another tab's save, their own work set
+ * aside by a new start, and what became of a link they opened.
+ */
+export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; onDismissLink: () => void }) {
+  const problem = useWorkspaceStore((state) => state.problem);
+  const conflict = useWorkspaceStore((state) => state.conflict);
+  const setAside = useWorkspaceStore((state) => state.setAside);
+  const { takeTheirs, keepMine, bringBack, dismissSetAside } = useWorkspaceStore.getState();
+
+  return (
+    <>
+      {problem && (
+        <p className="workspace__notice workspace__notice--problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {link.status === 'failed' && (
+        <div className="workspace__notice workspace__notice--problem" role="alert">
+          <p>{link.message}</p>
+          <button type="button" className="text-button" onClick={onDismissLink}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {conflict && (
+        <div className="workspace__notice workspace__notice--problem" role="alert">
+          <p>Another tab saved this workspace while you were editing it here.</p>
+          <button type="button" className="text-button" onClick={takeTheirs}>
+            Use the other tab’s files
+          </button>
+          <button type="button" className="text-button" onClick={keepMine}>
+            Keep mine
+          </button>
+        </div>
+      )}
+      {setAside && (
+        <div className="workspace__notice" role="status">
+          <p>
+            {link.status === 'opened' ? 'You opened a shared workspace. ' : ''}
+            Your own files ({Object.keys(setAside.files).join(', ')}) were set aside.
+          </p>
+          <button type="button" className="text-button" onClick={bringBack}>
+            Bring them back
+          </button>
+          <button type="button" className="text-button" onClick={dismissSetAside}>
+            Discard them
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
