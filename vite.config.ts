@@ -47,6 +47,11 @@ export default defineConfig({
       'acorn',
       'sucrase',
       'sass',
+      // The formatter worker's, for the same reason: found on the first Format, they would reload the page.
+      'prettier/standalone',
+      'prettier/plugins/typescript',
+      'prettier/plugins/estree',
+      'prettier/plugins/postcss',
     ],
     exclude: ['esbuild-wasm'],
   },
