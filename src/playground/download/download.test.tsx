@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { describeFile } from '../../demo-model/files';
 import { Toolbar } from '../Toolbar';
+import { downloadWorkspace } from './download';
 
 describe('Download', () => {
   afterEach(() => {
@@ -50,5 +51,36 @@ describe('Download', () => {
     expect(blobs[0].type).toBe('application/zip');
     const unpacked = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
     expect(strFromU8(unpacked['button-demo1/src/button-demo1.tsx'])).toBe(contents.tsx);
+  });
+});
+
+describe('downloadWorkspace', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('saves a workspace as <name>.zip through the same object URL, revoked a minute later', async () => {
+    const blobs: Blob[] = [];
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:workspace')), revokeObjectURL });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const files = { 'App.tsx': 'export default () => <p>Mine</p>;\n', 'styles.scss': '' };
+
+    downloadWorkspace(files);
+    downloadWorkspace(files, 'my-cards');
+
+    expect(downloads).toEqual(['aquila-playground.zip', 'my-cards.zip']);
+    const revokes = timers.mock.calls.filter(([, delay]) => delay === 60_000);
+    expect(revokes).toHaveLength(2);
+    for (const call of timers.mock.results) clearTimeout(call.value);
+    (revokes[0][0] as () => void)();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:workspace');
+    const unpacked = unzipSync(new Uint8Array(await blobs[1].arrayBuffer()));
+    expect(strFromU8(unpacked['my-cards/src/App.tsx'])).toBe(files['App.tsx']);
+    expect(strFromU8(unpacked['my-cards/src/main.tsx'])).toContain('<App />');
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { defaultDemoHtml } from '../../../scripts/demo-files';
-import { projectFiles, projectZip, projectZipName, PROJECT_VERSIONS } from './project';
+import { blankWorkspace } from '../../workspace/files';
+import { projectFiles, projectZip, projectZipName, PROJECT_VERSIONS, workspaceProjectFiles, workspaceZip } from './project';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const repoPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -115,5 +116,92 @@ describe('projectZip', () => {
     );
     for (const [file, text] of Object.entries(expected)) expect(strFromU8(unpacked[`button-demo1/${file}`])).toBe(text);
     expect(projectZipName('button-demo1')).toBe('button-demo1.zip');
+  });
+});
+
+describe('workspaceProjectFiles', () => {
+  const workspace = {
+    'App.tsx': "import { Card } from './Card';\nimport './styles.scss';\n\nexport default function App() {\n  return <Card />;\n}\n",
+    'Card.tsx': "import { Button } from 'aquila-ui/button';\nimport './card.css';\n\nexport const Card = () => <Button>Hi</Button>;\n",
+    'card.css': '.card { color: red; }\n',
+    'styles.scss': '.app { padding: 1rem; }\n',
+  };
+  const project = workspaceProjectFiles(workspace);
+
+  it('holds every file of the workspace under src/ by its own name, beside what the project needs', () => {
+    expect(Object.keys(project).sort()).toEqual([
+      '.gitignore',
+      'README.md',
+      'index.html',
+      'package.json',
+      'src/App.tsx',
+      'src/Card.tsx',
+      'src/card.css',
+      'src/main.tsx',
+      'src/page.css',
+      'src/styles.scss',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
+    for (const [name, text] of Object.entries(workspace)) expect(project[`src/${name}`]).toBe(text);
+  });
+
+  it('mounts App with the theme and the page’s base styles, into the #root of a page of its own', () => {
+    const main = project['src/main.tsx'];
+    expect(main).toContain("import 'aquila-ui/theme';");
+    expect(main).toContain("import './page.css';");
+    expect(main).toContain("import App from './App';");
+    expect(main).toContain('<App />');
+    expect(project['src/page.css']).toBe(projectFiles('button-demo1', { html: '', tsx: '', scss: '' })['src/page.css']);
+    expect(project['index.html']).toContain('<div id="root"></div>');
+    expect(project['index.html']).toContain('<title>aquila-playground</title>');
+    expect(project['index.html']).toMatch(/<script type="module" src="\/src\/main.tsx"><\/script>\n {2}<\/body>/);
+  });
+
+  it('asks for the same library, React and tools as a demo’s project, under the workspace’s name', () => {
+    const manifest = JSON.parse(project['package.json']);
+    const demoManifest = JSON.parse(projectFiles('button-demo1', { html: '', tsx: '', scss: '' })['package.json']);
+    expect(manifest).toEqual({ ...demoManifest, name: 'aquila-playground' });
+    expect(manifest.dependencies).toEqual({
+      'aquila-ui': PROJECT_VERSIONS['aquila-ui'],
+      react: PROJECT_VERSIONS.react,
+      'react-dom': PROJECT_VERSIONS['react-dom'],
+    });
+    expect(JSON.parse(workspaceProjectFiles(workspace, 'my-cards')['package.json']).name).toBe('my-cards');
+    expect(project['tsconfig.json']).toBe(projectFiles('button-demo1', { html: '', tsx: '', scss: '' })['tsconfig.json']);
+    expect(project['vite.config.ts']).toContain('plugins: [react()]');
+  });
+
+  it('speaks of a playground workspace in its README, and lists its files', () => {
+    expect(project['README.md']).toMatch(/^# aquila-playground\n\nA workspace from the Aquila UI playground, in a Vite/);
+    expect(project['README.md']).toContain(
+      "`src/App.tsx`, `src/Card.tsx`, `src/card.css`, `src/styles.scss`: the workspace's files. `src/main.tsx` mounts the default export of `src/App.tsx`",
+    );
+    expect(project['README.md']).toContain('npm install && npm run dev');
+  });
+
+  it('names its entry and its page styles otherwise when the workspace has files of those names', () => {
+    const taken = workspaceProjectFiles({ ...blankWorkspace(), 'main.tsx': 'mine', 'Page.css': 'p {}' });
+    expect(taken['src/main.tsx']).toBe('mine');
+    expect(taken['src/Page.css']).toBe('p {}');
+    expect(taken['src/start.tsx']).toContain("import App from './App';");
+    expect(taken['src/start.tsx']).toContain("import './page-2.css';");
+    expect(taken['src/page-2.css']).toBe(project['src/page.css']);
+    expect(taken['index.html']).toContain('src="/src/start.tsx"');
+    const both = workspaceProjectFiles({ ...blankWorkspace(), 'main.tsx': 'mine', 'start.tsx': 'mine too' });
+    expect(both['src/start.tsx']).toBe('mine too');
+    expect(both['src/start-2.tsx']).toContain('<App />');
+  });
+
+  it('zips the project in a folder named after it', () => {
+    const unpacked = unzipSync(workspaceZip(workspace));
+    expect(Object.keys(unpacked).sort()).toEqual(
+      Object.keys(project)
+        .map((file) => `aquila-playground/${file}`)
+        .sort(),
+    );
+    expect(strFromU8(unpacked['aquila-playground/src/Card.tsx'])).toBe(workspace['Card.tsx']);
+    expect(Object.keys(unzipSync(workspaceZip(workspace, 'my-cards')))).toContain('my-cards/src/App.tsx');
+    expect(projectZipName('aquila-playground')).toBe('aquila-playground.zip');
   });
 });

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { dependencies, devDependencies, version } from '../../../package.json';
 import { describeFile, type DemoFiles } from '../../demo-model/files';
+import { ENTRY_FILE, type WorkspaceFiles } from '../../workspace/files';
 // What the docs page puts around a demo (the preview frame's own base styles), so it looks here as it did there.
 import PAGE_CSS from '../runtime/frame-base.scss?raw';
 
@@ -20,9 +21,28 @@ export const PROJECT_VERSIONS = {
   vite: devDependencies.vite,
 };
 
+/** The name a playground workspace's project (its package, its folder, its zip) takes unless given another. */
+export const WORKSPACE_PROJECT_NAME = 'aquila-playground';
+
+/** What one project differs in, whether made from a demo or from a workspace; the rest is the same for both. */
+interface ProjectPlan {
+  /** The package's name, and the folder the zip holds the project in. */
+  name: string;
+  /** The README's first line under the title: where the code comes from. */
+  origin: string;
+  /** Whose files the README says they are: "the example's". */
+  owner: string;
+  /** The page Vite serves, before its entry script goes in. */
+  page: string;
+  /** The files that go under `src/`, by name, in the order the README lists them. */
+  sources: [name: string, text: string][];
+  /** The file whose default export the entry mounts, and the name the entry gives it. */
+  mounts: { file: string; as: string };
+}
+
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The demo's page with the module script Vite starts from (before the last `</body>`, or at the end). */
+/** The page with the module script Vite starts from (before the last `</body>`, or at the end). */
 function withEntryScript(html: string, entry: string): string {
   const script = `<script type="module" src="/src/${entry}"></script>`;
   const page = /<html[\s>]/i.test(html) ? html : `<!doctype html>\n<html lang="en">\n<body>\n${html}\n</body>\n</html>\n`;
@@ -30,19 +50,33 @@ function withEntryScript(html: string, entry: string): string {
   return closing === -1 ? `${page}${script}\n` : `${page.slice(0, closing)}  ${script}\n  ${page.slice(closing)}`;
 }
 
-function mainModule(demoId: string): string {
+/**
+ * The first of `stem.ext`, then each further stem (the last numbered on: `-2`, `-3`…), that no file
+ * under `src/` has: the person's files keep their names, the project's own take others. Names are
+ * compared as a case-insensitive disk (macOS, Windows) compares them, where the zip is unpacked.
+ */
+function freeName(taken: ReadonlySet<string>, extension: string, ...stems: string[]): string {
+  const last = stems[stems.length - 1];
+  // One candidate more than there are files, so one of them is free.
+  const numbered = Array.from({ length: taken.size }, (_, index) => `${last}-${index + 2}`);
+  const stem = [...stems, ...numbered].find((candidate) => !taken.has(`${candidate}${extension}`.toLowerCase()));
+  return `${stem}${extension}`;
+}
+
+function mainModule(pageCss: string, mounts: ProjectPlan['mounts']): string {
+  const module = mounts.file.replace(/\.tsx?$/, '');
   return `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'aquila-ui/theme';
-import './page.css';
-import Demo from './${demoId}';
+import './${pageCss}';
+import ${mounts.as} from './${module}';
 
-// The demo's page may have lost its #root element in an edit; then the demo gets one of its own.
+// The page may have lost its #root element in an edit; then the component gets one of its own.
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
 createRoot(container).render(
   <StrictMode>
-    <Demo />
+    <${mounts.as} />
   </StrictMode>,
 );
 `;
@@ -56,10 +90,39 @@ export default defineConfig({
 });
 `;
 
-function readme(demoId: string, sources: string[], entry: string): string {
-  return `# ${demoId}
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    isolatedModules: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['vite/client'],
+  },
+  include: ['src'],
+};
 
-An example from the Aquila UI docs, as you edited it, in a Vite + React + TypeScript project.
+function manifest(name: string): string {
+  const { 'aquila-ui': library, react, 'react-dom': reactDom, ...tools } = PROJECT_VERSIONS;
+  return json({
+    name,
+    private: true,
+    version: '0.0.0',
+    type: 'module',
+    scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview' },
+    dependencies: { 'aquila-ui': library, react, 'react-dom': reactDom },
+    devDependencies: tools,
+  });
+}
+
+function readme({ name, origin, owner, sources, mounts }: ProjectPlan, entry: string): string {
+  return `# ${name}
+
+${origin}, in a Vite + React + TypeScript project.
 
 Run it (then open the address it prints):
 
@@ -73,10 +136,28 @@ Build it (type-checks, then writes \`dist/\`; \`npm run preview\` serves that):
 npm run build
 \`\`\`
 
-- ${sources.map((file) => `\`${file}\``).join(', ')}: the example's files. \`src/${entry}\` mounts its default export into \`index.html\`.
+- ${sources.map(([file]) => `\`src/${file}\``).join(', ')}: ${owner} files. \`src/${entry}\` mounts the default export of \`src/${mounts.file}\` into \`index.html\`.
 - \`import 'aquila-ui/theme'\` brings the design tokens; put \`theme="dark"\` on \`<html>\` for the dark theme.
-- Each \`aquila-ui/<name>\` entry brings its own stylesheet; \`sass\` compiles the example's \`.scss\`.
+- Each \`aquila-ui/<name>\` entry brings its own stylesheet; \`sass\` compiles ${owner} \`.scss\`.
 `;
+}
+
+/** The runnable project: the plan's files under `src/`, the page, an entry mounting the component, and the manifest, configs and README. */
+function buildProject(plan: ProjectPlan): ProjectFiles {
+  const taken = new Set(plan.sources.map(([file]) => file.toLowerCase()));
+  const entry = freeName(taken, '.tsx', 'main', 'start');
+  const pageCss = freeName(taken, '.css', 'page');
+  return {
+    'README.md': readme(plan, entry),
+    'package.json': manifest(plan.name),
+    'tsconfig.json': json(TSCONFIG),
+    'vite.config.ts': VITE_CONFIG,
+    '.gitignore': 'node_modules\ndist\n',
+    'index.html': withEntryScript(plan.page, entry),
+    [`src/${entry}`]: mainModule(pageCss, plan.mounts),
+    [`src/${pageCss}`]: PAGE_CSS,
+    ...Object.fromEntries(plan.sources.map(([file, text]) => [`src/${file}`, text])),
+  };
 }
 
 /**
@@ -85,59 +166,69 @@ npm run build
  * and the manifest, configs and README a project needs.
  */
 export function projectFiles(demoId: string, files: DemoFiles): ProjectFiles {
-  const project: ProjectFiles = {};
-  const sources: string[] = [];
   // In the order of the editor's tabs: the module, its other files, the stylesheet.
   const rank = (key: string) => (key === 'tsx' ? 0 : key === 'scss' ? 2 : 1);
   const keys = Object.keys(files).filter((key) => key !== 'html');
-  for (const key of keys.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))) {
-    const { name } = describeFile(demoId, key);
-    project[`src/${name}`] = files[key];
-    sources.push(`src/${name}`);
-  }
-  // A demo file may be called main.tsx; the entry then takes another name.
-  const entry = project['src/main.tsx'] === undefined ? 'main.tsx' : 'start.tsx';
-  const { 'aquila-ui': library, react, 'react-dom': reactDom, ...tools } = PROJECT_VERSIONS;
-  return {
-    'README.md': readme(demoId, sources, entry),
-    'package.json': json({
-      name: demoId,
-      private: true,
-      version: '0.0.0',
-      type: 'module',
-      scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview' },
-      dependencies: { 'aquila-ui': library, react, 'react-dom': reactDom },
-      devDependencies: tools,
-    }),
-    'tsconfig.json': json({
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        module: 'ESNext',
-        moduleResolution: 'bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        isolatedModules: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: ['vite/client'],
-      },
-      include: ['src'],
-    }),
-    'vite.config.ts': VITE_CONFIG,
-    '.gitignore': 'node_modules\ndist\n',
-    'index.html': withEntryScript(files.html ?? '', entry),
-    [`src/${entry}`]: mainModule(demoId),
-    'src/page.css': PAGE_CSS,
-    ...project,
-  };
+  const sources = keys
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((key): [string, string] => [describeFile(demoId, key).name, files[key]]);
+  return buildProject({
+    name: demoId,
+    origin: 'An example from the Aquila UI docs, as you edited it',
+    owner: "the example's",
+    page: files.html ?? '',
+    sources,
+    mounts: { file: describeFile(demoId, 'tsx').name, as: 'Demo' },
+  });
+}
+
+/** The page a workspace's project serves: an empty document with the `#root` its `App` goes into. */
+function workspacePage(name: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * A playground workspace as a runnable Vite + React + TypeScript project, built as a demo's is: every
+ * file under `src/` by its own name (so their `./Card` and `./card.scss` imports hold), an entry
+ * mounting `App` (the default export of `App.tsx`) into a page of its own, and the same manifest,
+ * configs and README.
+ */
+export function workspaceProjectFiles(files: WorkspaceFiles, name = WORKSPACE_PROJECT_NAME): ProjectFiles {
+  return buildProject({
+    name,
+    origin: 'A workspace from the Aquila UI playground',
+    owner: "the workspace's",
+    page: workspacePage(name),
+    sources: Object.entries(files),
+    mounts: { file: ENTRY_FILE, as: 'App' },
+  });
+}
+
+/** A project zipped, in a folder named after it. */
+function zipFolder(folder: string, project: ProjectFiles): Uint8Array {
+  return zipSync(Object.fromEntries(Object.entries(project).map(([file, text]) => [`${folder}/${file}`, strToU8(text)])));
 }
 
 /** The zip a person downloads: the project in a folder named after the demo. */
 export function projectZip(demoId: string, files: DemoFiles): Uint8Array {
-  const entries = Object.entries(projectFiles(demoId, files)).map(([file, text]) => [`${demoId}/${file}`, strToU8(text)] as const);
-  return zipSync(Object.fromEntries(entries));
+  return zipFolder(demoId, projectFiles(demoId, files));
 }
 
-/** The zip's file name: `button-demo1.zip`. */
-export const projectZipName = (demoId: string) => `${demoId}.zip`;
+/** The zip of a workspace's project, in a folder named `name`. */
+export function workspaceZip(files: WorkspaceFiles, name = WORKSPACE_PROJECT_NAME): Uint8Array {
+  return zipFolder(name, workspaceProjectFiles(files, name));
+}
+
+/** The zip's file name, after the project's: `button-demo1.zip`, `aquila-playground.zip`. */
+export const projectZipName = (name: string) => `${name}.zip`;
