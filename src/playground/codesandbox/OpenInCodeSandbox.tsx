@@ -1,0 +1,46 @@
+import { useMemo, type MouseEvent } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { SandpackProvider, UnstyledOpenInCodeSandboxButton } from '@codesandbox/sandpack-react';
+import type { DemoFiles } from '../../demo-model/files';
+import type { WorkspaceFiles } from '../../workspace/files';
+import { demoSandbox, workspaceSandbox } from './sandbox-files';
+import './OpenInCodeSandbox.scss';
+
+export interface OpenInCodeSandboxProps {
+  /** The demo whose files `files` are, keyed as the editor keys them (`html`, `tsx`, `scss`, others by name). */
+  demoId?: string;
+  /** A demo's files with `demoId`; without it, a playground workspace's, by file name (`App.tsx` the entry). */
+  files: DemoFiles | WorkspaceFiles;
+}
+
+/**
+ * Sandpack works out what to send CodeSandbox 600 ms after it gets the files; until then its link
+ * carries no files and would open CodeSandbox's error page, so a click that early does nothing.
+ */
+function holdUntilReady(event: MouseEvent<HTMLElement>) {
+  const target = event.currentTarget;
+  if (target instanceof HTMLAnchorElement && !new URL(target.href).searchParams.has('parameters')) event.preventDefault();
+}
+
+/**
+ * "Open in CodeSandbox": the demo or workspace as the same Vite project Download saves, opened on
+ * CodeSandbox in a new tab. Sandpack only holds the files for its button here: no preview, editor or
+ * bundler is mounted, and nothing runs the code. Load it lazily and mount it only while the menu that
+ * offers it is open: its provider compares every file on each render.
+ */
+export default function OpenInCodeSandbox({ demoId, files }: OpenInCodeSandboxProps) {
+  const sandbox = useMemo(() => (demoId === undefined ? workspaceSandbox(files) : demoSandbox(demoId, files)), [demoId, files]);
+  return (
+    <SandpackProvider
+      className="open-in-codesandbox"
+      files={sandbox.files}
+      customSetup={sandbox.customSetup}
+      // Off, Sandpack does not even look for a preview to start a bundler in.
+      options={{ activeFile: sandbox.activeFile, autorun: false }}
+    >
+      <UnstyledOpenInCodeSandboxButton className="text-button" onClickCapture={holdUntilReady}>
+        <ExternalLink aria-hidden size={14} /> Open in CodeSandbox
+      </UnstyledOpenInCodeSandboxButton>
+    </SandpackProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { blankWorkspace } from '../../workspace/files';
+import { projectFiles, workspaceProjectFiles } from '../download/project';
+import { demoSandbox, projectSandbox, workspaceSandbox } from './sandbox-files';
+
+const demo = {
+  html: '<div id="root"></div>',
+  tsx: 'export default () => <p>Edited</p>;\n',
+  scss: 'p { color: red; }\n',
+  'extra.ts': 'export {};\n',
+};
+
+describe('projectSandbox', () => {
+  it('puts every file of the project at its path from the sandbox’s root, and nothing else', () => {
+    const project = { 'package.json': '{}\n', 'src/main.tsx': 'main', 'src/App.tsx': 'app' };
+    expect(projectSandbox(project, 'src/App.tsx')).toEqual({
+      files: { '/package.json': '{}\n', '/src/main.tsx': 'main', '/src/App.tsx': 'app' },
+      customSetup: { environment: 'node' },
+      activeFile: '/src/App.tsx',
+    });
+  });
+});
+
+describe('demoSandbox', () => {
+  it('is the project Download saves, opened at the demo’s module', () => {
+    const sandbox = demoSandbox('button-demo1', demo);
+    const project = projectFiles('button-demo1', demo);
+    expect(Object.keys(sandbox.files)).toEqual(Object.keys(project).map((path) => `/${path}`));
+    for (const [path, text] of Object.entries(project)) expect(sandbox.files[`/${path}`]).toBe(text);
+    expect(sandbox.files['/src/button-demo1.tsx']).toBe(demo.tsx);
+    expect(sandbox.files['/index.html']).toContain('<div id="root"></div>');
+    expect(sandbox.activeFile).toBe('/src/button-demo1.tsx');
+  });
+});
+
+describe('workspaceSandbox', () => {
+  it('is the workspace’s project, with aquila-ui a dependency, opened at App.tsx', () => {
+    const workspace = { ...blankWorkspace(), 'Card.tsx': 'export const Card = () => null;\n' };
+    const sandbox = workspaceSandbox(workspace);
+    const project = workspaceProjectFiles(workspace);
+    expect(Object.keys(sandbox.files)).toEqual(Object.keys(project).map((path) => `/${path}`));
+    for (const [path, text] of Object.entries(project)) expect(sandbox.files[`/${path}`]).toBe(text);
+    expect(sandbox.files['/src/Card.tsx']).toBe(workspace['Card.tsx']);
+    expect(JSON.parse(sandbox.files['/package.json']).dependencies).toHaveProperty('aquila-ui');
+    expect(JSON.parse(sandbox.files['/package.json']).scripts.dev).toBe('vite');
+    expect(sandbox.activeFile).toBe('/src/App.tsx');
+    expect(sandbox.customSetup).toEqual({ environment: 'node' });
+  });
+});
