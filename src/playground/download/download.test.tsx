@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
+import { MemoryRouter } from 'react-router-dom';
 import { describeFile } from '../../demo-model/files';
 import { Toolbar } from '../Toolbar';
 import { downloadWorkspace } from './download';
@@ -21,21 +22,24 @@ describe('Download', () => {
     });
     const contents = { html: '<div id="root"></div>', tsx: 'export default () => <p>Edited</p>;\n', scss: '' };
     const files = ['html', 'tsx', 'scss'].map((key) => describeFile('button-demo1', key));
+    // The toolbar's Open in playground navigates, so it needs a router around it.
     render(
-      <Toolbar
-        demoId="button-demo1"
-        files={files}
-        contents={contents}
-        active={files[1]}
-        onSelect={() => {}}
-        status="Edited"
-        activeFileEdited
-        edited
-        onResetFile={() => {}}
-        onReset={() => {}}
-        onShare={() => {}}
-        onClose={() => {}}
-      />,
+      <MemoryRouter>
+        <Toolbar
+          demoId="button-demo1"
+          files={files}
+          contents={contents}
+          active={files[1]}
+          onSelect={() => {}}
+          status="Edited"
+          activeFileEdited
+          edited
+          onResetFile={() => {}}
+          onReset={() => {}}
+          onShare={() => {}}
+          onClose={() => {}}
+        />
+      </MemoryRouter>,
     );
 
     const timers = vi.spyOn(globalThis, 'setTimeout');
