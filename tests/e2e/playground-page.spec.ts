@@ -1,4 +1,6 @@
-import { EDIT_TIMEOUT, setEditorText } from './editor-helpers';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { EDIT_TIMEOUT, openEditor, replaceInEditor, setEditorText } from './editor-helpers';
 import { test, expect } from './fixtures';
 
 test.describe('the playground page', () => {
@@ -44,5 +46,160 @@ test.describe('the playground page', () => {
     await files.getByRole('button', { name: 'Delete Panel.tsx' }).click();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(preview.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
+  });
+});
+
+/** The page with its workspace loaded (after going to `path`, if given): the preview drawn and the editor in place. */
+async function openPlayground(page: Page, path: string | null = '/playground') {
+  if (path !== null) await page.goto(path);
+  const workspace = page.locator('.workspace');
+  await expect(workspace.locator('.workspace__preview')).not.toHaveAttribute('data-run-id', '0', { timeout: EDIT_TIMEOUT });
+  await expect(workspace.locator('.monaco-editor').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
+  return { workspace, preview: workspace.frameLocator('iframe'), files: page.getByRole('navigation', { name: 'Files' }) };
+}
+
+/** The editor's text as a person reads it (Monaco draws spaces as no-break spaces). */
+const editorText = async (workspace: Locator) =>
+  ((await workspace.locator('.monaco-editor .view-lines').first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+
+test.describe('the playground page, its start points and hand-outs', () => {
+  test('Share puts every file in the link, and the link restores them in a fresh browser', async ({ page, browser }) => {
+    const { workspace, files } = await openPlayground(page);
+    await files.getByRole('textbox', { name: 'New file name' }).fill('Card.tsx');
+    await files.getByRole('button', { name: 'Add file' }).click();
+    await setEditorText(page, workspace, 'export const Card = () => <p>Shared card</p>;\n');
+    await files.getByRole('button', { name: 'App.tsx', exact: true }).click();
+    await setEditorText(page, workspace, "import { Card } from './Card';\nexport default function App() {\n  return <Card />;\n}\n");
+    await page.getByRole('button', { name: 'Share' }).click();
+    const link = await page.getByRole('textbox', { name: 'Link to this workspace' }).inputValue();
+    expect(link).toMatch(/\/playground#share=1\.[\w-]+$/);
+
+    const fresh = await browser.newContext();
+    try {
+      const other = await fresh.newPage();
+      const opened = await openPlayground(other, link);
+      await expect(opened.preview.getByText('Shared card')).toBeVisible();
+      await opened.files.getByRole('button', { name: 'Card.tsx', exact: true }).click();
+      await expect.poll(() => editorText(opened.workspace)).toContain('Shared card');
+      // Taken off the address, so a reload shows the workspace as it is, not the link again.
+      expect(new URL(other.url()).hash).toBe('');
+      await expect(other.getByText('were set aside')).toHaveCount(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('Open in playground carries a demo’s edit; the person’s own files are set aside and come back', async ({ page }) => {
+    const first = await openPlayground(page);
+    await setEditorText(page, first.workspace, 'export default function App() {\n  return <p>My own work</p>;\n}\n');
+    await expect(first.preview.getByText('My own work')).toBeVisible();
+
+    const { demo } = await openEditor(page);
+    await replaceInEditor(page, demo, 'Primary', 'Carried');
+    await expect(demo.frameLocator('iframe').getByRole('button', { name: 'Carried' })).toBeVisible();
+    await demo.getByRole('button', { name: 'Open in playground' }).click();
+    await expect(page).toHaveURL(/\/playground$/);
+    const { preview } = await openPlayground(page, null);
+    await expect(preview.getByRole('button', { name: 'Carried' })).toBeVisible();
+
+    const notice = page.getByRole('status').filter({ hasText: 'were set aside' });
+    await expect(notice).toContainText('Your own files (App.tsx, styles.scss) were set aside.');
+    await notice.getByRole('button', { name: 'Bring them back' }).click();
+    await expect(preview.getByText('My own work')).toBeVisible();
+  });
+
+  test('New starts from the blank template or from any demo, found by typing', async ({ page }) => {
+    const { workspace, preview } = await openPlayground(page);
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New workspace' });
+    await expect(dialog.getByRole('searchbox', { name: 'Filter the examples' })).toBeFocused();
+    await page.keyboard.type('datepicker range');
+    await expect(dialog.getByRole('status')).not.toHaveText(/^0 examples/);
+    const choice = dialog.getByRole('region', { name: 'Datepicker' }).getByRole('button').first();
+    await expect(dialog.getByRole('region', { name: 'Button' })).toHaveCount(0);
+    await choice.click();
+    await expect(dialog).toBeHidden();
+    await expect(preview.locator('[aria-expanded]').first()).toBeVisible();
+    await expect.poll(() => editorText(workspace)).toContain('aquila-ui/datepicker');
+
+    await page.getByRole('button', { name: 'New' }).click();
+    await dialog.getByRole('button', { name: /^Blank/ }).click();
+    await expect(preview.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
+  });
+
+  test('Format runs Prettier on the open file, from its button and from Shift+Alt+F', async ({ page }) => {
+    const { workspace } = await openPlayground(page);
+    await setEditorText(page, workspace, 'export default function App(){return <p className="x">Tidy</p>}');
+    await page.getByRole('button', { name: 'Format' }).click();
+    await expect.poll(() => editorText(workspace)).toContain('return <p className="x">Tidy</p>;');
+
+    await setEditorText(page, workspace, 'const   a = {b:1}\nexport default function App(){return <p>{a.b}</p>}');
+    await page.keyboard.press('Shift+Alt+F');
+    await expect.poll(() => editorText(workspace)).toContain('const a = { b: 1 };');
+
+    await setEditorText(page, workspace, 'export default function App( {');
+    await page.getByRole('button', { name: 'Format' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'App.tsx could not be formatted:' })).toBeVisible();
+  });
+
+  test('Embed copies an <iframe> whose page shows the preview only, or the code when asked', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'Embed' }).click();
+    const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    const src = /<iframe src="([^"]+)"/.exec(snippet)?.[1];
+    expect(src).toMatch(/\/playground\/embed#share=1\./);
+
+    await page.goto(src!);
+    await expect(page.frameLocator('iframe').getByRole('button', { name: 'Clicked 0 times' })).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.locator('.monaco-editor')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit in the Aquila UI playground' })).toHaveAttribute(
+      'href',
+      /\/playground#share=1\./,
+    );
+
+    await page.goto(src!.replace('/playground/embed#', '/playground/embed?view=code#'));
+    await expect(page.getByRole('tab', { name: 'App.tsx' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: 'App.tsx, read-only' })).toContainText('Clicked {count} times');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('at 360 px Code, Preview and Console are tabs that switch the view', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/playground');
+    const tabs = page.getByRole('tablist', { name: 'Workspace views' });
+    await expect(tabs.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true', { timeout: EDIT_TIMEOUT });
+    await expect(page.getByRole('navigation', { name: 'Files' })).toBeVisible();
+    await expect(page.locator('.workspace__preview')).toBeHidden();
+
+    await tabs.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page.locator('.workspace').frameLocator('iframe').getByRole('button', { name: 'Clicked 0 times' })).toBeVisible({
+      timeout: EDIT_TIMEOUT,
+    });
+    await expect(page.getByRole('navigation', { name: 'Files' })).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Console' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Console' })).toContainText('No messages yet');
+    await expect(page.locator('.workspace__preview')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('passes axe in both themes, the New dialog open included', async ({ page }) => {
+    await openPlayground(page);
+    const violations = async () => {
+      const results = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
+    };
+    expect(await violations(), 'light theme').toEqual([]);
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByRole('dialog', { name: 'New workspace' }).getByRole('status')).toHaveText(/examples$/);
+    expect(await violations(), 'New dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
+    expect(await violations(), 'dark theme').toEqual([]);
   });
 });

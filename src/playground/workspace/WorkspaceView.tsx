@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { WandSparkles } from 'lucide-react';
 import { persistWorkspace } from '../../workspace/persistence';
 import { useWorkspaceStore } from '../../workspace/store';
 import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
@@ -14,6 +15,7 @@ import { PreviewPane } from '../preview/PreviewPane';
 import type { SourcePosition } from '../runtime/protocol';
 import { usePlaygroundPreview } from '../usePlaygroundPreview';
 import { FileList } from './FileList';
+import { useFormatFile } from './useFormatFile';
 import { useWorkspaceLink } from './useWorkspaceLink';
 import { WorkspaceBar } from './WorkspaceBar';
 import { WorkspaceNotices } from './WorkspaceNotices';
@@ -42,6 +44,7 @@ export default function WorkspaceView() {
   const theme = useThemeStore((state) => state.theme);
   const build = usePreviewBuildStore((state) => state.build);
   const [link, dismissLink] = useWorkspaceLink();
+  const formatting = useFormatFile();
   const [view, setView] = useState<View>('code');
   const narrow = useMediaQuery(NARROW_WORKSPACE_QUERY);
   // On a wide screen every view shows at once, and no panel is a tab's.
@@ -62,7 +65,26 @@ export default function WorkspaceView() {
 
   return (
     <div className="workspace" data-narrow={narrow ? '' : undefined}>
-      <WorkspaceBar compiling={compiling} />
+      <WorkspaceBar compiling={compiling}>
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => void formatting.format()}
+          disabled={formatting.busy}
+          aria-keyshortcuts="Shift+Alt+F"
+          title="Format the open file with Prettier (Shift+Alt+F)"
+        >
+          <WandSparkles aria-hidden size={16} /> Format
+        </button>
+      </WorkspaceBar>
+      {formatting.problem && (
+        <div className="workspace__notice workspace__notice--problem" role="alert">
+          <p>{formatting.problem}</p>
+          <button type="button" className="text-button" onClick={formatting.dismiss}>
+            Dismiss
+          </button>
+        </div>
+      )}
       <WorkspaceNotices link={link} onDismissLink={dismissLink} />
       {narrow && <ViewTabs view={view} onChange={setView} errorCount={errors.length} />}
       <div className="workspace__panes">
@@ -78,6 +100,7 @@ export default function WorkspaceView() {
               siblings={siblings}
               label={`${active}, in the playground`}
               reveal={reveal?.file === active ? reveal.at : undefined}
+              onFormat={() => void formatting.format()}
             />
           </div>
         </div>
