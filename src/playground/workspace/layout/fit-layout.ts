@@ -33,7 +33,7 @@ export interface FittedLayout extends LayoutWidths {
 export function fitLayout(wanted: LayoutWidths, containerWidth: number): FittedLayout {
   const measured = containerWidth > 0;
   const panes = containerWidth - 2 * HANDLE_WIDTH;
-  // A container too narrow for every least width still gets them; the panes stack there anyway (CSS).
+  // A container too narrow for every least width still gets them; the workspace shows one pane at a time there.
   const roomForFiles = measured
     ? clampWidth(panes - MIN_EDITOR_WIDTH - MIN_PREVIEW_WIDTH, MIN_FILES_WIDTH, MAX_FILES_WIDTH)
     : MAX_FILES_WIDTH;
