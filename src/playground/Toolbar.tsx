@@ -2,7 +2,11 @@ import { Download, RotateCcw, Share2, X } from 'lucide-react';
 import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
 import { SourceTabs } from '../shared/SourceTabs';
 import { downloadProject } from './download/download';
+import { loadable } from '../shared/loadable';
+import { MoreActions } from './MoreActions';
 import { OpenInPlayground } from './OpenInPlayground';
+
+const openInCodeSandbox = loadable(() => import('./codesandbox/OpenInCodeSandbox'));
 
 interface ToolbarProps {
   demoId: string;
@@ -20,7 +24,7 @@ interface ToolbarProps {
   onClose: () => void;
 }
 
-/** The file tabs and the editor's actions: reset one file or all, share, download as a project, open in the playground, close. */
+/** The file tabs and the editor's actions: reset one file or all, share, download as a project, more (open in the playground or CodeSandbox), close. */
 export function Toolbar({
   demoId,
   files,
@@ -59,7 +63,10 @@ export function Toolbar({
       >
         <Download aria-hidden size={14} /> Download
       </button>
-      <OpenInPlayground demoId={demoId} files={contents} />
+      <MoreActions>
+        <OpenInPlayground demoId={demoId} files={contents} />
+        <openInCodeSandbox.Component demoId={demoId} files={contents} />
+      </MoreActions>
       <button type="button" className="text-button" onClick={onClose} aria-label="Close editor">
         <X aria-hidden size={14} /> Close
       </button>

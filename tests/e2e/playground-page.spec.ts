@@ -97,6 +97,7 @@ test.describe('the playground page, its start points and hand-outs', () => {
     const { demo } = await openEditor(page);
     await replaceInEditor(page, demo, 'Primary', 'Carried');
     await expect(demo.frameLocator('iframe').getByRole('button', { name: 'Carried' })).toBeVisible();
+    await demo.getByRole('button', { name: 'More' }).click();
     await demo.getByRole('button', { name: 'Open in playground' }).click();
     await expect(page).toHaveURL(/\/playground$/);
     const { preview } = await openPlayground(page, null);
@@ -144,6 +145,8 @@ test.describe('the playground page, its start points and hand-outs', () => {
 
   test('Embed copies an <iframe> whose page shows the preview only, or the code when asked', async ({ page }) => {
     await openPlayground(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: 'Open in CodeSandbox' })).toBeVisible();
     await page.getByRole('button', { name: 'Embed' }).click();
     const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     const src = /<iframe src="([^"]+)"/.exec(snippet)?.[1];

@@ -1,19 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import { Code2, FilePlus2, RotateCcw, Share2 } from 'lucide-react';
+import { Code2, Download, FilePlus2, RotateCcw, Share2 } from 'lucide-react';
 import { loadable } from '../../shared/loadable';
+import { downloadWorkspace } from '../download/download';
+import { MoreActions } from '../MoreActions';
 import { useWorkspaceStore } from '../../workspace/store';
 import { ShareLinkField } from '../ShareLink';
 import { useWorkspaceShare } from './useWorkspaceShare';
 
 const newDialog = loadable(() => import('./NewWorkspaceDialog'));
+const openInCodeSandbox = loadable(() => import('../codesandbox/OpenInCodeSandbox'));
 
 interface WorkspaceBarProps {
   compiling: boolean;
-  /** Actions on the open file and on the project, placed after the workspace's own (Format, Download…). */
+  /** Actions on the open file, placed after Share (Format). */
   children?: ReactNode;
 }
 
-/** The workspace's actions: New, Reset, Share and Embed, then the caller's; and the link just made. */
+/** The workspace's actions: New, Reset, Share, the caller's, Download, and More (Embed, CodeSandbox); and the link just made. */
 export function WorkspaceBar({ compiling, children }: WorkspaceBarProps) {
   const files = useWorkspaceStore((state) => state.files);
   const active = useWorkspaceStore((state) => state.active);
@@ -42,15 +45,26 @@ export function WorkspaceBar({ compiling, children }: WorkspaceBarProps) {
         <button type="button" className="text-button" onClick={() => void share()}>
           <Share2 aria-hidden size={16} /> Share
         </button>
+        {children}
         <button
           type="button"
           className="text-button"
-          onClick={() => void embed()}
-          title="Copy an <iframe> that shows this workspace's preview"
+          onClick={() => downloadWorkspace(files)}
+          title="Download as a Vite + React + TypeScript project (zip)"
         >
-          <Code2 aria-hidden size={16} /> Embed
+          <Download aria-hidden size={16} /> Download
         </button>
-        {children}
+        <MoreActions>
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => void embed()}
+            title="Copy an <iframe> that shows this workspace's preview"
+          >
+            <Code2 aria-hidden size={16} /> Embed
+          </button>
+          <openInCodeSandbox.Component files={files} />
+        </MoreActions>
       </div>
       {problem && (
         <p className="workspace__notice workspace__notice--problem" role="alert">

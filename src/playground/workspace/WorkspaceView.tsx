@@ -15,6 +15,8 @@ import { PreviewPane } from '../preview/PreviewPane';
 import type { SourcePosition } from '../runtime/protocol';
 import { usePlaygroundPreview } from '../usePlaygroundPreview';
 import { FileList } from './FileList';
+import { useWorkspaceColumns } from './layout/useWorkspaceColumns';
+import { WorkspaceSplit } from './layout/WorkspaceSplit';
 import { useFormatFile } from './useFormatFile';
 import { useWorkspaceLink } from './useWorkspaceLink';
 import { WorkspaceBar } from './WorkspaceBar';
@@ -45,6 +47,7 @@ export default function WorkspaceView() {
   const build = usePreviewBuildStore((state) => state.build);
   const [link, dismissLink] = useWorkspaceLink();
   const formatting = useFormatFile();
+  const [panesRef, panesWidth] = useWorkspaceColumns();
   const [view, setView] = useState<View>('code');
   const narrow = useMediaQuery(NARROW_WORKSPACE_QUERY);
   // On a wide screen every view shows at once, and no panel is a tab's.
@@ -87,9 +90,10 @@ export default function WorkspaceView() {
       )}
       <WorkspaceNotices link={link} onDismissLink={dismissLink} />
       {narrow && <ViewTabs view={view} onChange={setView} errorCount={errors.length} />}
-      <div className="workspace__panes">
+      <div className="workspace__panes" ref={panesRef}>
         <div className="workspace__code" {...panel('code')}>
           <FileList />
+          {!narrow && <WorkspaceSplit after="files" containerWidth={panesWidth} />}
           <div className="workspace__editor">
             <CodeEditor
               path={modelPath(active)}
@@ -104,6 +108,7 @@ export default function WorkspaceView() {
             />
           </div>
         </div>
+        {!narrow && <WorkspaceSplit after="editor" containerWidth={panesWidth} />}
         <div className="workspace__output">
           <div className="workspace__preview" data-run-id={renderedRun} aria-busy={renderedRun === 0} {...panel('preview')}>
             <PreviewPane
