@@ -168,6 +168,34 @@ test.describe('the playground page, its start points and hand-outs', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
+  test('the columns resize from their separators, by keyboard and by dragging, and the layout is remembered', async ({ page }) => {
+    const { workspace } = await openPlayground(page);
+    const editorWidth = () =>
+      workspace.locator('.workspace__editor').evaluate((element) => Math.round(element.getBoundingClientRect().width));
+    const handle = page.getByRole('separator', { name: 'Width of the editor' });
+    const start = Number(await handle.getAttribute('aria-valuenow'));
+    const before = await editorWidth();
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(start + 32));
+    expect(await editorWidth()).toBe(before + 32);
+
+    const files = page.getByRole('separator', { name: 'Width of the files' });
+    const box = (await files.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + 100, { steps: 4 });
+    await page.mouse.up();
+    const filesWidth = Number(await files.getAttribute('aria-valuenow'));
+    expect(filesWidth).toBeGreaterThan(200);
+
+    await page.reload();
+    await expect(page.getByRole('separator', { name: 'Width of the files' })).toHaveAttribute('aria-valuenow', String(filesWidth), {
+      timeout: EDIT_TIMEOUT,
+    });
+  });
+
   test('at 360 px Code, Preview and Console are tabs that switch the view', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/playground');
