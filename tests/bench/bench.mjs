@@ -478,6 +478,44 @@ async function searchTimes(browser) {
   };
 }
 
+/** When the playground page's workspace is usable, from navigation: its editor, and its first preview. */
+const WORKSPACE_PROBE = () => {
+  const marks = (window.__workspaceMarks = {});
+  new MutationObserver(() => {
+    if (marks.editorReady === undefined && document.querySelector('.workspace .monaco-editor')) marks.editorReady = performance.now();
+    const run = Number(document.querySelector('.workspace__preview')?.getAttribute('data-run-id') ?? 0);
+    if (marks.firstPreview === undefined && run > 0) marks.firstPreview = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-run-id'] });
+};
+
+/**
+ * `/playground` loaded cold (a new profile) and warm (the HTTP cache filled, a reload), each to its
+ * first paint, its editor ready and its first compiled preview, from navigation.
+ */
+async function playgroundTimes(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(WORKSPACE_PROBE);
+  const page = await context.newPage();
+  const load = async () => {
+    await page.goto(`${site}/playground`);
+    await page.locator('.workspace .monaco-editor').waitFor({ timeout: 60_000 });
+    await page.locator('.workspace__preview:not([data-run-id="0"])').waitFor({ timeout: 60_000 });
+    return page.evaluate(() => ({
+      ...window.__workspaceMarks,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }));
+  };
+  const cold = await load();
+  const warm = [];
+  for (let run = 0; run < WARM_RUNS; run++) warm.push(await load());
+  await context.close();
+  const warmMedian = (key) => median(warm.map((marks) => marks[key]));
+  return {
+    cold,
+    warm: { firstPaint: warmMedian('firstPaint'), editorReady: warmMedian('editorReady'), firstPreview: warmMedian('firstPreview') },
+  };
+}
+
 /** Every page the build rendered, as its sitemap lists them. */
 function everyRoute() {
   const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
@@ -514,7 +552,8 @@ async function main() {
     if (process.argv.includes('--edit-only')) {
       const edit = await editTimes(browser);
       const flood = await consoleFlood(browser);
-      console.log(JSON.stringify({ edit: { ...edit, warmPhases: undefined }, flood }, null, 2));
+      const playground = await playgroundTimes(browser);
+      console.log(JSON.stringify({ edit: { ...edit, warmPhases: undefined }, flood, playground }, null, 2));
       return;
     }
     const readMode = [];
@@ -527,7 +566,8 @@ async function main() {
     const flood = await consoleFlood(browser);
     const compilers = await compilerComparison(browser);
     const search = await searchTimes(browser);
-    const results = { date: new Date().toISOString(), readMode, edit, flood, compilers, search };
+    const playground = await playgroundTimes(browser);
+    const results = { date: new Date().toISOString(), readMode, edit, flood, compilers, search, playground };
     writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 
     const lines = readModeLines(readMode);
@@ -563,6 +603,10 @@ async function main() {
     );
     lines.push(
       `⌘K search                                index ${kb(search.indexGzip)} KB gzip, fetched before first use: ${search.fetchedBeforeUse ? 'yes' : 'no'}; open → ready ${ms(search.openToReady)} ms; keystroke → results median ${search.keystrokeMedian.toFixed(1)} ms (goal ≤ 16), p95 ${search.keystrokeP95.toFixed(1)} ms (${search.keystrokes} keystrokes)`,
+    );
+    const { cold, warm } = playground;
+    lines.push(
+      `/playground (from navigation)            cold: first paint ${ms(cold.firstPaint)} ms, editor ready ${ms(cold.editorReady)} ms, first preview ${ms(cold.firstPreview)} ms; warm median: ${ms(warm.firstPaint)}, ${ms(warm.editorReady)}, ${ms(warm.firstPreview)} ms`,
     );
     console.log(`\n${lines.join('\n')}\n\nWritten to bench-results.json`);
   } finally {
