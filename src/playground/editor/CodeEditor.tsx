@@ -1,4 +1,5 @@
-import { Component, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { monacoModule } from './monaco-module';
 import './CodeEditor.scss';
 import { TextareaEditor } from './TextareaEditor';
@@ -7,16 +8,6 @@ import type { CodeEditorProps } from './types';
 /** Below this width Monaco's widgets do not fit; the plain editor takes over. */
 const NARROW_QUERY = '(max-width: 599.98px)';
 
-function useIsNarrow(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const query = window.matchMedia(NARROW_QUERY);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(NARROW_QUERY).matches,
-  );
-}
 
 /** If Monaco cannot load (a dropped connection mid-download), the plain editor keeps the work going. */
 class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -39,7 +30,7 @@ function MonacoOrPlain({ plain, ...props }: CodeEditorProps & { plain: ReactNode
 
 /** Monaco on wide screens, a textarea on narrow ones; the textarea also stands in while Monaco loads. */
 export function CodeEditor(props: CodeEditorProps) {
-  const narrow = useIsNarrow();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const plain = <TextareaEditor {...props} />;
   if (narrow) return plain;
   return (
