@@ -1,4 +1,4 @@
-import { COMPONENTS, filterComponents } from './components';
+import { CATEGORIES, COMPONENTS, componentsByCategory, filterComponents } from './components';
 
 describe('component list', () => {
   it('has the 30 pages of the components section, each path unique', () => {
@@ -18,6 +18,28 @@ describe('component list', () => {
   it('restores the full list for an empty or blank search', () => {
     expect(filterComponents(COMPONENTS, '')).toHaveLength(30);
     expect(filterComponents(COMPONENTS, '   ')).toHaveLength(30);
+  });
+});
+
+describe('categories', () => {
+  it('put every component in exactly one group, each with components, in the categories’ order', () => {
+    const groups = componentsByCategory();
+    expect(groups.map((group) => group.id)).toEqual(CATEGORIES.map((category) => category.id));
+    expect(groups.flatMap((group) => group.components)).toHaveLength(30);
+    expect(groups.find((group) => group.id === 'overlays')?.components.map((entry) => entry.path)).toEqual([
+      'dialog',
+      'drawer',
+      'dropdown',
+      'tooltip',
+    ]);
+  });
+
+  it('leave out a group with nothing in it (a filtered list)', () => {
+    expect(componentsByCategory(filterComponents(COMPONENTS, 'crop')).map((group) => group.title)).toEqual(['Media']);
+  });
+
+  it('give every component a one-line summary', () => {
+    expect(COMPONENTS.filter((entry) => !entry.summary || entry.summary.length > 80 || !entry.summary.endsWith('.'))).toEqual([]);
   });
 });
 
