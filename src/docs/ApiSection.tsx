@@ -43,7 +43,7 @@ export default function ApiSection({ page }: { page: DocPage }) {
           ))}
           {page.keyboard && page.keyboard.length > 0 && (
             <>
-              <h3>Keyboard</h3>
+              <h3 id="keyboard">Keyboard</h3>
               <KeyboardTable rows={page.keyboard} targetId={targetId} />
             </>
           )}

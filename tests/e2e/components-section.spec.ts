@@ -9,7 +9,7 @@ test.describe('categories', () => {
     await expect(search).toBeVisible();
     await search.fill('BUT');
     await expect(tiles).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Button', exact: true })).toBeVisible();
+    await expect(tiles.getByRole('link', { name: /^Button/ })).toBeVisible();
     await search.fill('zzz');
     await expect(tiles).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'No component matches' })).toBeVisible();
@@ -17,9 +17,11 @@ test.describe('categories', () => {
     await expect(tiles).toHaveCount(30);
   });
 
-  test('a tile links to its page', async ({ page }) => {
+  test('a tile links to its page, under its category, with its summary', async ({ page }) => {
     await page.goto('/components/categories');
-    await page.getByRole('link', { name: 'Divider' }).click();
+    const tile = page.getByRole('region', { name: 'Layout' }).getByRole('link', { name: /^Divider/ });
+    await expect(tile).toContainText('A line between sections');
+    await tile.click();
     await expect(page).toHaveURL(/\/components\/divider$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Divider' })).toBeVisible();
   });
@@ -31,9 +33,12 @@ test.describe('categories', () => {
   });
 });
 
-test.describe('side navigation', () => {
+test.describe('side navigation below 1200 px', () => {
+  test.use({ viewport: { width: 1024, height: 720 } });
+
   test('opens from the menu button, marks the current page and closes when an item is chosen', async ({ page }) => {
     await page.goto('/components/button');
+    await expect(page.locator('#components-sidebar')).toBeHidden();
     await expect(page.locator('.components-layout__name')).toHaveText('Button');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'Components' });
@@ -57,6 +62,63 @@ test.describe('side navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Components' })).toBeHidden();
     await expect(menu).toBeFocused();
   });
+});
+
+for (const width of [1280, 1920]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the navigation is pinned, grouped by category, marks the page and keeps its scroll; the menu button hides it', async ({
+      page,
+    }) => {
+      await page.goto('/components/tooltip');
+      const nav = page.getByRole('navigation', { name: 'Components' });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('listitem')).toHaveCount(30);
+      await expect(nav.getByRole('list', { name: 'Overlays' }).getByRole('link', { name: 'Tooltip' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('list', { name: 'Forms' }).getByRole('link')).toHaveCount(8);
+
+      const sidebar = page.locator('#components-sidebar');
+      await sidebar.evaluate((element) => element.scrollTo(0, 120));
+      await nav.getByRole('link', { name: 'Timelines' }).click();
+      await expect(page).toHaveURL(/\/components\/timelines$/);
+      await expect(nav.getByRole('link', { name: 'Timelines' })).toHaveAttribute('aria-current', 'page');
+      expect(await sidebar.evaluate((element) => element.scrollTop)).toBe(120);
+
+      const toggle = page.getByRole('button', { name: 'Hide navigation' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Show navigation' }).click();
+      await expect(nav).toBeVisible();
+    });
+
+    test('“On this page” lists the sections and examples and marks the one being read as the page scrolls', async ({ page }) => {
+      await page.goto('/components/button');
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      await expect(contents).toBeVisible();
+      const links = contents.getByRole('link');
+      await expect(links.first()).toHaveAttribute('aria-current', 'location');
+      const examples = await page.locator('.demo-viewer__title').allTextContents();
+      for (const title of examples) await expect(contents.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+      const third = contents.getByRole('link', { name: examples[2], exact: true });
+      await third.click();
+      await expect(third).toHaveAttribute('aria-current', 'location');
+      await expect(contents.locator('[aria-current]')).toHaveCount(1);
+      await page.mouse.wheel(0, -100000);
+      await expect(links.first()).toHaveAttribute('aria-current', 'location');
+    });
+  });
+}
+
+test('below 1280 px the contents list is not shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('/components/button');
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
 });
 
 test.describe('contributors strip', () => {

@@ -10,13 +10,16 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-const tiles = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const tiles = () => screen.queryAllByRole('listitem');
 
 describe('CategoriesPage', () => {
-  it('lists all 30 components, each released one as a link to its page', () => {
+  it('lists all 30 components under their categories, each released one as a link to its page with its summary', () => {
     renderPage();
     expect(tiles()).toHaveLength(30);
-    expect(screen.getByRole('link', { name: 'Button' })).toHaveAttribute('href', '/components/button');
+    const forms = screen.getByRole('region', { name: 'Forms' });
+    expect(within(forms).getByRole('link', { name: /^Button/ })).toHaveAttribute('href', '/components/button');
+    expect(within(forms).getByRole('link', { name: /^Button/ })).toHaveTextContent('Starts an action');
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toHaveLength(7);
   });
 
   it('filters by title as the person types, case-insensitively', async () => {
@@ -26,6 +29,8 @@ describe('CategoriesPage', () => {
     await user.type(search, 'DRA');
     expect(tiles()).toHaveLength(1);
     expect(tiles()[0]).toHaveTextContent(/^Drawer/);
+    // Only the category that still has a component keeps its heading.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Overlays']);
     expect(screen.getByRole('status')).toHaveTextContent('1 component');
   });
 

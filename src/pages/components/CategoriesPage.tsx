@@ -3,15 +3,16 @@ import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import * as COMPONENT_ICONS from '../../data/component-icons';
 import { componentPath } from '../../data/routes';
-import { COMPONENTS, filterComponents } from '../../data/components';
+import { COMPONENTS, componentsByCategory, filterComponents } from '../../data/components';
 import { AVAILABLE_PAGES } from '../../demo-model/pages';
 import './CategoriesPage.scss';
 
-/** Every component as a tile, filtered by the search box. */
+/** Every component as a card under its category, with its one-line summary, filtered by the search box. */
 export function CategoriesPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const visible = filterComponents(COMPONENTS, deferredQuery);
+  const groups = componentsByCategory(visible);
   const released = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).length;
 
   return (
@@ -36,27 +37,40 @@ export function CategoriesPage() {
           ? `No component matches “${deferredQuery.trim()}”.`
           : `${visible.length} ${visible.length === 1 ? 'component' : 'components'}`}
       </p>
-      <ul className="categories__grid">
-        {visible.map(({ path, title, icon }) => {
-          const Icon = COMPONENT_ICONS[icon];
-          return (
-            <li key={path}>
-              {AVAILABLE_PAGES.has(path) ? (
-                <Link to={componentPath(path)} className="category-tile">
-                  <Icon aria-hidden size={28} />
+      {groups.map((group) => (
+        <section key={group.id} className="categories__group" aria-labelledby={`category-${group.id}`}>
+          <h2 id={`category-${group.id}`}>{group.title}</h2>
+          <p className="categories__group-lead">{group.description}</p>
+          <ul className="categories__grid">
+            {group.components.map(({ path, title, icon, summary }) => {
+              const Icon = COMPONENT_ICONS[icon];
+              const body = (
+                <>
+                  <span className="category-tile__icon">
+                    <Icon aria-hidden size={22} />
+                  </span>
                   <span className="category-tile__title">{title}</span>
-                </Link>
-              ) : (
-                <div className="category-tile" aria-disabled="true">
-                  <Icon aria-hidden size={28} />
-                  <span className="category-tile__title">{title}</span>
-                  <span className="soon-label">Soon</span>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                  <span className="category-tile__summary">{summary}</span>
+                </>
+              );
+              return (
+                <li key={path}>
+                  {AVAILABLE_PAGES.has(path) ? (
+                    <Link to={componentPath(path)} className="category-tile">
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className="category-tile" aria-disabled="true">
+                      {body}
+                      <span className="soon-label">Soon</span>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

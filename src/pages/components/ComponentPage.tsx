@@ -11,6 +11,8 @@ import { configuratorModule } from '../../configurator/preload';
 import { apiSectionModule } from '../../docs/preloadApi';
 import './ComponentPage.scss';
 import { COMPONENTS_SECTION } from '../../data/routes';
+import { OnThisPage } from '../../docs/contents/OnThisPage';
+import { pageContents } from '../../docs/contents/page-contents';
 
 /** The one template every component page shares (title, texts, import, examples, API). */
 export function ComponentPage() {
@@ -37,69 +39,76 @@ export function ComponentPage() {
   // A problem with a link concerns the page it was opened on.
   useEffect(() => () => useEditorStore.getState().clearLinkProblem(), [pathname]);
 
+  const contents = useMemo(() => pageContents(page), [page]);
+
   return (
-    <article className="component-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={COMPONENTS_SECTION}>Components</Link>
-          </li>
-          <li>
-            <Link to={pathname} aria-current="page">
-              {page.title}
-            </Link>
-          </li>
-        </ol>
-      </nav>
-      <h1>{page.title}</h1>
-      <p className="component-page__lead">{page.description}</p>
+    <div className="component-page-frame">
+      <article className="component-page">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to={COMPONENTS_SECTION}>Components</Link>
+            </li>
+            <li>
+              <Link to={pathname} aria-current="page">
+                {page.title}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <h1>{page.title}</h1>
+        <p className="component-page__lead">{page.description}</p>
 
-      {page.whenToUse && page.whenToUse.length > 0 && (
-        <section aria-labelledby="when-to-use">
-          <h2 id="when-to-use">When To Use</h2>
-          <ul>
-            {page.whenToUse.map((item) => (
-              <li key={item}>{item}</li>
+        {page.whenToUse && page.whenToUse.length > 0 && (
+          <section aria-labelledby="when-to-use">
+            <h2 id="when-to-use">When To Use</h2>
+            <ul>
+              {page.whenToUse.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="import">
+          <h2 id="import">Import</h2>
+          <HighlightedCode code={importLine(page)} language="typescript" />
+        </section>
+
+        {page.configurator && (
+          <section aria-labelledby="configure">
+            <h2 id="configure">Configure</h2>
+            <p className="component-page__section-lead">
+              Turn the props of <code>{page.configurator.component}</code> and watch it change. The code below follows each control,
+              and editing the code moves the controls.
+            </p>
+            <configuratorModule.Component
+              slug={slug}
+              title={page.title}
+              meta={page.configurator}
+              whileLoading={<p>Loading the configurator…</p>}
+            />
+          </section>
+        )}
+
+        <section aria-labelledby="examples">
+          <h2 id="examples">Examples</h2>
+          <SharedLinkProblem />
+          <div className="component-page__demos">
+            {page.demos.map((demo) => (
+              <DemoViewer key={demo.id} demo={demo} />
             ))}
-          </ul>
+          </div>
         </section>
-      )}
 
-      <section aria-labelledby="import">
-        <h2 id="import">Import</h2>
-        <HighlightedCode code={importLine(page)} language="typescript" />
-      </section>
-
-      {page.configurator && (
-        <section aria-labelledby="configure">
-          <h2 id="configure">Configure</h2>
-          <p className="component-page__section-lead">
-            Turn the props of <code>{page.configurator.component}</code> and watch it change. The code below follows each control, and
-            editing the code moves the controls.
-          </p>
-          <configuratorModule.Component
-            slug={slug}
-            title={page.title}
-            meta={page.configurator}
-            whileLoading={<p>Loading the configurator…</p>}
-          />
+        <section aria-labelledby="api">
+          <h2 id="api">API</h2>
+          <apiSectionModule.Component page={page} whileLoading={<p>Loading API…</p>} />
         </section>
-      )}
-
-      <section aria-labelledby="examples">
-        <h2 id="examples">Examples</h2>
-        <SharedLinkProblem />
-        <div className="component-page__demos">
-          {page.demos.map((demo) => (
-            <DemoViewer key={demo.id} demo={demo} />
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="api">
-        <h2 id="api">API</h2>
-        <apiSectionModule.Component page={page} whileLoading={<p>Loading API…</p>} />
-      </section>
-    </article>
+      </article>
+      <aside className="component-page-frame__contents">
+        <OnThisPage entries={contents} />
+      </aside>
+    </div>
   );
 }

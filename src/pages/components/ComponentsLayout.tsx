@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { Menu } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { segmentToName } from '../../shared/title';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useNavStore } from '../../stores/nav';
+import { SideNav } from './SideNav';
 import { useContributors } from './useContributors';
 import './ComponentsLayout.scss';
 
@@ -11,12 +13,23 @@ const loadSideNavDrawer = () => import('./SideNavDrawer');
 const SideNavDrawer = lazy(loadSideNavDrawer);
 const ContributorsStrip = lazy(() => import('./ContributorsStrip'));
 
-/** The components section: a top bar naming the page, the side navigation drawer, the contributors strip. */
+/** From this width the navigation is pinned beside the page; below it, it is a drawer. */
+export const PINNED_NAV_QUERY = '(min-width: 1200px)';
+const SIDEBAR_ID = 'components-sidebar';
+
+/**
+ * The components section: a top bar naming the page, the component navigation (pinned beside the page
+ * on a wide screen, in a drawer on a narrow one), the page, and the contributors strip. The pinned
+ * navigation is part of the layout, not of the page: it keeps its scroll position from page to page.
+ */
 export function ComponentsLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const open = useNavStore((state) => state.sideNavOpen);
   const setOpen = useNavStore((state) => state.setSideNavOpen);
+  const pinnedHidden = useNavStore((state) => state.pinnedHidden);
+  const togglePinned = useNavStore((state) => state.togglePinned);
+  const wide = useMediaQuery(PINNED_NAV_QUERY);
   const [navWanted, setNavWanted] = useState(open);
   const contributors = useContributors();
   const segments = pathname.split('/').filter(Boolean);
@@ -28,31 +41,64 @@ export function ComponentsLayout() {
     idle(() => void loadSideNavDrawer());
   }, []);
 
-  const openNavigation = () => {
+  // On arrival, the current page's entry is brought into the pinned list's view (once: from then on
+  // the list keeps the scroll position the reader gives it).
+  useEffect(() => {
+    const sidebar = document.getElementById(SIDEBAR_ID);
+    const current = sidebar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!sidebar || !current) return;
+    const above = current.offsetTop - sidebar.scrollTop;
+    if (above < 0 || above + current.offsetHeight > sidebar.clientHeight)
+      sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 3;
+  }, []);
+
+  const openDrawer = () => {
     setNavWanted(true);
     setOpen(true);
   };
 
   return (
-    <div className="components-layout" data-loading={navigation.state === 'loading' ? '' : undefined}>
+    <div
+      className="components-layout"
+      data-loading={navigation.state === 'loading' ? '' : undefined}
+      data-sidebar={pinnedHidden ? 'hidden' : undefined}
+    >
       <div className="components-layout__bar">
-        <button type="button" className="icon-button" aria-label="Open navigation" onClick={openNavigation}>
-          <Menu aria-hidden size={20} />
-        </button>
+        {wide ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={pinnedHidden ? 'Show navigation' : 'Hide navigation'}
+            aria-expanded={!pinnedHidden}
+            aria-controls={SIDEBAR_ID}
+            onClick={togglePinned}
+          >
+            {pinnedHidden ? <PanelLeftOpen aria-hidden size={20} /> : <PanelLeftClose aria-hidden size={20} />}
+          </button>
+        ) : (
+          <button type="button" className="icon-button" aria-label="Open navigation" aria-haspopup="dialog" onClick={openDrawer}>
+            <Menu aria-hidden size={20} />
+          </button>
+        )}
         <span className="components-layout__name">{pageName}</span>
       </div>
-      {(navWanted || open) && (
+      {(navWanted || open) && !wide && (
         <Suspense fallback={null}>
           <SideNavDrawer />
         </Suspense>
       )}
-      <div className="components-layout__content">
-        <Outlet />
-        {!pathname.endsWith('/categories') && contributors.length > 0 && (
-          <Suspense fallback={null}>
-            <ContributorsStrip contributors={contributors} />
-          </Suspense>
-        )}
+      <div className="components-layout__body">
+        <aside id={SIDEBAR_ID} className="components-layout__sidebar">
+          <SideNav />
+        </aside>
+        <div className="components-layout__content">
+          <Outlet />
+          {!pathname.endsWith('/categories') && contributors.length > 0 && (
+            <Suspense fallback={null}>
+              <ContributorsStrip contributors={contributors} />
+            </Suspense>
+          )}
+        </div>
       </div>
     </div>
   );
