@@ -16,6 +16,11 @@ const PAGE: DocPage = {
   keyboard: [{ keys: 'Enter', action: 'Does the thing' }],
 };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.querySelectorAll('body > section').forEach((section) => section.remove());
+});
+
 describe('a page’s contents', () => {
   it('are its sections in order, the examples and the keyboard table one level in, and only the sections it has', () => {
     expect(pageContents(PAGE).map((entry) => `${entry.depth}:${entry.label}`)).toEqual([
@@ -35,6 +40,11 @@ describe('a page’s contents', () => {
 
   it('mark the section that has reached the reading line as the page scrolls', () => {
     const entries = pageContents(PAGE);
+    // Measured at once rather than at the next frame.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
     // A long page, not scrolled to its bottom.
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 10_000, configurable: true });
     // Each section sits 500 px below the previous; the window scrolls by moving them up.
@@ -57,11 +67,6 @@ describe('a page’s contents', () => {
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
-    return new Promise<void>((resolve) =>
-      requestAnimationFrame(() => {
-        expect(current()).toBe('Sizes');
-        resolve();
-      }),
-    );
+    expect(current()).toBe('Sizes');
   });
 });
