@@ -71,6 +71,7 @@ describe('buildSearchIndex', () => {
       title: 'Tooltip',
       text: pages.tooltip.description,
       target: '',
+      category: 'Overlays',
     });
   });
 

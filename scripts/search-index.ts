@@ -7,6 +7,7 @@ import { DEMOS_DIR } from './demo-files.ts';
 import type { DocPage } from '../src/demo-model/doc-page';
 import { apiRowId, keyboardRowId } from '../src/docs/anchors.ts';
 import { componentSlugs, SECTION_PAGES } from '../src/data/routes.ts';
+import { CATEGORIES, COMPONENTS } from '../src/data/components.ts';
 import type { SearchEntry, SearchIndexData } from '../src/search/types';
 
 /**
@@ -47,6 +48,13 @@ export function loadDocPages(demosDir = DEMOS_DIR): Record<string, DocPage> {
   );
 }
 
+/** The title of a component page's category, so "overlays" finds the dialog and the drawer. */
+function categoryOf(page: string): Pick<SearchEntry, 'category'> {
+  const id = COMPONENTS.find((entry) => entry.path === page)?.category;
+  const title = CATEGORIES.find((category) => category.id === id)?.title;
+  return title ? { category: title } : {};
+}
+
 /**
  * The search index: each page with its description, every prop of the API tables it shows with the
  * prop's JSDoc text, each demo's title and description, and each keyboard row — each entry with the
@@ -63,7 +71,7 @@ export function buildSearchIndex(pages: Record<string, DocPage>, api: Record<str
     href: section.path,
   }));
   for (const [page, doc] of Object.entries(pages)) {
-    entries.push({ kind: 'page', page, title: doc.title, text: doc.description, target: '' });
+    entries.push({ kind: 'page', page, title: doc.title, text: doc.description, target: '', ...categoryOf(page) });
     for (const demo of doc.demos)
       entries.push({ kind: 'demo', page, title: demo.title, text: demo.description ?? '', target: demo.id });
     for (const component of doc.api) {

@@ -18,7 +18,9 @@ const plain = (text: string) => text.replace(/`/g, '');
 const resultCount = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
 
 function kindLabel(entry: SearchEntry) {
-  return entry.kind === 'prop' && entry.component ? `Prop of ${entry.component}` : KIND_LABEL[entry.kind];
+  if (entry.kind === 'prop' && entry.component) return `Prop of ${entry.component}`;
+  if (entry.kind === 'page' && entry.category) return `${KIND_LABEL.page} · ${entry.category}`;
+  return KIND_LABEL[entry.kind];
 }
 
 export interface SearchDialogProps {

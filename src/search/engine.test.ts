@@ -47,6 +47,10 @@ describe('createSiteSearch', () => {
     expect(targets('placement')).toEqual(['tooltip-demo1']);
   });
 
+  it('finds a component page by its category', () => {
+    expect(search.query('display')[0].results[0]).toMatchObject({ kind: 'page', title: 'Avatar', category: 'Data display' });
+  });
+
   it('finds nothing for an empty query or a word nothing contains', () => {
     expect(search.query('  ')).toEqual([]);
     expect(search.query('qqqq')).toEqual([]);

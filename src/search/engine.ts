@@ -36,13 +36,14 @@ interface IndexedEntry {
   text: string;
   component: string;
   pageTitle: string;
+  category: string;
 }
 
 /** Builds the search over the index: fuzzy (one typo in four letters or more), prefix, case-insensitive. */
 export function createSiteSearch(data: SearchIndexData): SiteSearch {
   const { entries } = data;
   const miniSearch = new MiniSearch<IndexedEntry>({
-    fields: ['title', 'text', 'component', 'pageTitle'],
+    fields: ['title', 'text', 'component', 'pageTitle', 'category'],
     tokenize: indexWords,
     searchOptions: { tokenize: words },
   });
@@ -53,6 +54,7 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
       text: entry.text,
       component: entry.component ?? '',
       pageTitle: data.pages[entry.page] ?? entry.page,
+      category: entry.category ?? '',
     })),
   );
 

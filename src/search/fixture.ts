@@ -4,7 +4,14 @@ import type { SearchIndexData } from './types';
 export const FIXTURE_INDEX: SearchIndexData = {
   pages: { avatar: 'Avatar', checkbox: 'Checkbox', button: 'Button', tooltip: 'Tooltip' },
   entries: [
-    { kind: 'page', page: 'avatar', title: 'Avatar', text: 'A picture, icon or initials that stand for a person.', target: '' },
+    {
+      kind: 'page',
+      page: 'avatar',
+      title: 'Avatar',
+      text: 'A picture, icon or initials that stand for a person.',
+      target: '',
+      category: 'Data display',
+    },
     { kind: 'demo', page: 'avatar', title: 'Sizes', text: 'ngxSize sets the diameter.', target: 'avatar-demo1' },
     {
       kind: 'prop',

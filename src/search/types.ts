@@ -16,6 +16,8 @@ export interface SearchEntry {
   target: string;
   /** The component whose API table holds the prop; props only. */
   component?: string;
+  /** A component page's category ("Overlays"); pages only. */
+  category?: string;
   /** Where a page that is no component page lives (`/playground`); `page` is then that path. */
   href?: string;
 }
