@@ -115,6 +115,15 @@ for (const width of [1280, 1920]) {
   });
 }
 
+test('the section bar calls a page what its heading and the navigation call it', async ({ page }) => {
+  await page.goto('/advanced');
+  await expect(page.locator('.components-layout__name')).toHaveText('Guides');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides');
+  await page.goto('/components/categories');
+  await expect(page.locator('.components-layout__name')).toHaveText('Components');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Components');
+});
+
 test('below 1280 px the contents list is not shown', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.goto('/components/button');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { SECTION_PAGES } from '../../data/routes';
 import { segmentToName } from '../../shared/title';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useNavStore } from '../../stores/nav';
@@ -33,7 +34,8 @@ export function ComponentsLayout() {
   const [navWanted, setNavWanted] = useState(open);
   const contributors = useContributors();
   const segments = pathname.split('/').filter(Boolean);
-  const pageName = segmentToName(segments[segments.length - 1] ?? 'components');
+  // A section page is called what the navigation and its heading call it; a component page by its address.
+  const pageName = SECTION_PAGES.find((page) => page.path === pathname)?.title ?? segmentToName(segments.at(-1) ?? 'components');
 
   // Fetch the drawer's code once the page is idle, so the first open is instant.
   useEffect(() => {
