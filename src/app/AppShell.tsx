@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from './Navbar';
+import { NotFoundNotice } from './NotFoundNotice';
 import { useRouteEffects } from './useRouteEffects';
 
 export function AppShell() {
@@ -14,6 +15,7 @@ export function AppShell() {
       </a>
       <Navbar />
       <main id="main" className="site-main" tabIndex={-1}>
+        <NotFoundNotice />
         <Outlet />
       </main>
     </>

@@ -15,6 +15,7 @@ import {
 import type { DocPage } from '../demo-model/doc-page';
 import { AVAILABLE_PAGES, loadPage, pageSource } from '../demo-model/pages';
 import { AppShell } from './AppShell';
+import { NotFoundRedirect } from './NotFoundNotice';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 
@@ -92,6 +93,7 @@ const componentRoutes: RouteObject[] = componentSlugs(AVAILABLE_PAGES).map((slug
 const below = (parent: string, path: string) => path.slice(parent.length).replace(/^\//, '');
 
 const redirect = (to: string) => <Navigate to={to} replace />;
+// Where an unknown address below `section` lands, in place of it; the landing page is told what was asked for.
 const landingUnder = (section: string) => UNKNOWN_PATH_LANDINGS.find((entry) => entry.under === section)!.landing;
 
 export const routes: RouteObject[] = [
@@ -118,7 +120,7 @@ export const routes: RouteObject[] = [
           { index: true, element: redirect(REDIRECTS[COMPONENTS_SECTION]) },
           { path: below(COMPONENTS_SECTION, CATEGORIES.path), ...lazyPage('/src/pages/components/CategoriesPage.tsx') },
           ...componentRoutes,
-          { path: '*', element: redirect(landingUnder(COMPONENTS_SECTION)) },
+          { path: '*', element: <NotFoundRedirect to={landingUnder(COMPONENTS_SECTION)} /> },
         ],
       },
       {
@@ -126,10 +128,10 @@ export const routes: RouteObject[] = [
         ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),
         children: [
           { index: true, ...lazyPage('/src/pages/advanced/AdvancedPage.tsx') },
-          { path: '*', element: redirect(landingUnder(GUIDES.path)) },
+          { path: '*', element: <NotFoundRedirect to={landingUnder(GUIDES.path)} /> },
         ],
       },
-      { path: '*', element: redirect(UNKNOWN_PATH_LANDING) },
+      { path: '*', element: <NotFoundRedirect to={UNKNOWN_PATH_LANDING} /> },
     ],
   },
 ];

@@ -21,6 +21,39 @@ test.describe('routes and titles', () => {
     await expect(page).toHaveURL(/\/components\/categories$/);
   });
 
+  test('a mistyped component address lands on the categories saying so, and its suggestion leads to the page meant', async ({
+    page,
+  }) => {
+    await page.goto('/components/buton');
+    await expect(page).toHaveURL(/\/components\/categories$/);
+    const notice = page.getByRole('status').filter({ hasText: 'There is no page at' });
+    await expect(notice).toHaveText('There is no page at /components/buton. Did you mean: Button?');
+    const suggestion = notice.getByRole('link', { name: 'Button', exact: true });
+    await expect(suggestion).toHaveAttribute('href', '/components/button');
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/components\/button$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+    await expect(page.getByText('There is no page at')).toHaveCount(0);
+  });
+
+  test('an unknown address says so on the overview; a reload keeps it, Dismiss ends it for good', async ({ page }) => {
+    await page.goto('/playgrond');
+    await expect(page).toHaveURL(/\/overview$/);
+    const notice = page.getByRole('status').filter({ hasText: 'There is no page at' });
+    await expect(notice).toHaveText('There is no page at /playgrond. Did you mean: Playground?');
+    // The overview was rendered ahead of time without it: it hydrates without a mismatch (an error
+    // in the console fails the test), then shows the notice its history entry holds.
+    await page.reload();
+    await expect(notice).toHaveText('There is no page at /playgrond. Did you mean: Playground?');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText('There is no page at')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aquila UI' })).toBeVisible();
+    await expect(page.getByText('There is no page at')).toHaveCount(0);
+  });
+
   test('a component page is titled by its last segment', async ({ page }) => {
     await page.goto('/components/button');
     await expect(page).toHaveTitle('Button | Aquila UI');
