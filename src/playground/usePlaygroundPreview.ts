@@ -7,7 +7,7 @@ import type { ConsoleLogState } from './console/console-log';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
 import { toRuntimeError } from './preview/runtime-errors';
 import { mapStack, type SourceMaps } from './preview/stack';
-import { STOPPED_MESSAGE, type PlaygroundError } from './runtime/protocol';
+import { STOPPED_REASON, type PlaygroundError } from './runtime/protocol';
 import { useCompiledRun } from './useCompiledRun';
 
 export interface PlaygroundPreview {
@@ -60,7 +60,7 @@ export function usePlaygroundPreview(source: DemoSource, html: string, precompil
       run: compiled.run,
       onRendered: setRenderedRun,
       onRuntimeError: (runId, message, stack) => setRuntimeError({ runId, error: toRuntimeError(message, stack, sourceMaps) }),
-      onStopped: () => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_MESSAGE } }),
+      onStopped: () => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'timeout', message: STOPPED_REASON } }),
       onUnavailable: (message) => setRuntimeError({ runId: compiled.run?.runId, error: { kind: 'runtime', message } }),
       onRunSent: consoleLog.actions.runStarted,
       // A transition: drawing a thousand new lines gives way to what the person does meanwhile.

@@ -51,7 +51,8 @@ export function SearchButton() {
       <button
         type="button"
         className="search-button"
-        aria-label="Search"
+        // Named by its visible word (the shortcut is announced through aria-keyshortcuts), so the name
+        // a voice-control user says is the one they see.
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
         onPointerEnter={() => void loadDialog()}

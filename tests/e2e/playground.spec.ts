@@ -95,7 +95,7 @@ test.describe('playground', () => {
       demo,
       "import { useEffect, useState } from 'react';\nexport default function Demo() {\n  const [n, setN] = useState(0);\n  useEffect(() => {\n    (async () => {\n      let i = 0;\n      while (true) {\n        await 0;\n        i++;\n      }\n    })();\n  }, []);\n  return <p>{n}</p>;\n}\n",
     );
-    await expect(demo.getByRole('alert')).toContainText('stopped: the code ran too long');
+    await expect(demo.getByRole('alert')).toHaveText('Stopped: the code ran too long');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     // The demo's own promise rejects inside the sandboxed frame; the browser reports that one error
@@ -112,7 +112,7 @@ test.describe('playground', () => {
       'export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  return <p>{n}</p>;\n}\n',
     );
     // The guard stops the loop after its time budget, then the frame reports; a busy machine needs longer.
-    await expect(demo.getByRole('alert')).toContainText('stopped: the code ran too long');
+    await expect(demo.getByRole('alert')).toHaveText('Stopped: the code ran too long');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Back</p>;\n}\n');
@@ -131,7 +131,7 @@ test.describe('playground', () => {
       demo,
       "import { useEffect } from 'react';\nexport default function Demo() {\n  useEffect(() => {\n    const spin = (): Promise<void> => Promise.resolve().then(spin);\n    void spin();\n  }, []);\n  return <p>Spinning</p>;\n}\n",
     );
-    await expect(demo.getByRole('alert')).toContainText('stopped: the code ran too long');
+    await expect(demo.getByRole('alert')).toHaveText('Stopped: the code ran too long');
     await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeEnabled();
     await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Recovered</p>;\n}\n');
     await expect(frame.getByText('Recovered')).toBeVisible();

@@ -60,7 +60,10 @@ export const EVENT_PROP = /^on[A-Z][A-Za-z0-9]{0,60}$/;
 /** How much of an event's payload the page shows. */
 export const MAX_PAYLOAD = 300;
 
-export const STOPPED_MESSAGE = 'stopped: the code ran too long';
+/** Why the preview stopped a run: the error list shows it under its "Stopped" label. */
+export const STOPPED_REASON = 'the code ran too long';
+/** What the loop guard throws in the frame (its console and the browser's show it whole). */
+export const STOPPED_MESSAGE = `stopped: ${STOPPED_REASON}`;
 
 /**
  * Reads a message that claims to come from the preview frame. The frame runs a stranger's code, so
