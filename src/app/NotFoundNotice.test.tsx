@@ -13,7 +13,11 @@ function renderSiteAt(path: string) {
   return router;
 }
 
-const notice = () => screen.findByText(/There is no page at/).then((text) => text.closest<HTMLElement>('[role="status"]')!);
+// The pages are lazy modules: their first import, on a busy machine, takes longer than findBy's second.
+const LOADED = { timeout: 10_000 };
+
+const notice = () =>
+  screen.findByText(/There is no page at/, {}, LOADED).then((text) => text.closest<HTMLElement>('[role="status"]')!);
 
 describe('NotFoundNotice', () => {
   // The components section asks for its contributors: none, and no request leaves the test.
@@ -33,7 +37,7 @@ describe('NotFoundNotice', () => {
     expect(status).toHaveTextContent('There is no page at /components/buton. Did you mean: Button?');
     expect(within(status).getByRole('link', { name: 'Button' })).toHaveAttribute('href', '/components/button');
     // Above the page it landed on.
-    expect(await screen.findByPlaceholderText('Search in components')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Search in components', {}, LOADED)).toBeInTheDocument();
     expect(status.compareDocumentPosition(screen.getByPlaceholderText('Search in components'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
@@ -58,7 +62,7 @@ describe('NotFoundNotice', () => {
 
   it('shows nothing on a page reached by its own address', async () => {
     renderSiteAt('/overview');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aquila UI' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aquila UI' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByText(/There is no page at/)).toBeNull();
   });
 
@@ -66,7 +70,7 @@ describe('NotFoundNotice', () => {
     const router = renderSiteAt('/playgrond');
     await notice();
     await act(() => router.navigate('/components/categories'));
-    await screen.findByPlaceholderText('Search in components');
+    await screen.findByPlaceholderText('Search in components', {}, LOADED);
     expect(screen.queryByText(/There is no page at/)).toBeNull();
   });
 
