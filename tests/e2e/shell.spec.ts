@@ -103,6 +103,40 @@ test.describe('routes and titles', () => {
   });
 });
 
+test.describe('footer', () => {
+  test('ends every page with the sections, the version, the licence, the changelog and the repository', async ({ page }) => {
+    await page.goto('/components/categories');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(/Version \d+\.\d+\.\d+/);
+    await expect(footer.getByRole('link', { name: 'MIT licence' })).toHaveAttribute('href', /^https:\/\/github\.com\/.+\/LICENSE$/);
+    await expect(footer.getByRole('link', { name: 'Changelog' })).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/.+\/CHANGELOG\.md$/,
+    );
+    await expect(footer.getByRole('link', { name: 'Source on GitHub' })).toHaveAttribute('href', /^https:\/\/github\.com\//);
+    await footer.getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/advanced$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Overview' })).toBeVisible();
+  });
+
+  test('wraps on a small phone, below the content', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/overview');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const [footerBox, mainBox] = [await footer.boundingBox(), await page.getByRole('main').boundingBox()];
+    expect(footerBox!.y).toBeGreaterThanOrEqual(mainBox!.y + mainBox!.height - 1);
+    expect(footerBox!.width).toBeLessThanOrEqual(360);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  test('is not in the embed, which is shown inside other sites', async ({ page }) => {
+    await page.goto('/playground/embed');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
 test.describe('theme', () => {
   type Page = import('@playwright/test').Page;
   const THEME_KEY = 'theme-storage-current-name';
