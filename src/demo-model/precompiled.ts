@@ -2,32 +2,19 @@ import { describeFile, type DemoScripts } from './files';
 import { demoCompiledUrl } from './urls';
 
 /**
- * What the compiler needs of a demo or a workspace: its TS files, its stylesheets by file name (SCSS
- * or CSS, applied in this order), and the names its messages give files that are not called by their
- * own name (a demo's tabs say 'TS' and 'SCSS').
+ * What the compiler needs of a demo or a workspace: its TS files and its stylesheets by file name (SCSS
+ * or CSS, applied in this order). Messages name each file by its own name (`button-demo1.tsx:8:12`),
+ * as an editor or a terminal would.
  */
 export interface DemoSource {
   scripts: DemoScripts;
   styles: Record<string, string>;
-  labels?: Record<string, string>;
 }
 
-/**
- * A demo's source: its scripts, its one stylesheet (`<demo>.scss`, empty for a demo without one) and
- * its tabs' names for the module and the stylesheet ('TS', 'SCSS'); its other files keep their names.
- */
+/** A demo's source: its scripts and its one stylesheet (`<demo>.scss`, empty for a demo without one). */
 export function demoSource(demoId: string, scripts: DemoScripts, scss: string): DemoSource {
-  const module = describeFile(demoId, 'tsx');
-  const stylesheet = describeFile(demoId, 'scss');
-  return {
-    scripts,
-    styles: { [stylesheet.name]: scss },
-    labels: { [module.name]: module.label, [stylesheet.name]: stylesheet.label },
-  };
+  return { scripts, styles: { [describeFile(demoId, 'scss').name]: scss } };
 }
-
-/** How messages name a file of `source`: as its tab does. */
-export const sourceLabel = (source: Pick<DemoSource, 'labels'>, name: string): string => source.labels?.[name] ?? name;
 
 /** One file compiled: CommonJS with loop guards, and its source map. */
 export interface CompiledModule {

@@ -62,14 +62,14 @@ export function Workbench({
   const [reveal, setReveal] = useState<{ key: string; at: EditorReveal } | null>(null);
   const goTo = useCallback(
     (position: SourcePosition) => {
-      const file = fileList.find((candidate) => candidate.label === position.file);
+      const file = fileList.find((candidate) => candidate.name === position.file);
       if (!file) return;
       setActiveFile(demoId, file.key);
       setReveal({ key: file.key, at: { line: position.line, column: position.column } });
     },
     [fileList, demoId, setActiveFile],
   );
-  const markers = errors.filter((error) => error.file === active.label);
+  const markers = errors.filter((error) => error.file === active.name);
   const firstPreviewReady = renderedRun > 0;
   const siblings = fileList
     .filter((file) => file.language === 'typescript' && file.key !== active.key)

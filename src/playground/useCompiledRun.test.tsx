@@ -53,7 +53,7 @@ describe('useCompiledRun', () => {
     compile.mockResolvedValueOnce({
       ...ok('bad'),
       modules: {},
-      errors: [{ kind: 'compile', file: 'TS', line: 1, column: 2, message: 'Unexpected' }],
+      errors: [{ kind: 'compile', file: 'demo.tsx', line: 1, column: 2, message: 'Unexpected' }],
     });
     const { result, rerender } = renderHook(({ demo }) => useCompiledRun(demo), { initialProps: { demo: source('good') } });
     await waitFor(() => expect(result.current.run?.modules['demo.tsx']).toBe('code:good'));

@@ -1,7 +1,7 @@
 import { startTransition, useMemo, useState } from 'react';
 import { demoScripts } from '../demo-model/catalog';
 import type { DemoFiles } from '../demo-model/files';
-import { demoSource, sourceLabel, type DemoSource, type PrecompiledDemo } from '../demo-model/precompiled';
+import { demoSource, type DemoSource, type PrecompiledDemo } from '../demo-model/precompiled';
 import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
 import type { ConsoleLogState } from './console/console-log';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
@@ -43,11 +43,8 @@ export function usePlaygroundPreview(source: DemoSource, html: string, precompil
   // A runtime error belongs to the run that threw it; a newer run hides it.
   const [runtimeError, setRuntimeError] = useState<{ runId: number | undefined; error: PlaygroundError } | null>(null);
 
-  // The run's stacks are read with the run's own source maps, and name files as their tabs do.
-  const sourceMaps = useMemo<SourceMaps>(
-    () => ({ maps: compiled.sourceMaps, fileLabel: (name) => sourceLabel(source, name) }),
-    [compiled.sourceMaps, source],
-  );
+  // The run's stacks are read with the run's own source maps.
+  const sourceMaps = useMemo<SourceMaps>(() => ({ maps: compiled.sourceMaps }), [compiled.sourceMaps]);
 
   const currentRuntimeError = runtimeError && runtimeError.runId === compiled.run?.runId ? runtimeError.error : null;
   return {

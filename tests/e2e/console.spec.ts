@@ -74,13 +74,13 @@ test.describe('the preview console', () => {
       demo,
       'export default function Demo() {\n  const items: string[] | undefined = undefined;\n\n\n  return <p>{items!.length}</p>;\n}\n',
     );
-    const place = demo.getByRole('alert').getByRole('button', { name: /^TS:5:\d+$/ });
+    const place = demo.getByRole('alert').getByRole('button', { name: /^button-demo1\.tsx:5:\d+$/ });
     await expect(place).toBeVisible({ timeout: EDIT_TIMEOUT });
     // The same place is in the console, under the uncaught error.
     await expect(
       consoleOf(demo)
         .locator('[data-level="error"]')
-        .getByRole('button', { name: /^TS:5:/ })
+        .getByRole('button', { name: /^button-demo1\.tsx:5:/ })
         .first(),
     ).toBeVisible();
 

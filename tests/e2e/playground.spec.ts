@@ -50,7 +50,7 @@ test.describe('playground', () => {
     await expect(frame.getByText('Fine')).toBeVisible();
     await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Broken</p;\n}\n');
     const errors = demo.getByRole('alert');
-    await expect(errors).toContainText('Compile error in TS:2:');
+    await expect(errors).toContainText('Compile error in button-demo1.tsx:2:');
     await expect(demo.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
     await expect(frame.getByText('Fine')).toBeVisible(); // the last good preview stays
     await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Fixed</p>;\n}\n');
@@ -62,7 +62,7 @@ test.describe('playground', () => {
     const { demo } = await openEditor(page);
     await setEditorText(page, demo, "import _ from 'lodash';\nexport default () => _.noop();\n");
     await expect(demo.getByRole('alert')).toContainText('Cannot import "lodash"');
-    await expect(demo.getByRole('alert')).toContainText('TS:1:15');
+    await expect(demo.getByRole('alert')).toContainText('button-demo1.tsx:1:15');
   });
 
   test('a runtime error is caught in the frame and reported with its line', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('playground', () => {
       demo,
       'export default function Demo() {\n  const items: string[] | undefined = undefined;\n  return <p>{items!.length}</p>;\n}\n',
     );
-    await expect(demo.getByRole('alert')).toContainText('Runtime error in TS:3:');
+    await expect(demo.getByRole('alert')).toContainText('Runtime error in button-demo1.tsx:3:');
     await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
   });
 

@@ -12,8 +12,8 @@ beforeAll(async () => {
   await esbuild.initialize({});
 });
 
-/** What a demo's file is compiled with: its siblings, its stylesheet, its module named 'TS' in messages. */
-const demo = (scripts: DemoScripts, styleNames = ['x.scss']) => ({ scripts, labels: { [scripts.entry]: 'TS' }, styleNames });
+/** What a demo's file is compiled with: its siblings and its stylesheet; messages name each file by its name. */
+const demo = (scripts: DemoScripts, styleNames = ['x.scss']) => ({ scripts, styleNames });
 const one = (source: string) => demo({ entry: 'demo.tsx', files: { 'demo.tsx': source } });
 
 describe('compileScripts', () => {
@@ -33,7 +33,7 @@ describe('compileScripts', () => {
 
   it('reports a syntax error with file, line and column', async () => {
     const result = await compileScripts(esbuild, one(`export default function Demo() {\n  return <div>;\n}\n`), entries);
-    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'TS', line: 3 });
+    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'demo.tsx', line: 3 });
     expect(result.errors[0].column).toBeGreaterThan(0);
     expect(result.errors[0].message.length).toBeGreaterThan(0);
   });
@@ -45,7 +45,7 @@ describe('compileScripts', () => {
       entries,
     );
     expect(result.errors).toEqual([
-      expect.objectContaining({ file: 'TS', line: 2, column: 15, message: expect.stringContaining('Cannot import "lodash"') }),
+      expect.objectContaining({ file: 'demo.tsx', line: 2, column: 15, message: expect.stringContaining('Cannot import "lodash"') }),
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('compileScripts', () => {
     );
     expect(result.errors.map((error) => error.message)).toEqual([
       expect.stringContaining('"aquila-ui/nope"'),
-      'Cannot import "./other": there is no such file here (the files are TS, x.scss).',
+      'Cannot import "./other": there is no such file here (the files are demo.tsx, x.scss).',
     ]);
   });
 
@@ -185,13 +185,13 @@ describe('insertLoopGuards', () => {
 
 describe('stylesheets', () => {
   it('compiles SCSS', () => {
-    expect(compileScss(sass, '.a { .b { color: red; } }', 'SCSS').css).toContain('.a .b');
+    expect(compileScss(sass, '.a { .b { color: red; } }', 'demo.scss').css).toContain('.a .b');
   });
 
   it('reports an error with file, line and column', () => {
-    const result = compileScss(sass, '.a {\n  color: red\n  .b { }\n', 'SCSS');
+    const result = compileScss(sass, '.a {\n  color: red\n  .b { }\n', 'demo.scss');
     expect(result.css).toBe('');
-    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'SCSS', line: expect.any(Number), column: expect.any(Number) });
+    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'demo.scss', line: expect.any(Number), column: expect.any(Number) });
     expect(result.errors[0].message.length).toBeGreaterThan(0);
   });
 });
@@ -201,7 +201,7 @@ describe('several stylesheets', () => {
     const result = compileStyles(sass, { styles: { 'a.scss': '.a { .b { color: red; } }', 'b.css': '.c { color: blue; }' } });
     expect(result.errors).toEqual([]);
     expect(result.css.indexOf('.a .b')).toBeLessThan(result.css.indexOf('.c { color: blue; }'));
-    const broken = compileStyles(sass, { styles: { 'card.scss': '.a {\n  color: red\n  .b { }\n' }, labels: {} });
+    const broken = compileStyles(sass, { styles: { 'card.scss': '.a {\n  color: red\n  .b { }\n' } });
     expect(broken.errors[0]).toMatchObject({ file: 'card.scss', line: expect.any(Number) });
   });
 

@@ -1,4 +1,4 @@
-import { sourceLabel, type CompiledModule, type DemoSource } from '../../demo-model/precompiled';
+import type { CompiledModule, DemoSource } from '../../demo-model/precompiled';
 import type { PlaygroundError } from '../runtime/protocol';
 import { importError, isAllowedImport, isStylesheet, locateSpecifier, renameRequires, requiredModules } from './imports.ts';
 import { insertLoopGuards } from './loop-guard.ts';
@@ -27,8 +27,8 @@ interface EsbuildMessage {
   location?: { line: number; column: number } | null;
 }
 
-/** What a file's compile depends on besides its text: its siblings, the stylesheets it may import, the files' names in messages. */
-export type CompileContext = Pick<DemoSource, 'scripts' | 'labels'> & {
+/** What a file's compile depends on besides its text: its siblings and the stylesheets it may import. */
+export type CompileContext = Pick<DemoSource, 'scripts'> & {
   /** The stylesheets' names: a `./name.scss` or `./name.css` import must name one of them. */
   styleNames: readonly string[];
 };
@@ -36,7 +36,6 @@ export type CompileContext = Pick<DemoSource, 'scripts' | 'labels'> & {
 /** A source's compile context: what every one of its files is compiled with. */
 export const contextOf = (source: DemoSource): CompileContext => ({
   scripts: source.scripts,
-  labels: source.labels,
   styleNames: Object.keys(source.styles),
 });
 
@@ -63,7 +62,7 @@ export async function compileModule(
 ): Promise<ModuleResult> {
   const { scripts } = context;
   const source = scripts.files[name];
-  const file = sourceLabel(context, name);
+  const file = name;
   let output: { code: string; map: string };
   try {
     output = await esbuild.transform(source, {
@@ -104,10 +103,7 @@ export async function compileModule(
         kind: 'compile',
         file,
         ...locateSpecifier(source, specifier),
-        message: importError(
-          specifier,
-          [...Object.keys(scripts.files), ...context.styleNames].map((own) => sourceLabel(context, own)),
-        ),
+        message: importError(specifier, [...Object.keys(scripts.files), ...context.styleNames]),
       });
     }
   }
@@ -172,10 +168,10 @@ export function compileScss(sass: SassCompiler, source: string, file: string): S
  */
 export function compileStyles(
   sass: SassCompiler,
-  source: Pick<DemoSource, 'styles' | 'labels'>,
+  source: Pick<DemoSource, 'styles'>,
   compile: (name: string, text: string, file: string) => StylesResult = (name, text, file) =>
     name.endsWith('.css') ? { css: text, errors: [] } : compileScss(sass, text, file),
 ): StylesResult {
-  const results = Object.entries(source.styles).map(([name, text]) => compile(name, text, sourceLabel(source, name)));
+  const results = Object.entries(source.styles).map(([name, text]) => compile(name, text, name));
   return { css: results.map((result) => result.css).join('\n'), errors: results.flatMap((result) => result.errors) };
 }

@@ -42,7 +42,7 @@ async function tsxResult(source: DemoSource, libraryEntries: string[]) {
   const result = await compileScripts(transpiler, context, new Set(libraryEntries), (...args) => {
     const [, , name] = args;
     // A file's compile depends on its text, on which siblings and stylesheets it can import, and on its name in messages.
-    const key = JSON.stringify([name, source.scripts.files[name], names, context.styleNames, source.labels?.[name], libraryEntries]);
+    const key = JSON.stringify([name, source.scripts.files[name], names, context.styleNames, libraryEntries]);
     const compiled = moduleCache.get(key) ?? compileModule(...args);
     used.set(key, compiled);
     return compiled;

@@ -29,8 +29,8 @@ function run(code: string, modules: Record<string, unknown>) {
   return module.exports;
 }
 
-/** What a demo's file is compiled with: its siblings, its stylesheet, its module named 'TS' in messages. */
-const demoContext = (scripts: DemoScripts) => ({ scripts, labels: { [scripts.entry]: 'TS' }, styleNames: ['demo.scss'] });
+/** What a demo's file is compiled with: its siblings and its stylesheet; messages name each file by its name. */
+const demoContext = (scripts: DemoScripts) => ({ scripts, styleNames: ['demo.scss'] });
 
 describe('the fast path (sucrase, esbuild for what it rejects)', () => {
   it('compiles a two-file demo without esbuild, pointing the sibling import at its file', async () => {
@@ -84,7 +84,7 @@ describe('the fast path (sucrase, esbuild for what it rejects)', () => {
       entries,
     );
     expect(result.errors).toEqual([
-      expect.objectContaining({ file: 'TS', line: 1, message: expect.stringContaining('Cannot import "dayjs"') }),
+      expect.objectContaining({ file: 'demo.tsx', line: 1, message: expect.stringContaining('Cannot import "dayjs"') }),
     ]);
   });
 
@@ -98,7 +98,7 @@ describe('the fast path (sucrase, esbuild for what it rejects)', () => {
     expect(slow.transform).toHaveBeenCalledTimes(1);
     expect(result.errors[0]).toEqual({
       kind: 'compile',
-      file: 'TS',
+      file: 'demo.tsx',
       line: 3,
       column: 1,
       message: 'The character "}" is not valid inside a JSX element',

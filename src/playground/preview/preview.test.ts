@@ -33,22 +33,21 @@ describe('source maps and runtime errors', () => {
     expect(originalPosition('not json', 1, 1)).toBeNull();
   });
 
-  it('reads the frame’s stack (two lines of `new Function` header) into file, line and column', () => {
+  it('reads the frame’s stack (two lines of `new Function` header) into file (by its own name), line and column', () => {
     const stack = 'TypeError: x is undefined\n    at Demo (aquila-demo/demo.tsx.js:4:5)\n    at renderWithHooks';
-    const label = (name: string) => (name === 'demo.tsx' ? 'TS' : name);
-    expect(toRuntimeError('x is undefined', stack, { maps: { 'demo.tsx': MAP }, fileLabel: label })).toEqual({
+    expect(toRuntimeError('x is undefined', stack, { maps: { 'demo.tsx': MAP } })).toEqual({
       kind: 'runtime',
-      file: 'TS',
+      file: 'demo.tsx',
       line: 3,
       column: 3,
       message: 'x is undefined',
     });
-    expect(toRuntimeError('boom', undefined, { maps: { 'demo.tsx': MAP }, fileLabel: label })).toEqual({
+    expect(toRuntimeError('boom', undefined, { maps: { 'demo.tsx': MAP } })).toEqual({
       kind: 'runtime',
       message: 'boom',
     });
     // A frame in a file the demo does not have maps to nothing.
-    expect(toRuntimeError('odd', 'at X (aquila-demo/other.tsx.js:4:5)', { maps: { 'demo.tsx': MAP }, fileLabel: label })).toEqual({
+    expect(toRuntimeError('odd', 'at X (aquila-demo/other.tsx.js:4:5)', { maps: { 'demo.tsx': MAP } })).toEqual({
       kind: 'runtime',
       message: 'odd',
     });
@@ -59,13 +58,12 @@ describe('source maps and runtime errors', () => {
       'dialog-demo1.tsx': MAP,
       'sample-dialog.tsx': JSON.stringify({ version: 3, sources: ['sample-dialog.tsx'], mappings: 'AAAA;AACA' }),
     };
-    const label = (name: string) => (name === 'dialog-demo1.tsx' ? 'TS' : name);
-    expect(toRuntimeError('a', 'at X (aquila-demo/sample-dialog.tsx.js:4:1)', { maps, fileLabel: label })).toMatchObject({
+    expect(toRuntimeError('a', 'at X (aquila-demo/sample-dialog.tsx.js:4:1)', { maps })).toMatchObject({
       file: 'sample-dialog.tsx',
       line: 2,
     });
-    expect(toRuntimeError('b', 'at Y (aquila-demo/dialog-demo1.tsx.js:4:5)', { maps, fileLabel: label })).toMatchObject({
-      file: 'TS',
+    expect(toRuntimeError('b', 'at Y (aquila-demo/dialog-demo1.tsx.js:4:5)', { maps })).toMatchObject({
+      file: 'dialog-demo1.tsx',
       line: 3,
     });
   });

@@ -2,7 +2,7 @@ import { mapStack } from './stack';
 
 // esbuild's map for a two-line module: line 1 → source line 1, line 2 col 2 → source line 3 col 4.
 const MAP = JSON.stringify({ version: 3, sources: ['demo.tsx'], mappings: 'AAAA;EAEE' });
-const sourceMaps = { maps: { 'demo.tsx': MAP }, fileLabel: (name: string) => (name === 'demo.tsx' ? 'TS' : name) };
+const sourceMaps = { maps: { 'demo.tsx': MAP } };
 
 describe('mapStack', () => {
   it("maps the demo's frames to their source lines and counts React's, the library's and the runtime's", () => {
@@ -16,8 +16,8 @@ describe('mapStack', () => {
     ].join('\n');
     expect(mapStack(stack, sourceMaps)).toEqual({
       frames: [
-        { name: 'Demo', location: { file: 'TS', line: 3, column: 3 } },
-        { name: 'onClick', location: { file: 'TS', line: 1, column: 1 } },
+        { name: 'Demo', location: { file: 'demo.tsx', line: 3, column: 3 } },
+        { name: 'onClick', location: { file: 'demo.tsx', line: 1, column: 1 } },
       ],
       hidden: 3,
     });
@@ -27,8 +27,8 @@ describe('mapStack', () => {
     const stack = 'Demo@aquila-demo/demo.tsx.js:4:5\n@aquila-demo/demo.tsx.js:3:1\nrender@http://site/runtime.js:1:2';
     expect(mapStack(stack, sourceMaps)).toEqual({
       frames: [
-        { name: 'Demo', location: { file: 'TS', line: 3, column: 3 } },
-        { name: '', location: { file: 'TS', line: 1, column: 1 } },
+        { name: 'Demo', location: { file: 'demo.tsx', line: 3, column: 3 } },
+        { name: '', location: { file: 'demo.tsx', line: 1, column: 1 } },
       ],
       hidden: 1,
     });

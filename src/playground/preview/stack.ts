@@ -14,18 +14,17 @@ export interface MappedStack {
   hidden: number;
 }
 
-/** How the page finds a compiled file's source map and names the file as its tab does. */
+/** The compiled files' source maps, by file name. */
 export interface SourceMaps {
   maps: Record<string, string>;
-  fileLabel: (name: string) => string;
 }
 
 /** The source position of one compiled-file frame (`aquila-demo/App.js:14:9`), through its source map. */
-function mapFrame(match: RegExpExecArray, { maps, fileLabel }: SourceMaps): SourcePosition | null {
+function mapFrame(match: RegExpExecArray, { maps }: SourceMaps): SourcePosition | null {
   const map = maps[match[1]];
   if (map === undefined) return null;
   const position = originalPosition(map, Number(match[2]) - FUNCTION_HEADER_LINES, Number(match[3]));
-  return position && { file: fileLabel(match[1]), line: position.line, column: position.column };
+  return position && { file: match[1], line: position.line, column: position.column };
 }
 
 /** A frame line of V8 (`    at name (url:1:2)`) or of Firefox and Safari (`name@url:1:2`). */
