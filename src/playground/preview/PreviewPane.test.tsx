@@ -101,4 +101,16 @@ describe('PreviewPane', () => {
     act(() => sizing.current!.onEscape());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('comes back from the full window at its height from before, whatever the content measured there', async () => {
+    const user = userEvent.setup();
+    const { report, sizing, frame } = renderPane();
+    report(240);
+    expect(frame()).toHaveStyle({ height: '240px' });
+    await user.click(screen.getByRole('button', { name: 'Full window' }));
+    // A dialog laid out against the whole window reports the window's height.
+    act(() => sizing.current!.onContentHeight(802));
+    await user.keyboard('{Escape}');
+    expect(frame()).toHaveStyle({ height: '240px' });
+  });
 });

@@ -21,6 +21,8 @@ interface PreviewPaneProps {
   frame: (sizing: FrameSizing) => ReactNode;
 }
 
+const ignoreHeight = () => undefined;
+
 /**
  * The preview's box: the frame at the height its content needs (or the person's), a handle to resize
  * it, and a full-window view of the same frame. The frame is never moved in the DOM — a moved iframe
@@ -63,7 +65,9 @@ export function PreviewPane({ title, minHeight, ready, placeholder, frame }: Pre
       <div hidden={!ready} className="playground-preview__stage">
         {frame({
           height: expanded ? undefined : height,
-          onContentHeight: setContentHeight,
+          // What the content needs over the whole window (a dialog centred in it) says nothing of what it
+          // needs in the page: those reports are left out, and the pane comes back at its height from before.
+          onContentHeight: expanded ? ignoreHeight : setContentHeight,
           onEscape: () => setExpanded(false),
         })}
         <div className="playground-preview__bar">
