@@ -39,11 +39,14 @@ afterEach(() => {
 const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
 /** Crops through the handle, letting the encoder's callback come. */
+/** Crops through the handle, with an image shown: the result is there. */
 async function cropNow(handleRef: RefObject<ImageCropperHandle | null>, output?: 'blob' | 'base64') {
   const pending = handleRef.current!.crop(output);
   pending.catch(() => {});
   await settle(20);
-  return pending;
+  const result = await pending;
+  if (!result) throw new Error('crop() gave null with an image shown');
+  return result;
 }
 const png = (width: number, height: number, type = 'image/png') =>
   new File([pngHeader(width, height) as BlobPart], 'photo.png', { type });
@@ -780,10 +783,20 @@ describe('ImageCropper', () => {
       expect(stubs.liveUrls()).toEqual([]);
     });
 
-    it(`crop() rejects with '${IMAGE_CROPPER_ERRORS.noImage}' before an image is shown`, async () => {
+    it('gives offsetImagePosition, the frame over the image as read, only when the image is padded to the ratio', async () => {
+      const onImageCropped = vi.fn();
+      await renderLoaded({ onImageCropped, containWithinAspectRatio: true });
+      const padded = onImageCropped.mock.lastCall![0];
+      expect(padded.offsetImagePosition).toEqual(expect.objectContaining({ x1: expect.any(Number), y2: expect.any(Number) }));
+      onImageCropped.mockClear();
+      await renderLoaded({ onImageCropped });
+      expect(onImageCropped.mock.lastCall![0]).not.toHaveProperty('offsetImagePosition');
+    });
+
+    it('crop() resolves null before an image is shown, as the original returned null', async () => {
       const handleRef = createRef<ImageCropperHandle>();
       render(<ImageCropper handleRef={handleRef} />);
-      await expect(handleRef.current!.crop()).rejects.toThrow(new Error('No image loaded'));
+      await expect(handleRef.current!.crop()).resolves.toBeNull();
     });
 
     it(`crop() rejects with '${IMAGE_CROPPER_ERRORS.cropFailed}' when the browser cannot draw; the auto crop logs it`, async () => {

@@ -1,6 +1,6 @@
 import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 import { canvasToBlob } from './decode.ts';
-import { cropMatrix, imagePosition, imageTranslate, outputQuality, outputSize, resizeRatio } from './output.ts';
+import { cropMatrix, imagePosition, imageTranslate, offsetImagePosition, outputQuality, outputSize, resizeRatio } from './output.ts';
 import type {
   CropperPosition,
   Dimensions,
@@ -62,7 +62,15 @@ export async function cropImage({
     throw new Error(IMAGE_CROPPER_ERRORS.cropFailed, { cause });
   }
 
-  const result: ImageCroppedEvent = { width: size.width, height: size.height, imagePosition: crop, cropperPosition: { ...position } };
+  const result: ImageCroppedEvent = {
+    width: size.width,
+    height: size.height,
+    imagePosition: crop,
+    cropperPosition: { ...position },
+    ...(settings.containWithinAspectRatio && {
+      offsetImagePosition: offsetImagePosition(position, display, loaded, settings.canvasRotation),
+    }),
+  };
   const type = `image/${settings.format}`;
   const quality = outputQuality(settings.imageQuality);
   if (output === 'base64') {

@@ -1,10 +1,13 @@
 import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 
-/** Decodes the image at `url` (an object URL) into an element whose natural size is known. */
+/**
+ * Decodes the image at `url` (an object URL) into an element whose natural size is known. An image
+ * that loads with nothing in it (no natural size) is 'No image loaded', as the original cropper said.
+ */
 export function decodeImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve(image);
+    image.onload = () => (image.naturalWidth > 0 ? resolve(image) : reject(new Error(IMAGE_CROPPER_ERRORS.noImage)));
     image.onerror = () => reject(new Error(IMAGE_CROPPER_ERRORS.decode));
     image.src = url;
   });

@@ -4,6 +4,7 @@ import {
   fullTransform,
   imagePosition,
   imageTranslate,
+  offsetImagePosition,
   needsRedraw,
   orientMatrix,
   outputQuality,
@@ -14,6 +15,7 @@ import {
   translatedBy,
   type Matrix,
 } from './output.ts';
+import type { LoadedImage } from './types.ts';
 
 const apply = ([a, b, c, d, e, f]: Matrix, x: number, y: number) =>
   [a * x + c * y + e, b * x + d * y + f].map((v) => Math.round(v * 1e6) / 1e6 + 0);
@@ -163,5 +165,31 @@ describe('the shown image', () => {
     expect(apply(mirrored, -20, -10)).toEqual([40, 0]);
     const turnedTwice = orientMatrix(upright, 2, { width: 40, height: 20 });
     expect(apply(turnedTwice, -20, -10)).toEqual([40, 20]);
+  });
+});
+
+describe('offsetImagePosition', () => {
+  // A 400 × 200 image padded to a 400 × 400 square (containWithinAspectRatio with aspectRatio 1), shown at 200 × 200.
+  const loaded = (rotate = 0) =>
+    ({
+      original: { size: { width: 400, height: 200 } },
+      transformed: { size: { width: 400, height: 400 } },
+      exifTransform: { rotate, flip: false },
+    }) as unknown as LoadedImage;
+
+  it('takes half the padding off each side, so a frame over the padding reaches outside the image', () => {
+    expect(offsetImagePosition({ x1: 0, y1: 0, x2: 200, y2: 200 }, { width: 200, height: 200 }, loaded(), 0)).toEqual({
+      x1: 0,
+      y1: -100,
+      x2: 400,
+      y2: 300,
+    });
+  });
+
+  it('swaps the read image’s sides after a quarter turn, by canvasRotation or by EXIF', () => {
+    const turned = { x1: -100, y1: 0, x2: 300, y2: 400 };
+    expect(offsetImagePosition({ x1: 0, y1: 0, x2: 200, y2: 200 }, { width: 200, height: 200 }, loaded(), 1)).toEqual(turned);
+    expect(offsetImagePosition({ x1: 0, y1: 0, x2: 200, y2: 200 }, { width: 200, height: 200 }, loaded(1), 0)).toEqual(turned);
+    expect(offsetImagePosition({ x1: 0, y1: 0, x2: 200, y2: 200 }, { width: 200, height: 200 }, loaded(), -1)).toEqual(turned);
   });
 });

@@ -1,5 +1,5 @@
 import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
-import type { CropperPosition, Dimensions, ExifTransform, ImageCropperOptions, ImageTransform } from './types.ts';
+import type { CropperPosition, Dimensions, ExifTransform, ImageCropperOptions, ImageTransform, LoadedImage } from './types.ts';
 
 /** A 2D canvas transform, as `setTransform(a, b, c, d, e, f)` takes it. */
 export type Matrix = [number, number, number, number, number, number];
@@ -40,6 +40,32 @@ export function imagePosition(position: CropperPosition, display: Dimensions, im
   const x = (value: number) => Math.min(image.width, Math.max(0, Math.round(value * sx)));
   const y = (value: number) => Math.min(image.height, Math.max(0, Math.round(value * sy)));
   return { x1: x(position.x1), y1: y(position.y1), x2: x(position.x2), y2: y(position.y2) };
+}
+
+/**
+ * The crop area in px of the image as read, for a cropper that pads the image to its aspect ratio
+ * (containWithinAspectRatio): the shown image is the read one, turned, centred in the padding, so the
+ * padding's half is taken off each side; it may fall outside the image, and is not clamped.
+ */
+export function offsetImagePosition(
+  position: CropperPosition,
+  display: Dimensions,
+  loaded: LoadedImage,
+  canvasRotation: number,
+): CropperPosition {
+  const shown = loaded.transformed.size;
+  const read = loaded.original.size;
+  const ratio = display.width > 0 ? shown.width / display.width : 1;
+  // A quarter turn swaps the read image's sides.
+  const turned = (canvasRotation + loaded.exifTransform.rotate) % 2 !== 0;
+  const offsetX = (shown.width - (turned ? read.height : read.width)) / 2;
+  const offsetY = (shown.height - (turned ? read.width : read.height)) / 2;
+  return {
+    x1: Math.round(position.x1 * ratio) - offsetX,
+    y1: Math.round(position.y1 * ratio) - offsetY,
+    x2: Math.round(position.x2 * ratio) - offsetX,
+    y2: Math.round(position.y2 * ratio) - offsetY,
+  };
 }
 
 /** Every transform field filled in: no shift (in %), scale 1, no turn, not mirrored. */

@@ -65,6 +65,11 @@ export interface ImageCroppedEvent {
   imagePosition: CropperPosition;
   /** The crop area in px of the image as displayed. */
   cropperPosition: CropperPosition;
+  /**
+   * With containWithinAspectRatio: the crop area in px of the image as read (upright and turned, without
+   * the padding added to reach the aspect ratio), so it may reach outside the image.
+   */
+  offsetImagePosition?: CropperPosition;
   /** With output 'base64': the image as a data URL; null when the browser could not encode it. */
   base64?: string | null;
   /** With output 'blob': the image; null when the browser could not encode it. */
@@ -210,8 +215,9 @@ export interface ImageCropperOptions {
 /** What a cropper offers through `handleRef`. */
 export interface ImageCropperHandle {
   /**
-   * Crops now, whatever autoCrop says, and calls onImageCropped with the result too. Rejects with
-   * 'No image loaded' before an image is shown, and with 'Crop image failed' when the browser cannot draw it.
+   * Crops now, whatever autoCrop says, and calls onImageCropped with the result too. Resolves null before
+   * an image is shown (as the original's crop() returned null), and rejects with 'Crop image failed'
+   * when the browser cannot draw it.
    */
-  crop: (output?: ImageCropperOutput) => Promise<ImageCroppedEvent>;
+  crop: (output?: ImageCropperOutput) => Promise<ImageCroppedEvent | null>;
 }

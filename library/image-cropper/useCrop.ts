@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useImperativeHandle, useInsertionEffect, useRef, type Ref } from 'react';
-import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 import { cropImage } from './cropImage.ts';
 import type {
   CropperPosition,
@@ -40,7 +39,7 @@ export interface UseCropOptions {
 }
 
 export interface Crop {
-  crop: (output?: ImageCropperOutput) => Promise<ImageCroppedEvent>;
+  crop: (output?: ImageCropperOutput) => Promise<ImageCroppedEvent | null>;
   /** What a crop now is made of, as a key: it changes when the result would; '' while there is nothing to crop. */
   inputs: string;
 }
@@ -73,9 +72,10 @@ export function useCrop(options: UseCropOptions): Crop {
     };
   }, []);
 
-  const crop = useCallback(async (asked?: ImageCropperOutput): Promise<ImageCroppedEvent> => {
+  const crop = useCallback(async (asked?: ImageCropperOutput): Promise<ImageCroppedEvent | null> => {
     const { image, display: shown, frame: area, aspectRatio, transform: moved, settings: now, onStartCropImage } = latest.current;
-    if (!image || !shown || !area) throw new Error(IMAGE_CROPPER_ERRORS.noImage);
+    // Nothing to crop yet: the original's crop() returned null here too.
+    if (!image || !shown || !area) return null;
     const current = ++sequence.current;
     onStartCropImage?.();
     const result = await cropImage({
