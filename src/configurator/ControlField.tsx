@@ -5,7 +5,7 @@ import { Input } from 'aquila-ui/input';
 import { RadioButton, RadioGroup } from 'aquila-ui/radio-button';
 import { Option, Select } from 'aquila-ui/select';
 import { Switch } from 'aquila-ui/switch';
-import { fitsControl, type PropControl } from './controls';
+import { fitsControl, lengthValue, type PropControl } from './controls';
 import type { PropReading, PropValue } from './jsx-props';
 
 /** Up to this many options show as radio buttons; more, as a select. */
@@ -124,6 +124,18 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
           value={value === undefined ? '' : String(value)}
           placeholder={control.defaultText === '-' ? 'not set' : control.defaultText}
           onChange={(text) => onChange(text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text))}
+          disabled={disabled}
+        />
+      );
+      break;
+    case 'length':
+      field = (
+        <Input
+          aria-labelledby={`${id}-label`}
+          aria-describedby={hintId}
+          value={value === undefined ? '' : String(value)}
+          placeholder={control.defaultText === '-' ? 'not set' : control.defaultText}
+          onChange={(text) => onChange(lengthValue(text))}
           disabled={disabled}
         />
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRow } from '../docs/api-types';
-import { controlsFor, fitsControl, specOf } from './controls';
+import { controlsFor, fitsControl, lengthValue, specOf } from './controls';
 
 const row = (property: string, type: string, defaultText = '-'): ApiRow => ({
   property,
@@ -23,7 +23,7 @@ describe('specOf', () => {
     [row('ngxBadgeColor', 'string | ColorPair'), { kind: 'color' }],
     [row('colour', 'string'), { kind: 'color' }],
     [row('placeholder', 'string'), { kind: 'string' }],
-    [row('width', 'string | number'), { kind: 'string' }],
+    [row('width', 'string | number'), { kind: 'length' }],
     [row('length', 'number'), { kind: 'number' }],
     [row('defaultValue', 'number | null'), { kind: 'number' }],
     [row('onChange', '((checked: boolean, event: ChangeEvent<HTMLInputElement>) => void)'), { kind: 'event' }],
@@ -74,5 +74,24 @@ describe('fitsControl', () => {
     expect(fitsControl({ kind: 'boolean' }, true)).toBe(true);
     expect(fitsControl({ kind: 'color' }, '#fff')).toBe(true);
     expect(fitsControl({ kind: 'code' }, 'x')).toBe(false);
+    expect(fitsControl({ kind: 'length' }, 200)).toBe(true);
+    expect(fitsControl({ kind: 'length' }, '30rem')).toBe(true);
+    expect(fitsControl({ kind: 'length' }, true)).toBe(false);
+  });
+});
+
+describe('a length field', () => {
+  it('writes a number as a number (pixels), any other length as text, and nothing for nothing', () => {
+    expect(lengthValue('200')).toBe(200);
+    expect(lengthValue(' 12.5 ')).toBe(12.5);
+    expect(lengthValue('200px')).toBe('200px');
+    expect(lengthValue('30rem')).toBe('30rem');
+    expect(lengthValue('  ')).toBeUndefined();
+  });
+
+  it('reads the table’s default the same way', () => {
+    const [width, height] = controlsFor([row('width', 'string | number', '300'), row('height', 'string | number', "'50%'")]);
+    expect(width.defaultValue).toBe(300);
+    expect(height.defaultValue).toBe('50%');
   });
 });

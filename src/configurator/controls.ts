@@ -8,6 +8,8 @@ export type ControlSpec =
   | { kind: 'string' }
   | { kind: 'color' }
   | { kind: 'number' }
+  /** A size given as a number of pixels or a CSS length (`string | number`): `200` is written as a number. */
+  | { kind: 'length' }
   /** A callback prop: not set by a control, but listed, and flashed with its payload when it fires. */
   | { kind: 'event' }
   /** A type no field can hold (a node, an object, a function): the code is where it is set. */
@@ -76,14 +78,25 @@ export function specOf(row: ApiRow): ControlSpec {
   if (key === 'boolean') return { kind: 'boolean' };
   if (key === 'number') return { kind: 'number' };
   if (others[0] === 'string' && COLOR_NAME.test(row.property)) return { kind: 'color' };
-  if (key === 'string' || key === 'string | number') return { kind: 'string' };
+  if (key === 'string | number') return { kind: 'length' };
+  if (key === 'string') return { kind: 'string' };
   return { kind: 'code' };
+}
+
+/**
+ * What a length field's text stands for: a number when it is one (so `200` is written `width={200}`,
+ * which the component takes as pixels), the text itself otherwise (`30rem`, `50%`), nothing when empty.
+ */
+export function lengthValue(text: string): PropValue | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return NUMBER_LITERAL.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 /** The table's default read as the control's value: `false`, `3`, `medium` (quotes dropped), `-` for none. */
 function defaultOf(spec: ControlSpec, text: string): PropValue | undefined {
   const value = text.trim().replace(/^(["'`])(.*)\1$/, '$2');
-  if (value === '-' || value === '' || value === 'undefined') return undefined;
+  if (value === '-' || value === '—' || value === '' || value === 'undefined') return undefined;
   switch (spec.kind) {
     case 'boolean':
       return value === 'true' ? true : value === 'false' ? false : undefined;
@@ -93,6 +106,8 @@ function defaultOf(spec: ControlSpec, text: string): PropValue | undefined {
     }
     case 'enum':
       return spec.options.find((option) => String(option) === value);
+    case 'length':
+      return lengthValue(value);
     case 'string':
     case 'color':
       return value;
@@ -136,6 +151,8 @@ export function fitsControl(spec: ControlSpec, value: PropValue): boolean {
       return typeof value === 'number';
     case 'enum':
       return spec.options.includes(value as string | number);
+    case 'length':
+      return typeof value === 'string' || typeof value === 'number';
     case 'string':
     case 'color':
       return typeof value === 'string';
