@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { textColorOn } from '../core/index.ts';
+import { cx, textColorOn } from '../core/index.ts';
+import { BLACK } from './paperLook.ts';
 
 export interface SignatureColorsProps {
   /** The colours offered, as the consumer wrote them (hex, rgb, a name …). */
@@ -29,7 +30,7 @@ export function SignatureColors({ colors, cssColors, labels, selected, name, gro
       {colors.map((color, index) => (
         <label
           key={`${index}-${color}`}
-          className="aq-signature__color"
+          className={cx('aq-signature__color', cssColors[index] === BLACK && 'aq-signature__color--ink')}
           style={{ '--aq-signature-swatch': cssColors[index], '--aq-signature-swatch-mark': textColorOn(color) } as CSSProperties}
         >
           <input

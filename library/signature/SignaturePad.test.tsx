@@ -2,6 +2,7 @@ import { createRef, type CSSProperties } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { contrastRatio } from '../core/index.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
 import { drawStroke, imageWith, installRecordingCanvas, type RecordingContext } from './recordingCanvas.testing.ts';
@@ -498,6 +499,79 @@ describe('SignaturePad', () => {
     expect(root().style.marginTop).toBe('4px');
     expect(root().style.getPropertyValue('--aq-signature-paper')).toBe('#fffbe6');
     expect(root().style.getPropertyValue('--aq-signature-width')).toBe('400');
+  });
+
+  describe('in the dark theme', () => {
+    const INK = 'rgb(230, 237, 243)';
+    const PAPER = 'rgb(13, 17, 23)';
+    /** Gives the pad the dark theme's look, as its stylesheet would (jsdom loads none). */
+    const darken = () => {
+      root().style.color = INK;
+      pad().style.backgroundColor = PAPER;
+    };
+    /** The colours of the image last made, read from the canvas it was made from. */
+    const imageColors = () => {
+      const made = vi.mocked(HTMLCanvasElement.prototype.toDataURL).mock.contexts.at(-1) as HTMLCanvasElement;
+      return new Set(contextOf(made).marks.map((mark) => mark.color));
+    };
+
+    it('shows black in the ink colour on the dark paper, while the image keeps it black', () => {
+      const onSignatureComplete = vi.fn();
+      render(<SignaturePad onSignatureComplete={onSignatureComplete} />);
+      darken();
+      drawStroke(pad(), [
+        [10, 10],
+        [60, 40],
+      ]);
+      expect(new Set(ink().map((mark) => mark.color))).toEqual(new Set([INK]));
+      expect(onSignatureComplete).toHaveBeenCalledTimes(1);
+      expect(onSignatureComplete.mock.calls[0][0]).toMatch(/^data:image\/png;base64,/);
+      expect(imageColors()).toEqual(new Set(['rgb(0, 0, 0)']));
+    });
+
+    it('shows a colour too dark for the paper in a readable shade of it; the image has the colour as chosen', () => {
+      const handle = createRef<SignaturePadHandle>();
+      render(<SignaturePad handleRef={handle} pointerColor="navy" showPointerColors={false} />);
+      darken();
+      drawStroke(pad(), [[10, 10]]);
+      const [mark] = ink();
+      expect(mark.color).not.toBe('rgb(0, 0, 128)');
+      expect(contrastRatio(mark.color, PAPER)).toBeGreaterThanOrEqual(3);
+      handle.current!.toDataURL();
+      expect(imageColors()).toEqual(new Set(['rgb(0, 0, 128)']));
+    });
+
+    it('hands over the canvas itself when it shows the colours as chosen', () => {
+      const handle = createRef<SignaturePadHandle>();
+      render(<SignaturePad handleRef={handle} pointerColor="#2A7CFF" showPointerColors={false} />);
+      darken();
+      drawStroke(pad(), [[10, 10]]);
+      expect(handle.current!.toDataURL()).toBe(imageWith(1));
+      expect(vi.mocked(HTMLCanvasElement.prototype.toDataURL).mock.contexts.at(-1)).toBe(pad());
+    });
+
+    it('paints the drawing again when the theme switches, handing over nothing new', async () => {
+      const onSignatureComplete = vi.fn();
+      render(<SignaturePad onSignatureComplete={onSignatureComplete} />);
+      drawStroke(pad(), [
+        [10, 10],
+        [60, 40],
+      ]);
+      expect(new Set(ink().map((mark) => mark.color))).toEqual(new Set(['rgb(0, 0, 0)']));
+      await act(async () => {
+        darken();
+        document.documentElement.setAttribute('theme', 'dark');
+      });
+      expect(ink().length).toBeGreaterThan(0);
+      expect(new Set(ink().map((mark) => mark.color))).toEqual(new Set([INK]));
+      expect(onSignatureComplete).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows black's swatch in the ink colour", () => {
+      render(<SignaturePad />);
+      expect(screen.getByRole('radio', { name: 'Black' }).closest('label')).toHaveClass('aq-signature__color--ink');
+      expect(screen.getByRole('radio', { name: 'Blue' }).closest('label')).not.toHaveClass('aq-signature__color--ink');
+    });
   });
 
   it('has no axe violations, empty or signed', async () => {

@@ -30,7 +30,9 @@ import {
   type SignatureState,
 } from './constants.ts';
 import { SignatureColors } from './SignatureColors.tsx';
+import { readPaperLook } from './paperLook.ts';
 import { SignatureSurface } from './surface.ts';
+import { usePaperLook } from './usePaperLook.ts';
 import './SignaturePad.scss';
 
 /** What a signature pad offers through `handleRef`. */
@@ -39,7 +41,7 @@ export interface SignaturePadHandle {
   clear: () => void;
   /** Whether nothing is drawn. */
   isEmpty: () => boolean;
-  /** The drawing as a data URL: a PNG with a transparent background unless another image type is asked for. */
+  /** The drawing as a data URL, in the colours as chosen: a PNG with a transparent background unless another image type is asked for. */
   toDataURL: (type?: string, quality?: number) => string;
 }
 
@@ -56,13 +58,15 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
   height?: number;
   /**
    * The pen colours offered as swatches (preset name, hex, rgb, rgba, hsl or hsla); an invalid value throws.
+   * On the pad black is shown in the theme's text colour (light on the dark theme's paper) and any colour
+   * short of 3:1 against the paper in its nearest shade that reaches it; the image keeps them as chosen.
    * @default ['#000000', '#2A7CFF']
    */
   pointerColors?: readonly string[];
   /** Accessible names of the swatches, in the order of `pointerColors`; missing ones are derived from the colour ("Black", "Blue"). */
   pointerColorLabels?: readonly string[];
   /**
-   * The pen colour, when controlled: pair it with onPointerColorChange, or the swatches cannot change it (and it warns in development). It need not be one of `pointerColors`. An invalid value throws.
+   * The pen colour, when controlled: pair it with onPointerColorChange, or the swatches cannot change it (and it warns in development). It need not be one of `pointerColors`, and is shown on the pad as they are. An invalid value throws.
    * @default '#000000'
    */
   pointerColor?: string;
@@ -88,7 +92,7 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
    * @default 2
    */
   lineWidth?: number;
-  /** Called with the drawing as a PNG data URL (`data:image/png;base64,…`) each time a stroke ends, and with the blank image on clear. */
+  /** Called with the drawing as a PNG data URL (`data:image/png;base64,…`, transparent background, colours as chosen) each time a stroke ends, and with the blank image on clear. */
   onSignatureComplete?: (dataUrl: string) => void;
   /** Called with 'signed' when the first stroke begins and with 'empty' when the pad is cleared. */
   onStateChange?: (state: 'empty' | 'signed') => void;
@@ -121,7 +125,7 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
 /**
  * A pad to sign on with a mouse, a pen or a finger. Each finished stroke hands the drawing over as a
  * PNG data URL; the pad has pen colours to choose from and a Clear button, and says whether it is
- * empty or signed.
+ * empty or signed. Its paper and default ink follow the theme; the image is the same in either.
  */
 export function SignaturePad({
   width = SIGNATURE_WIDTH,
@@ -200,6 +204,7 @@ export function SignaturePad({
     surface.setFallback({ width, height });
     surface.fit();
   }, [surface, width, height]);
+  usePaperLook(surface, canvasRef);
 
   // The buffer follows the canvas's CSS size (the pad shrinking on a narrow screen) and the device
   // pixel ratio (browser zoom, or the window moved to another screen).
@@ -235,6 +240,7 @@ export function SignaturePad({
       // Capture only keeps the stroke going outside the canvas; without it, leaving ends the stroke.
     }
     activePointer.current = event.pointerId;
+    surface.setLook(readPaperLook(event.currentTarget));
     surface.begin(event.clientX, event.clientY, penColor, lineWidth);
     changeState('signed');
   };

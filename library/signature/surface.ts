@@ -1,3 +1,4 @@
+import { AS_CHOSEN, sameLook, shownColor, type PaperLook } from './paperLook.ts';
 import { drawDot, drawPiece, drawStroke, drawTail, type Point, type Stroke } from './strokes.ts';
 
 export interface Size {
@@ -16,6 +17,10 @@ const MIN_STEP = 0.5;
  * Points are kept in the CSS px of the canvas as it was when the drawing began. When the pad is
  * resized later (a phone turned, a window narrowed), the drawing is painted scaled by the same factor
  * on both axes, the largest that still fits, so a signature is never cut off or distorted.
+ *
+ * Each stroke keeps the colour it was drawn with; the canvas shows it as the paper's look says (black
+ * in the theme's text colour, any colour readable on the paper), and is painted again when the look
+ * changes. The image always has the colours as chosen, whatever the theme it was drawn in.
  */
 export class SignatureSurface {
   private canvas: HTMLCanvasElement | null = null;
@@ -24,6 +29,8 @@ export class SignatureSurface {
   private reference: Size | null = null;
   private size: Size;
   private ratio = 1;
+  private look: PaperLook = AS_CHOSEN;
+  private shades = new Map<string, string>();
 
   /** `fallback` is the CSS size to assume when the canvas has no layout (hidden, or no layout engine). */
   constructor(private fallback: Size) {
@@ -72,14 +79,37 @@ export class SignatureSurface {
     this.paint();
   }
 
+  /** Shows the strokes as `look` says, painting them again if it changed (a theme switched). */
+  setLook(look: PaperLook) {
+    if (sameLook(look, this.look)) return;
+    this.look = look;
+    this.shades.clear();
+    if (this.strokes.length) this.paint();
+  }
+
+  /** The colour a stroke of `color` is shown in now. */
+  private shown(color: string): string {
+    let shade = this.shades.get(color);
+    if (shade === undefined) {
+      shade = shownColor(color, this.look);
+      this.shades.set(color, shade);
+    }
+    return shade;
+  }
+
   private paint() {
     const context = this.context;
     if (!context || !this.canvas) return;
+    this.paintOn(context, this.canvas, (stroke) => this.shown(stroke.color));
+  }
+
+  /** Paints every stroke afresh on `canvas`, each in the colour `colorOf` gives it. */
+  private paintOn(context: CanvasRenderingContext2D, canvas: HTMLCanvasElement, colorOf: (stroke: Stroke) => string) {
     context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    context.clearRect(0, 0, canvas.width, canvas.height);
     const scale = this.ratio * this.scale;
     context.setTransform(scale, 0, 0, scale, 0, 0);
-    for (const stroke of this.strokes) drawStroke(context, stroke);
+    for (const stroke of this.strokes) drawStroke(context, stroke, colorOf(stroke));
   }
 
   /** A point in the page (client coordinates) in drawing units. */
@@ -101,7 +131,7 @@ export class SignatureSurface {
     this.active = stroke;
     this.strokes.push(stroke);
     const context = this.context;
-    if (context) drawDot(context, stroke);
+    if (context) drawDot(context, stroke, this.shown(color));
   }
 
   /** Continues the stroke through the given pointer positions. */
@@ -114,7 +144,7 @@ export class SignatureSurface {
       const last = stroke.points[stroke.points.length - 1];
       if (Math.hypot(point.x - last.x, point.y - last.y) < MIN_STEP) continue;
       stroke.points.push(point);
-      if (context) drawPiece(context, stroke, stroke.points.length - 1);
+      if (context) drawPiece(context, stroke, stroke.points.length - 1, this.shown(stroke.color));
     }
   }
 
@@ -124,7 +154,7 @@ export class SignatureSurface {
     if (!stroke) return false;
     this.active = null;
     const context = this.context;
-    if (context) drawTail(context, stroke);
+    if (context) drawTail(context, stroke, this.shown(stroke.color));
     return true;
   }
 
@@ -136,7 +166,21 @@ export class SignatureSurface {
     this.paint();
   }
 
+  /**
+   * The drawing as an image, with the colours as chosen: the canvas itself when it shows them so, else
+   * a copy painted with them (black ink shown light on dark paper is black in the image, as a
+   * signature is printed).
+   */
   toDataURL(type: string, quality?: number): string {
-    return this.canvas?.toDataURL(type, quality) ?? '';
+    const canvas = this.canvas;
+    if (!canvas) return '';
+    if (this.strokes.every((stroke) => this.shown(stroke.color) === stroke.color)) return canvas.toDataURL(type, quality);
+    const copy = canvas.ownerDocument.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d');
+    if (!context) return canvas.toDataURL(type, quality);
+    this.paintOn(context, copy, (stroke) => stroke.color);
+    return copy.toDataURL(type, quality);
   }
 }

@@ -201,13 +201,61 @@ test.describe('signature page', () => {
     await expect(accept).toBeDisabled();
   });
 
-  test('the paper stays white in the dark theme, so black ink shows', async ({ page }) => {
+  test('in the dark theme the pad is dark with light ink, the image keeps the colours as chosen and the preview shows it light', async ({
+    page,
+  }) => {
     await useSavedTheme(page, 'dark');
     await page.goto('/components/signature');
-    await expect(page.locator('#signature-demo1').getByRole('img', { name: 'Signature pad' })).toHaveCSS(
-      'background-color',
-      'rgb(255, 255, 255)',
-    );
+    const demo = page.locator('#signature-demo1');
+    const canvas = demo.getByRole('img', { name: 'Signature pad' });
+    // The paper is the dark theme's background (#0d1117), and black, the default pen, its text colour (#e6edf3).
+    await expect(canvas).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+    await expect(demo.getByRole('radio', { name: 'Black' })).toBeChecked();
+    await draw(page, canvas, SIGNATURE);
+    expectInkColor(await inkOf(canvas), [230, 237, 243]);
+
+    // The image handed over has the ink black, as it will be printed.
+    const preview = demo.getByRole('img', { name: 'Your signature' });
+    await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+    const imageInk = await preview.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const copy = document.createElement('canvas');
+      copy.width = image.naturalWidth;
+      copy.height = image.naturalHeight;
+      const context = copy.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      let count = 0;
+      const colors = new Map<string, [number, number, number]>();
+      for (let index = 0; index < data.length; index += 4) {
+        if (data[index + 3] > 0) count++;
+        const rgb: [number, number, number] = [data[index], data[index + 1], data[index + 2]];
+        if (data[index + 3] === 255) colors.set(rgb.join(), rgb);
+      }
+      return { count, colors: [...colors.values()] };
+    });
+    expect(imageInk.count).toBeGreaterThan(500);
+    expectInkColor(imageInk, [0, 0, 0]);
+    // The preview is dark too, and shows the image inverted with its hues turned back, so the ink reads light.
+    await expect(demo.locator('.signature-demo1__box')).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+    await expect(preview).toHaveCSS('filter', 'invert(1) hue-rotate(180deg)');
+
+    // A colour too dark for the paper is shown in a readable shade (navy at 3:1), the image keeping navy.
+    const delivery = page.locator('#signature-demo2').getByRole('img', { name: 'Delivery signature' });
+    await draw(page, delivery, SIGNATURE);
+    expectInkColor(await inkOf(delivery), [89, 89, 172]);
+
+    // Back to light: the pad is painted again in the light theme's ink; the image handed over is unchanged.
+    const src = await preview.getAttribute('src');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(canvas).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect
+      .poll(async () =>
+        (await inkOf(canvas)).colors.every(([r, g, b]) => Math.max(Math.abs(r - 31), Math.abs(g - 35), Math.abs(b - 40)) <= 3),
+      )
+      .toBe(true);
+    await expect(preview).toHaveAttribute('src', src!);
+    await expect(preview).toHaveCSS('filter', 'none');
   });
 
   test.describe('at 360 px', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SignaturePad, type SignatureState } from 'aquila-ui/signature';
+import './signature-demo0.scss';
 
 export default function SignaturePadConfigurator() {
   const [image, setImage] = useState('');
@@ -13,7 +14,7 @@ export default function SignaturePadConfigurator() {
         onPointerColorChange={(color) => console.log('onPointerColorChange', color)}
       />
       {state === 'signed' && image ? (
-        <img src={image} alt="Your signature" style={{ width: 200 }} />
+        <img className="signature-demo0__image" src={image} alt="Your signature" />
       ) : (
         <p>Sign the pad: the image appears here each time you lift the pen.</p>
       )}
