@@ -83,6 +83,20 @@ describe('writeJsxProp', () => {
     expect(writeJsxProp('<Tag />', 'Tag', 'color', undefined)).toBe('<Tag />');
   });
 
+  it('breaks an element that a change makes longer than the print width over lines, one attribute each, as Prettier would', () => {
+    const long = `export default () => (\n  <div>\n    <Drawer visible heading="Account settings for the whole team" placement="left" onVisibleChange={setVisible} closeDesktop>\n      Hi\n    </Drawer>\n  </div>\n);\n`;
+    const next = writeJsxProp(long, 'Drawer', 'width', 480);
+    expect(next).toContain(
+      '    <Drawer\n      visible\n      heading="Account settings for the whole team"\n      placement="left"\n      onVisibleChange={setVisible}\n      closeDesktop\n      width={480}\n    >\n      Hi',
+    );
+    expect(next.split('\n').every((line) => line.length <= 135)).toBe(true);
+    // One that still fits stays on its line.
+    expect(writeJsxProp('<Tag color="red" />', 'Tag', 'size', 3)).toBe('<Tag color="red" size={3} />');
+    expect(writeJsxProp(`  <Tag a="${'x'.repeat(120)}" />`, 'Tag', 'b', 1)).toBe(
+      `  <Tag\n    a="${'x'.repeat(120)}"\n    b={1}\n  />`,
+    );
+  });
+
   it('refuses code it cannot read, so the caller keeps the text as it was', () => {
     expect(() => writeJsxProp('<Tag color="red" ', 'Tag', 'color', 'blue')).toThrow();
     expect(() => writeJsxProp('<Tags />', 'Tag', 'color', 'blue')).toThrow('The code renders no <Tag> element.');

@@ -2,6 +2,7 @@ import { parse } from '@babel/parser';
 import type { Expression, JSXAttribute, JSXOpeningElement, JSXSpreadAttribute, Node } from '@babel/types';
 
 import type { ElementReading, PropReading, PropValue } from '../demo-model/precompiled';
+import { printWidth } from '../../.prettierrc.json';
 
 export type { ElementReading, PropReading, PropValue };
 
@@ -133,7 +134,8 @@ export function writeJsxProp(source: string, component: string, prop: string, va
 
   if (index >= 0) {
     const attribute = attributes[index];
-    if (value !== undefined) return splice(attribute.start ?? 0, attribute.end ?? 0, formatAttribute(prop, value));
+    if (value !== undefined)
+      return keepInWidth(splice(attribute.start ?? 0, attribute.end ?? 0, formatAttribute(prop, value)), component);
     // Removed with the space before it, so neither a gap nor a blank line is left.
     const before = index > 0 ? (attributes[index - 1].end ?? 0) : (element.name.end ?? 0);
     return splice(before, attribute.end ?? 0, '');
@@ -143,7 +145,24 @@ export function writeJsxProp(source: string, component: string, prop: string, va
   const last = attributes.at(-1);
   const anchor = last?.end ?? element.name.end ?? 0;
   const separator = last ? lineBreakBefore(source, last) : null;
-  return splice(anchor, anchor, `${separator ?? ' '}${formatAttribute(prop, value)}`);
+  return keepInWidth(splice(anchor, anchor, `${separator ?? ' '}${formatAttribute(prop, value)}`), component);
+}
+
+/**
+ * As Prettier would print it (the project's print width): an element written on one line that a
+ * change has made too long gets one attribute per line, so the change stays in view in a narrow editor.
+ */
+function keepInWidth(source: string, component: string): string {
+  const { element } = locate(source, component)!;
+  const start = element.start ?? 0;
+  const end = element.end ?? 0;
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = source.indexOf('\n', end) === -1 ? source.length : source.indexOf('\n', end);
+  if (source.slice(start, end).includes('\n') || lineEnd - lineStart <= printWidth || element.attributes.length === 0) return source;
+  const indentation = /^[ \t]*/.exec(source.slice(lineStart))![0];
+  const attributes = element.attributes.map((attribute) => `\n${indentation}  ${text(source, attribute)}`).join('');
+  const opening = `<${text(source, element.name)}${attributes}\n${indentation}${element.selfClosing ? '/>' : '>'}`;
+  return source.slice(0, start) + opening + source.slice(end);
 }
 
 /** When the attribute starts a line of its own, that line break and indentation; otherwise null. */
