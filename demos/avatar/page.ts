@@ -33,8 +33,16 @@ export default definePage({
   configurator: { component: 'Avatar' },
   api: ['Avatar', 'AvatarGroup'],
   notes: [
-    'ngxIcon is under development: it shows an icon when there is neither a picture nor a name, and its API may change.',
-    'The picture takes ngxText as its alt text and the initials are named by it too; pass alt="" when the name is already written beside the avatar.',
-    'The initials colours keep white text at a contrast of at least 4.5:1 in both themes.',
+    {
+      heading: 'Behaviour',
+      items: ['`ngxIcon` is under development: it shows an icon when there is neither a picture nor a name, and its API may change.'],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The picture takes `ngxText` as its alt text and the initials are named by it too; pass `alt=""` when the name is already written beside the avatar.',
+        'The initials colours keep white text at a contrast of at least 4.5:1 in both themes.',
+      ],
+    },
   ],
 });

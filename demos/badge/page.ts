@@ -46,8 +46,18 @@ export default definePage({
   configurator: { component: 'Badge' },
   api: ['Badge'],
   notes: [
-    'The count is text inside the wrapper, right after the content, so screen readers read "Inbox 7". When the content is an icon, give the wrapper role="img" and an aria-label that says the count in words.',
-    'The default fill #FF4D4F carries near-black text: white on it reaches only 3.3:1, below the 4.5:1 that small text needs, while near-black reaches 4.8:1.',
-    'An unreadable ngxBadgeColor throws the colour helper’s error (for example “Wrong color name”); an unknown ngxBadgeSize draws the small badge and warns in development, naming it.',
+    {
+      heading: 'Accessibility',
+      items: [
+        'The count is text inside the wrapper, right after the content, so screen readers read "Inbox 7". When the content is an icon, give the wrapper `role="img"` and an `aria-label` that says the count in words.',
+        'The default fill `#FF4D4F` carries near-black text: white on it reaches only 3.3:1, below the 4.5:1 that small text needs, while near-black reaches 4.8:1.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'An unreadable `ngxBadgeColor` throws the colour helper’s error (for example “Wrong color name”); an unknown `ngxBadgeSize` draws the small badge and warns in development, naming it.',
+      ],
+    },
   ],
 });

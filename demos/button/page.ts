@@ -43,8 +43,21 @@ export default definePage({
     { keys: 'Space', action: 'Activates the focused button' },
   ],
   notes: [
-    'Button renders a native <button> with type="button", so it never submits a form by accident; pass type="submit" for a form\'s submit button.',
-    'An invalid ngxColor throws the colour helper\'s error (for example "Wrong color name").',
-    "Sizes are 24, 32 and 40 px high with 16, 20 and 24 px of padding and 12, 14 and 16 px text, and the corners 2, 4 and 6 px or a pill; even the small button meets WCAG 2.2's 24 × 24 px target size.",
+    {
+      heading: 'Behaviour',
+      items: [
+        '`Button` renders a native `<button>` with `type="button"`, so it never submits a form by accident; pass `type="submit"` for a form\'s submit button.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: [
+        "Sizes are 24, 32 and 40 px high with 16, 20 and 24 px of padding and 12, 14 and 16 px text, and the corners 2, 4 and 6 px or a pill; even the small button meets WCAG 2.2's 24 × 24 px target size.",
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: ['An invalid `ngxColor` throws the colour helper\'s error (for example "Wrong color name").'],
+    },
   ],
 });

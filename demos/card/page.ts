@@ -72,6 +72,11 @@ export default definePage({
     },
   ],
   notes: [
-    'Every part forwards its ref and the native attributes of the element it renders (<article>, <div>, <h1>–<h6>, <p>, <img>), and merges className and style.',
+    {
+      heading: 'Usage',
+      items: [
+        'Every part forwards its ref and the native attributes of the element it renders (`<article>`, `<div>`, `<h1>`–`<h6>`, `<p>`, `<img>`), and merges `className` and `style`.',
+      ],
+    },
   ],
 });

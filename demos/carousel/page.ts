@@ -44,12 +44,27 @@ export default definePage({
     { keys: 'Enter / Space', action: 'On the rotation button: stops automatic play, or starts it again.' },
   ],
   notes: [
-    'The carousel follows the WAI-ARIA carousel pattern: a region with aria-roledescription="carousel" named "Carousel" (give it an aria-label that says what it shows), and slides that are groups with aria-roledescription="slide", named by their place ("2 of 4"). The dots are buttons; the current one has aria-current.',
-    'Slides that are not shown are inert, so Tab and screen readers skip their content.',
-    'While the slides move by themselves they are aria-live="off", so nothing interrupts a screen reader; stopped, they are aria-live="polite" and each slide a person moves to is announced.',
-    'Automatic play pauses while the pointer is over the carousel or keyboard focus is inside it, and the rotation button is always visible while it is on. Once someone presses it, their choice stands: pressing Start keeps it playing even under the pointer.',
-    'When the system asks for reduced motion, slides change without sliding and automatic play starts stopped; the rotation button still starts it.',
-    'ngxAutoPlaySpeed 0 never moves the slides, and no rotation button is shown. A single slide gets no buttons and no dots.',
-    'Uncontrolled, defaultSelectedIndex picks the first slide shown; controlled, selectedIndex with onSelectedIndexChange keeps it in your state. labels translates every word the carousel uses.',
+    {
+      heading: 'Usage',
+      items: [
+        'Uncontrolled, `defaultSelectedIndex` picks the first slide shown; controlled, `selectedIndex` with `onSelectedIndexChange` keeps it in your state. `labels` translates every word the carousel uses.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'Automatic play pauses while the pointer is over the carousel or keyboard focus is inside it, and the rotation button is always visible while it is on. Once someone presses it, their choice stands: pressing Start keeps it playing even under the pointer.',
+        '`ngxAutoPlaySpeed` 0 never moves the slides, and no rotation button is shown. A single slide gets no buttons and no dots.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The carousel follows the WAI-ARIA carousel pattern: a region with `aria-roledescription="carousel"` named "Carousel" (give it an `aria-label` that says what it shows), and slides that are groups with `aria-roledescription="slide"`, named by their place ("2 of 4"). The dots are buttons; the current one has `aria-current`.',
+        'Slides that are not shown are inert, so Tab and screen readers skip their content.',
+        'While the slides move by themselves they are `aria-live="off"`, so nothing interrupts a screen reader; stopped, they are `aria-live="polite"` and each slide a person moves to is announced.',
+        'When the system asks for reduced motion, slides change without sliding and automatic play starts stopped; the rotation button still starts it.',
+      ],
+    },
   ],
 });

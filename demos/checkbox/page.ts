@@ -48,9 +48,29 @@ export default definePage({
     { keys: 'Space', action: 'Toggles the focused checkbox; a mixed box becomes checked.' },
   ],
   notes: [
-    'The box is a native <input type="checkbox">, so name, value, required and form submission work as usual; ref, className, style and native attributes go to it, and wrapperProps to the label around it.',
-    'A mixed box is announced as "mixed" by screen readers; indeterminate is a display state, so decide in onChange what a click on it means (usually: check everything).',
-    'An invalid ngxSize (not small, default, large or a positive number) draws the default size and warns in development, naming the value; an unreadable ngxColor throws the colour helper’s error.',
-    'Sizes are 14, 18 and 22 px. The pointer target is the whole label, at least 24 px high, so a labelled box meets WCAG 2.2’s 24 × 24 px target size at every size; a box without text relies on the spacing exception, so keep 24 px between its centre and the next target.',
+    {
+      heading: 'Usage',
+      items: [
+        'The box is a native `<input type="checkbox">`, so `name`, `value`, `required` and form submission work as usual; `ref`, `className`, `style` and native attributes go to it, and `wrapperProps` to the label around it.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'A mixed box is announced as "mixed" by screen readers; `indeterminate` is a display state, so decide in `onChange` what a click on it means (usually: check everything).',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'Sizes are 14, 18 and 22 px. The pointer target is the whole label, at least 24 px high, so a labelled box meets WCAG 2.2’s 24 × 24 px target size at every size; a box without text relies on the spacing exception, so keep 24 px between its centre and the next target.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'An invalid `ngxSize` (not `small`, `default`, `large` or a positive number) draws the default size and warns in development, naming the value; an unreadable `ngxColor` throws the colour helper’s error.',
+      ],
+    },
   ],
 });

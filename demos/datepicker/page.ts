@@ -66,14 +66,42 @@ export default definePage({
     { keys: 'Escape (in a date field)', action: 'Closes the calendar shown beside the field; focus stays in the field' },
   ],
   notes: [
-    'value and onChange carry { startDate, endDate }: Date objects at local midnight, or null for an end not chosen yet. When a start is later than its end, the end is set to the start.',
-    'onChange is called when the range is whole: after the second pick, Today (which makes today both the start and the end), or a typed date that completes it; and with { startDate: null, endDate: null } when both fields are emptied. A start waiting for its end is kept by the picker and shown, and a new value from you replaces it.',
-    'A click or focus in either date field shows the calendar beside it while you type; Tab to the other field keeps it, anywhere else closes it. Pressing in the calendar, or Arrow Down, makes it the modal dialog the calendar button opens, and focus comes back to the field when it closes.',
-    'A typed start later than the end moves the end to it; a typed end earlier than the start swaps the two, as a pick does. An empty field clears its date.',
-    'format uses dd or d for the day, MM or M for the month and yyyy for the year; anything else is written as is. People may type one or two digits for the day and the month (5/1/2025). A text that is not a date, or a date outside startYear to endYear, shows a message under the fields and stays as typed until corrected.',
-    'The calendar is a modal dialog over the page (role="dialog", on document.body) holding a grid of six weeks: each day is a gridcell named by its full date, the chosen days have aria-selected="true" and today has aria-current="date". Only the focused day is in the tab order. Pressing anywhere outside closes it.',
-    'Days before January of startYear or after December of endYear are shown dimmed and cannot be picked; the month buttons stop at those months.',
-    'An invalid format, a firstDayOfWeek other than 0 to 6, years out of order, or a days, dayNames or months list of the wrong length throws an error naming the prop.',
-    'The popup is 323 px wide, and never wider than the screen less 8 px on each side.',
+    {
+      heading: 'Usage',
+      items: [
+        '`value` and `onChange` carry `{ startDate, endDate }`: `Date` objects at local midnight, or `null` for an end not chosen yet. When a start is later than its end, the end is set to the start.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        '`onChange` is called when the range is whole: after the second pick, Today (which makes today both the start and the end), or a typed date that completes it; and with `{ startDate: null, endDate: null }` when both fields are emptied. A start waiting for its end is kept by the picker and shown, and a new value from you replaces it.',
+        'A click or focus in either date field shows the calendar beside it while you type; Tab to the other field keeps it, anywhere else closes it. Pressing in the calendar, or Arrow Down, makes it the modal dialog the calendar button opens, and focus comes back to the field when it closes.',
+        'A typed start later than the end moves the end to it; a typed end earlier than the start swaps the two, as a pick does. An empty field clears its date.',
+        'Days before January of `startYear` or after December of `endYear` are shown dimmed and cannot be picked; the month buttons stop at those months.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The calendar is a modal dialog over the page (`role="dialog"`, on `document.body`) holding a grid of six weeks: each day is a `gridcell` named by its full date, the chosen days have `aria-selected="true"` and today has `aria-current="date"`. Only the focused day is in the tab order. Pressing anywhere outside closes it.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: ['The popup is 323 px wide, and never wider than the screen less 8 px on each side.'],
+    },
+    {
+      heading: 'Validation',
+      items: [
+        '`format` uses `dd` or `d` for the day, `MM` or `M` for the month and `yyyy` for the year; anything else is written as is. People may type one or two digits for the day and the month (5/1/2025). A text that is not a date, or a date outside `startYear` to `endYear`, shows a message under the fields and stays as typed until corrected.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'An invalid `format`, a `firstDayOfWeek` other than 0 to 6, years out of order, or a `days`, `dayNames` or `months` list of the wrong length throws an error naming the prop.',
+      ],
+    },
   ],
 });

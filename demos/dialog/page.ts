@@ -109,14 +109,34 @@ export default definePage({
     },
   ],
   notes: [
-    'The dialog follows the WAI-ARIA modal dialog pattern: role="dialog" with aria-modal="true", named by its heading (aria-labelledby; without a heading give it an aria-label). When it opens, focus moves to the first control of its content (else its close button); Tab stays inside; when it closes, focus returns to the element that had it before.',
-    'useDialog() needs no provider and no host: on first use a host is mounted at the end of the body, and every open() call renders there. Render <DialogHost /> yourself when the dialogs’ content needs your app’s context (a router, a provider): a mounted DialogHost takes precedence, and with several only the first renders. <Dialog visible onVisibleChange> is the same window for a dialog you declare in your JSX.',
-    'Ids: without an id, a component’s dialog takes the component’s name (its displayName, else its function name — minifiers may shorten that, so give an id or a displayName when it matters), and an element’s dialog gets "dialog-" and a random UUID, with a console warning in development (“Dialog id is not provided, generated id is …”). Opening a dialog with the id of an open one removes the open one at once: its afterClosed() resolves with undefined.',
-    'A dialog closes by its close button, a click on its backdrop, Escape, a DialogClose (with its value) or dialogRef.close(value). Each of them asks the before-close guards first; while a guard’s Promise is pending, further close requests are ignored, and a Promise that fails counts as false.',
-    'enableClose decides which gestures close: true (both), false (neither: only the close button, DialogClose and code), or { backdrop, escape } separately. With true, Escape goes to the topmost dialog that closes by Escape: one that does not lets it through to the dialog below it. With "onlyLastStrategy", a dialog closes by backdrop or Escape only while it is the topmost open dialog, so such a key is never passed down to it. Without a backdrop, a press on the page outside the dialog stands for the backdrop click.',
-    'While a dialog is open the page body has the class aq-dialog-open and its scrolling is locked; both go when the last dialog has closed. The dialog’s layer (backdrop and window) sits at z-index 1050. It opens in 0.4 s with its backdrop fading in over 0.3 s and closes in 0.2 s; with prefers-reduced-motion it does not animate.',
-    'size: sm is 400 px, md 560 px and lg 800 px wide with the height of their content; fullScreen fills the window. width, height, minWidth, maxWidth, minHeight and maxHeight override the preset (numbers are px), and sizes changes or adds presets by name. Unless you set maxWidth and maxHeight, a dialog stays 2rem smaller than the window and its content scrolls.',
-    'A draggable dialog has a 10 px drag marker on top of its title bar. dragConstraint "none" lets it go anywhere, "constrain" keeps it inside the window while dragging, "bounce" pulls it back inside on release (keyboard moves stay inside with both). The useDrag hook it uses is exported for your own draggable elements; called without a target it throws "You need to specify the drag target".',
-    'zIndexGetter returns the z-index of the dialog’s layer when 1050 is not right for your page.',
+    {
+      heading: 'Usage',
+      items: [
+        '`useDialog()` needs no provider and no host: on first use a host is mounted at the end of the body, and every `open()` call renders there. Render `<DialogHost />` yourself when the dialogs’ content needs your app’s context (a router, a provider): a mounted `DialogHost` takes precedence, and with several only the first renders. `<Dialog visible onVisibleChange>` is the same window for a dialog you declare in your JSX.',
+        'Ids: without an `id`, a component’s dialog takes the component’s name (its `displayName`, else its function name — minifiers may shorten that, so give an `id` or a `displayName` when it matters), and an element’s dialog gets "dialog-" and a random UUID, with a console warning in development (“Dialog id is not provided, generated id is …”). Opening a dialog with the id of an open one removes the open one at once: its `afterClosed()` resolves with `undefined`.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'A dialog closes by its close button, a click on its backdrop, Escape, a `DialogClose` (with its value) or `dialogRef.close(value)`. Each of them asks the before-close guards first; while a guard’s `Promise` is pending, further close requests are ignored, and a `Promise` that fails counts as `false`.',
+        '`enableClose` decides which gestures close: `true` (both), `false` (neither: only the close button, `DialogClose` and code), or `{ backdrop, escape }` separately. With `true`, Escape goes to the topmost dialog that closes by Escape: one that does not lets it through to the dialog below it. With `"onlyLastStrategy"`, a dialog closes by backdrop or Escape only while it is the topmost open dialog, so such a key is never passed down to it. Without a backdrop, a press on the page outside the dialog stands for the backdrop click.',
+        'A draggable dialog has a 10 px drag marker on top of its title bar. `dragConstraint` `"none"` lets it go anywhere, `"constrain"` keeps it inside the window while dragging, `"bounce"` pulls it back inside on release (keyboard moves stay inside with both). The `useDrag` hook it uses is exported for your own draggable elements; called without a target it throws "You need to specify the drag target".',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The dialog follows the WAI-ARIA modal dialog pattern: `role="dialog"` with `aria-modal="true"`, named by its heading (`aria-labelledby`; without a heading give it an `aria-label`). When it opens, focus moves to the first control of its content (else its close button); Tab stays inside; when it closes, focus returns to the element that had it before.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: [
+        'While a dialog is open the page body has the class `aq-dialog-open` and its scrolling is locked; both go when the last dialog has closed. The dialog’s layer (backdrop and window) sits at z-index 1050. It opens in 0.4 s with its backdrop fading in over 0.3 s and closes in 0.2 s; with `prefers-reduced-motion` it does not animate.',
+        '`size`: `sm` is 400 px, `md` 560 px and `lg` 800 px wide with the height of their content; `fullScreen` fills the window. `width`, `height`, `minWidth`, `maxWidth`, `minHeight` and `maxHeight` override the preset (numbers are px), and `sizes` changes or adds presets by name. Unless you set `maxWidth` and `maxHeight`, a dialog stays 2rem smaller than the window and its content scrolls.',
+        '`zIndexGetter` returns the z-index of the dialog’s layer when 1050 is not right for your page.',
+      ],
+    },
   ],
 });

@@ -37,7 +37,13 @@ export default definePage({
   configurator: { component: 'Divider' },
   api: ['Divider'],
   notes: [
-    'Each divider has role="separator" and aria-orientation; a divider with text is named by that text.',
-    'An invalid colour throws the colour helper’s error (for example "Wrong color name").',
+    {
+      heading: 'Accessibility',
+      items: ['Each divider has `role="separator"` and `aria-orientation`; a divider with text is named by that text.'],
+    },
+    {
+      heading: 'Errors',
+      items: ['An invalid colour throws the colour helper’s error (for example "Wrong color name").'],
+    },
   ],
 });

@@ -52,12 +52,27 @@ export default definePage({
     },
   ],
   notes: [
-    'The drawer is a modal dialog (role="dialog", aria-modal="true") rendered in a portal on document.body. The heading prop is its visible title and its accessible name; without a heading, give it an aria-label. The title prop stays the native HTML attribute.',
-    'On open, focus moves to the first focusable element inside and stays trapped inside; on close it returns to the element that opened the drawer.',
-    'Close controls: closeMobile shows the drag-handle bar (at the top of the panel, at the bottom of a top drawer), which closes the drawer on a swipe of at least 30 px toward its edge or on a click; closeDesktop shows the × button, only while closeMobile is off. Both are buttons named by closeLabel ("Close").',
-    'With neither, the drawer closes on the backdrop, Escape or your own button; a close button that only screen readers reach stays in it, for touch screen-reader users who cannot press Escape.',
-    'backdrop={false} only hides the dimming: the layer behind the drawer stays, invisible, and still closes it on a click when backdropClosable.',
-    'Closing slides the panel out for 500 ms (--aq-duration-drawer); only then do onVisibleChange(false) and onClose fire, the drawer unmount and the page scroll lock (overflow: hidden on the body) go. A parent that sets visible to false itself gets the slide-out and onClose. With prefers-reduced-motion there is no animation and it closes at once.',
-    'useDrawer() needs no provider and no host: open(contentOrComponent, config) takes a component (which receives data and drawerRef props) or a React element, and any Drawer prop in config; it returns a DrawerRef with close() and afterClosed(). closeAll() closes every drawer opened this way. On first use a host is mounted at the end of the body; render <DrawerHost /> yourself when the drawers need your app’s context (a router, a provider) — a mounted DrawerHost takes precedence, and with several only the first renders.',
+    {
+      heading: 'Usage',
+      items: [
+        '`useDrawer()` needs no provider and no host: `open(contentOrComponent, config)` takes a component (which receives `data` and `drawerRef` props) or a React element, and any `Drawer` prop in `config`; it returns a `DrawerRef` with `close()` and `afterClosed()`. `closeAll()` closes every drawer opened this way. On first use a host is mounted at the end of the body; render `<DrawerHost />` yourself when the drawers need your app’s context (a router, a provider) — a mounted `DrawerHost` takes precedence, and with several only the first renders.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'Close controls: `closeMobile` shows the drag-handle bar (at the top of the panel, at the bottom of a top drawer), which closes the drawer on a swipe of at least 30 px toward its edge or on a click; `closeDesktop` shows the × button, only while `closeMobile` is off. Both are buttons named by `closeLabel` ("Close").',
+        'With neither, the drawer closes on the backdrop, Escape or your own button; a close button that only screen readers reach stays in it, for touch screen-reader users who cannot press Escape.',
+        '`backdrop={false}` only hides the dimming: the layer behind the drawer stays, invisible, and still closes it on a click when `backdropClosable`.',
+        'Closing slides the panel out for 500 ms (`--aq-duration-drawer`); only then do `onVisibleChange(false)` and `onClose` fire, the drawer unmount and the page scroll lock (`overflow: hidden` on the body) go. A parent that sets `visible` to `false` itself gets the slide-out and `onClose`. With `prefers-reduced-motion` there is no animation and it closes at once.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The drawer is a modal dialog (`role="dialog"`, `aria-modal="true"`) rendered in a portal on `document.body`. The `heading` prop is its visible title and its accessible name; without a heading, give it an `aria-label`. The `title` prop stays the native HTML attribute.',
+        'On open, focus moves to the first focusable element inside and stays trapped inside; on close it returns to the element that opened the drawer.',
+      ],
+    },
   ],
 });

@@ -63,11 +63,31 @@ export default definePage({
     { keys: 'Tab / Shift + Tab', action: 'Closes the menu and moves focus on to what follows the button / back to the button' },
   ],
   notes: [
-    'trigger is the one element that opens the menu: a Button or a <button>, which must accept a ref. It gets aria-haspopup="menu", aria-expanded and, while the menu is open, aria-controls; its own ref and handlers keep working, and a preventDefault() in its onClick keeps the menu closed.',
-    'The menu (role="menu") renders at the end of document.body and is named by the button unless you give aria-label. ref, id, className, style and native attributes of Dropdown go to the menu. It is at least as wide as the button and scrolls when the window is too short for it.',
-    'Disabled items have aria-disabled="true": they stay visible and are announced, but cannot be chosen, and the arrow keys, Home, End and type-ahead skip them. Give textValue to an item whose content is not plain text, so type-ahead can match it.',
-    'A click on the button opens the menu with focus on the menu itself, so the arrow keys work at once; a click that comes from the keyboard or a screen reader focuses the first item. With hoverEnabled, a click while the menu is open by hover keeps it open once the pointer leaves, and a touch never counts as hover.',
-    'Call event.preventDefault() in onSelect to keep the menu open after an item is chosen.',
-    'The menu fades and scales in and out over 0.15 s (--aq-duration-fast), and appears without animation when the system asks for reduced motion.',
+    {
+      heading: 'Usage',
+      items: [
+        '`trigger` is the one element that opens the menu: a `Button` or a `<button>`, which must accept a ref. It gets `aria-haspopup="menu"`, `aria-expanded` and, while the menu is open, `aria-controls`; its own ref and handlers keep working, and a `preventDefault()` in its `onClick` keeps the menu closed.',
+        'The menu (`role="menu"`) renders at the end of `document.body` and is named by the button unless you give `aria-label`. `ref`, `id`, `className`, `style` and native attributes of `Dropdown` go to the menu. It is at least as wide as the button and scrolls when the window is too short for it.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'A click on the button opens the menu with focus on the menu itself, so the arrow keys work at once; a click that comes from the keyboard or a screen reader focuses the first item. With `hoverEnabled`, a click while the menu is open by hover keeps it open once the pointer leaves, and a touch never counts as hover.',
+        'Call `event.preventDefault()` in `onSelect` to keep the menu open after an item is chosen.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'Disabled items have `aria-disabled="true"`: they stay visible and are announced, but cannot be chosen, and the arrow keys, Home, End and type-ahead skip them. Give `textValue` to an item whose content is not plain text, so type-ahead can match it.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: [
+        'The menu fades and scales in and out over 0.15 s (`--aq-duration-fast`), and appears without animation when the system asks for reduced motion.',
+      ],
+    },
   ],
 });

@@ -50,10 +50,32 @@ export default definePage({
     { keys: 'Home / End', action: 'Moves focus to the first or the last header.' },
   ],
   notes: [
-    'Each header is a button with aria-expanded inside a heading (level 3, or headingLevel), and controls its content, a region labelled by the header.',
-    'Opening a panel in any way — its header, or your app setting expanded — closes the others unless multi is on; onExpandedChange tells each closed panel’s owner. A disabled panel keeps its state: people cannot toggle it, and opening another panel does not close it.',
-    'Open and close animate the panel’s height; with reduced motion asked for, they happen at once. A closed panel’s content is hidden from assistive technology and cannot be focused.',
-    'An ExpansionPanel also works on its own, outside an Accordion.',
-    'An unreadable ngxColor throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”. A colour too faint against the page is drawn in the nearest shade that stands out (3:1) in each theme.',
+    {
+      heading: 'Usage',
+      items: ['An `ExpansionPanel` also works on its own, outside an `Accordion`.'],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'Opening a panel in any way — its header, or your app setting `expanded` — closes the others unless `multi` is on; `onExpandedChange` tells each closed panel’s owner. A disabled panel keeps its state: people cannot toggle it, and opening another panel does not close it.',
+        'Open and close animate the panel’s height; with reduced motion asked for, they happen at once. A closed panel’s content is hidden from assistive technology and cannot be focused.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'Each header is a button with `aria-expanded` inside a heading (level 3, or `headingLevel`), and controls its content, a region labelled by the header.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: ['A colour too faint against the page is drawn in the nearest shade that stands out (3:1) in each theme.'],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'An unreadable `ngxColor` throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”.',
+      ],
+    },
   ],
 });

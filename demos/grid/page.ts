@@ -38,10 +38,30 @@ export default definePage({
   configurator: { component: 'Row' },
   api: ['Row', 'Col'],
   notes: [
-    'A Col’s width is its share of the row’s columns plus the gutters between them, so columns whose spans add up to the row’s ngxSpan fill one line exactly; more wrap to the next line.',
-    'A Col without ngxSpan fills its row (24 columns in a default row). Outside a Row a Col is a plain block as wide as its container; ngxSpan={0} still hides it.',
-    'ngxGutter={16} (or "16") puts 16 px between neighbouring columns; ngxGutter={[8, 16]} (or "[8,16]") also puts 16 px between lines that wrap.',
-    'A value the grid cannot lay out never stops the page: the default is used instead (24 columns, no gutter, start, top, or the whole row for a Col), and in development a warning names the prop, for example "Aquila UI: Col ngxSpan must be a whole number from 0 to 24 (the row\'s ngxSpan); got -1. Using 24."',
-    'Row and Col are plain <div> elements with no role: they lay content out and add nothing for assistive technology.',
+    {
+      heading: 'Usage',
+      items: [
+        '`ngxGutter={16}` (or `"16"`) puts 16 px between neighbouring columns; `ngxGutter={[8, 16]}` (or `"[8,16]"`) also puts 16 px between lines that wrap.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'A `Col`’s width is its share of the row’s columns plus the gutters between them, so columns whose spans add up to the row’s `ngxSpan` fill one line exactly; more wrap to the next line.',
+        'A `Col` without `ngxSpan` fills its row (24 columns in a default row). Outside a `Row` a `Col` is a plain block as wide as its container; `ngxSpan={0}` still hides it.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        '`Row` and `Col` are plain `<div>` elements with no role: they lay content out and add nothing for assistive technology.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'A value the grid cannot lay out never stops the page: the default is used instead (24 columns, no gutter, start, top, or the whole row for a `Col`), and in development a warning names the prop, for example "Aquila UI: Col ngxSpan must be a whole number from 0 to 24 (the row\'s ngxSpan); got -1. Using 24."',
+      ],
+    },
   ],
 });

@@ -38,10 +38,26 @@ export default definePage({
     { keys: 'Enter', action: 'In a single-line field inside a form: submits the form, unless its submit button is disabled' },
   ],
   notes: [
-    'ref, className, style and native attributes (placeholder, autoComplete, maxLength, onBlur …) go to the native <input> or <textarea>; wrapperProps reaches the outer field with its label and errors.',
-    'onChange receives the new value first and the change event second. errors are compared by identity: keep the array in state (or memoise it) and pass a new one to show messages again after the person has typed.',
-    'The password visibility toggle is a toggle button named "Show password" (passwordToggleLabel); aria-pressed="true" means the password is visible.',
-    'FormField, FieldError, InputPrefix and InputSuffix are the pieces Input is made of; use them to give other controls the same label, asterisk, affixes and error display.',
-    'Validators is re-exported from aquila-ui/input for forms: each rule returns null or an object keyed by the failed rule (required, email, minlength, maxlength …).',
+    {
+      heading: 'Usage',
+      items: [
+        '`ref`, `className`, `style` and native attributes (`placeholder`, `autoComplete`, `maxLength`, `onBlur` …) go to the native `<input>` or `<textarea>`; `wrapperProps` reaches the outer field with its label and errors.',
+        '`onChange` receives the new value first and the change event second.',
+        '`FormField`, `FieldError`, `InputPrefix` and `InputSuffix` are the pieces `Input` is made of; use them to give other controls the same label, asterisk, affixes and error display.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The password visibility toggle is a toggle button named "Show password" (`passwordToggleLabel`); `aria-pressed="true"` means the password is visible.',
+      ],
+    },
+    {
+      heading: 'Validation',
+      items: [
+        '`errors` are compared by identity: keep the array in state (or memoise it) and pass a new one to show messages again after the person has typed.',
+        '`Validators` is re-exported from `aquila-ui/input` for forms: each rule returns `null` or an object keyed by the failed rule (`required`, `email`, `minlength`, `maxlength` …).',
+      ],
+    },
   ],
 });

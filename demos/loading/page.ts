@@ -36,10 +36,23 @@ export default definePage({
   configurator: { component: 'Loading' },
   api: ['Loading'],
   notes: [
-    'The spinner has role="status" and is named "Loading"; give it an aria-label that says what is loading when there is more than one.',
-    'Mark the region that is loading with aria-busy while it waits, as the first example does.',
-    'When the system asks for reduced motion, the spinner stands still and keeps its fading trail.',
-    'Its colour is the theme’s primary colour; set --aq-loading-color on it to change that.',
-    'useLoading() needs no provider or host: show() mounts the overlay at the end of the body (z-index 1000, the page dimmed to rgba(0, 0, 0, 0.32)) and takes every press meant for the page; a second show() keeps the one overlay, and one hide() removes it. visible says whether it is up. A status region announces the label (“Loading”) when it shows. Disable the control that started the work until it is done, so the keyboard cannot start it twice.',
+    {
+      heading: 'Usage',
+      items: [
+        '`useLoading()` needs no provider or host: `show()` mounts the overlay at the end of the body (z-index 1000, the page dimmed to `rgba(0, 0, 0, 0.32)`) and takes every press meant for the page; a second `show()` keeps the one overlay, and one `hide()` removes it. `visible` says whether it is up. A status region announces the label (“Loading”) when it shows. Disable the control that started the work until it is done, so the keyboard cannot start it twice.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The spinner has `role="status"` and is named "Loading"; give it an `aria-label` that says what is loading when there is more than one.',
+        'Mark the region that is loading with `aria-busy` while it waits, as the first example does.',
+        'When the system asks for reduced motion, the spinner stands still and keeps its fading trail.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: ['Its colour is the theme’s primary colour; set `--aq-loading-color` on it to change that.'],
+    },
   ],
 });

@@ -46,13 +46,28 @@ export default definePage({
     { keys: 'Escape', action: 'In the open list: closes it without changing the size.' },
   ],
   notes: [
-    'Page indexes count from 0: currentPageIndex 0 is the first page. The range text counts items from 1.',
-    'Uncontrolled, the paginator starts from defaultPageStatus (or from pageSize and defaultPageIndex) and keeps its own state. Controlled, pass pageStatus ({ currentPageIndex, pageSize, length }; length may be left to the length prop) and set it from onPage; the event can be stored as it is. Your code can then also move it, back to the first page after a new sort, say.',
-    'A later length or pageSize prop is applied and reported through onPage, whether the paginator is controlled or not; a new page size keeps the first item shown in view, as the chooser does.',
-    'disabled makes the page buttons and the chooser inert (while a page loads, say); the buttons stay in the Tab order and say they are disabled.',
-    'A pageSize of 0 takes the first of pageSizeOptions; with no options every item is on one page. A size missing from the options is added to the chooser, which lists the sizes in order.',
-    'When length shrinks below the page shown, the paginator moves to the new last page and calls onPage, so the items you show match the range. While length is 0 (data still loading) the page asked for is kept.',
-    'The paginator is a navigation landmark named "Pagination"; give each one its own aria-label when a page has several. The range is a polite live region, so screen readers hear the new range after each move.',
-    'At the first and last page the buttons are marked aria-disabled rather than removed from the Tab order, so the button you just pressed keeps focus. Each button shows its name as a tooltip.',
+    {
+      heading: 'Usage',
+      items: [
+        'Page indexes count from 0: `currentPageIndex` 0 is the first page. The range text counts items from 1.',
+        'Uncontrolled, the paginator starts from `defaultPageStatus` (or from `pageSize` and `defaultPageIndex`) and keeps its own state. Controlled, pass `pageStatus` (`{ currentPageIndex, pageSize, length }`; `length` may be left to the `length` prop) and set it from `onPage`; the event can be stored as it is. Your code can then also move it, back to the first page after a new sort, say.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'A later `length` or `pageSize` prop is applied and reported through `onPage`, whether the paginator is controlled or not; a new page size keeps the first item shown in view, as the chooser does.',
+        '`disabled` makes the page buttons and the chooser inert (while a page loads, say); the buttons stay in the Tab order and say they are disabled.',
+        'A `pageSize` of 0 takes the first of `pageSizeOptions`; with no options every item is on one page. A size missing from the options is added to the chooser, which lists the sizes in order.',
+        'When `length` shrinks below the page shown, the paginator moves to the new last page and calls `onPage`, so the items you show match the range. While `length` is 0 (data still loading) the page asked for is kept.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The paginator is a navigation landmark named "Pagination"; give each one its own `aria-label` when a page has several. The range is a polite live region, so screen readers hear the new range after each move.',
+        'At the first and last page the buttons are marked `aria-disabled` rather than removed from the Tab order, so the button you just pressed keeps focus. Each button shows its name as a tooltip.',
+      ],
+    },
   ],
 });

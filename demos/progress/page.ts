@@ -39,10 +39,25 @@ export default definePage({
   configurator: { component: 'Progress' },
   api: ['Progress'],
   notes: [
-    'The bar has role="progressbar" with aria-valuenow from 0 to 100 and is named "Progress"; give each one a name that says what is progressing, with aria-label or aria-labelledby.',
-    'Assistive technology reads a progressbar’s value, not its text. When template or format gives plain text, that text also becomes aria-valuetext; for other content (an icon, markup), pass aria-valuetext yourself, as the circle and custom text examples do.',
-    'ngxPercent outside 0 to 100 is kept within it, and a value that is not a number counts as 0. ngxTimer below 0 counts as 0 (no animation).',
-    'The circle is an SVG ring of radius 45 in a 100 × 100 box: its dash of 283 (its length) is uncovered as the percent grows, starting at the top and running clockwise.',
-    'When the system asks for reduced motion, the bar jumps to its new length without a transition.',
+    {
+      heading: 'Behaviour',
+      items: [
+        '`ngxPercent` outside 0 to 100 is kept within it, and a value that is not a number counts as 0. `ngxTimer` below 0 counts as 0 (no animation).',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The bar has `role="progressbar"` with `aria-valuenow` from 0 to 100 and is named "Progress"; give each one a name that says what is progressing, with `aria-label` or `aria-labelledby`.',
+        'Assistive technology reads a progressbar’s value, not its text. When `template` or `format` gives plain text, that text also becomes `aria-valuetext`; for other content (an icon, markup), pass `aria-valuetext` yourself, as the circle and custom text examples do.',
+        'When the system asks for reduced motion, the bar jumps to its new length without a transition.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: [
+        'The circle is an SVG ring of radius 45 in a 100 × 100 box: its dash of 283 (its length) is uncovered as the percent grows, starting at the top and running clockwise.',
+      ],
+    },
   ],
 });

@@ -43,9 +43,24 @@ export default definePage({
     { keys: 'Space', action: 'Chooses the focused button if it is not chosen yet.' },
   ],
   notes: [
-    'Each button is a native <input type="radio"> and the group gives them one name, so the browser moves the choice with the arrow keys and forms submit the chosen value.',
-    'Name the group with aria-label or aria-labelledby: screen readers announce it as a radio group of that name.',
-    'Sizes are 14, 18 and 22 px. The pointer target is the whole label, at least 24 px high, so a labelled button meets WCAG 2.2’s 24 × 24 px target size at every size; the group keeps 8 px between rows and 24 px between columns.',
-    'An invalid ngxSize draws the default size and warns in development, naming the value; an unreadable ngxColor throws the colour helper’s error.',
+    {
+      heading: 'Behaviour',
+      items: [
+        'Each button is a native `<input type="radio">` and the group gives them one name, so the browser moves the choice with the arrow keys and forms submit the chosen value.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'Name the group with `aria-label` or `aria-labelledby`: screen readers announce it as a radio group of that name.',
+        'Sizes are 14, 18 and 22 px. The pointer target is the whole label, at least 24 px high, so a labelled button meets WCAG 2.2’s 24 × 24 px target size at every size; the group keeps 8 px between rows and 24 px between columns.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'An invalid `ngxSize` draws the default size and warns in development, naming the value; an unreadable `ngxColor` throws the colour helper’s error.',
+      ],
+    },
   ],
 });

@@ -50,11 +50,24 @@ export default definePage({
     { keys: 'Delete / Backspace', action: 'Clears the rating to 0 when ngxAllowClear is on; focus stays on the star' },
   ],
   notes: [
-    'The stars are a radio group named "Rating" (give it your own aria-label or aria-labelledby), and each star is a radio named "1 star" … "5 stars"; only the chosen one is checked.',
-    'The rating is a whole number: 1 to 5, or 0 for no rating. Other numbers are rounded and kept within 0 to 5; onChange receives 0 when the rating is cleared.',
-    'null and undefined written to value are ignored: the stars keep the last rating written, so resetting a form field to null does not wipe what people see. Write 0 to clear the stars. Once a value has been given, the rating stays controlled.',
-    'ngxAllowClear has two readings. The component has always let people clear a rating by choosing the chosen star again, while its earlier API table listed the default as false. Aquila UI keeps the behaviour, so the default is true; pass ngxAllowClear={false} for the other reading.',
-    'disabled greys the stars out and takes them out of the tab order; readOnly replaces the radios by one image that says the score, for lists of reviews where a tab stop per rating would be noise.',
-    'With name, a hidden input carries the rating (0 when none), so a form submits it.',
+    {
+      heading: 'Usage',
+      items: ['With `name`, a hidden input carries the rating (0 when none), so a form submits it.'],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'The rating is a whole number: 1 to 5, or 0 for no rating. Other numbers are rounded and kept within 0 to 5; `onChange` receives 0 when the rating is cleared.',
+        '`null` and `undefined` written to `value` are ignored: the stars keep the last rating written, so resetting a form field to `null` does not wipe what people see. Write 0 to clear the stars. Once a value has been given, the rating stays controlled.',
+        '`ngxAllowClear` has two readings. The component has always let people clear a rating by choosing the chosen star again, while its earlier API table listed the default as `false`. Aquila UI keeps the behaviour, so the default is `true`; pass `ngxAllowClear={false}` for the other reading.',
+        '`disabled` greys the stars out and takes them out of the tab order; `readOnly` replaces the radios by one image that says the score, for lists of reviews where a tab stop per rating would be noise.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The stars are a radio group named "Rating" (give it your own `aria-label` or `aria-labelledby`), and each star is a radio named "1 star" … "5 stars"; only the chosen one is checked.',
+      ],
+    },
   ],
 });

@@ -42,11 +42,31 @@ export default definePage({
     { keys: 'End', action: 'Makes the panel as wide as its container (not with resizeDirection="vertical").' },
   ],
   notes: [
-    'resizableWidth={0} (the default) sets no width: the panel keeps the width your layout gives it — a block fills its container, a flex item fits its content — and a width or height in your class or style is where it starts. Once resized, the panel’s own size wins.',
-    'Moving the handle away from the panel grows it. With the handle on the left or top, where the panel grows depends on your layout: a panel aligned to the right or bottom of its container (as in the second example) grows toward the handle.',
-    'The panel never becomes narrower than minWidth or lower than minHeight, not even at first, nor wider than its container. Content larger than the panel scrolls inside it.',
-    'The handle is a focusable separator with aria-valuenow, aria-valuemin and aria-valuemax (the width, or the height when only the height changes) and an aria-valuetext giving the size, as in the WAI-ARIA window splitter pattern. Its mark is 5 px thick; its grab area reaches a little further into the panel, for fingers.',
-    'Pointer resizing uses pointer events with pointer capture, so it works with a mouse, a pen or a finger and keeps going when the pointer leaves the handle. onResize is called once when the pointer is released (or the browser cancels it).',
-    'Invalid values throw a RangeError naming the prop, for example "Resizable minWidth must be a number of pixels of at least 0; got -10."',
+    {
+      heading: 'Usage',
+      items: [
+        '`resizableWidth={0}` (the default) sets no width: the panel keeps the width your layout gives it — a block fills its container, a flex item fits its content — and a width or height in your class or style is where it starts. Once resized, the panel’s own size wins.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'Moving the handle away from the panel grows it. With the handle on the left or top, where the panel grows depends on your layout: a panel aligned to the right or bottom of its container (as in the second example) grows toward the handle.',
+        'The panel never becomes narrower than `minWidth` or lower than `minHeight`, not even at first, nor wider than its container. Content larger than the panel scrolls inside it.',
+        'Pointer resizing uses pointer events with pointer capture, so it works with a mouse, a pen or a finger and keeps going when the pointer leaves the handle. `onResize` is called once when the pointer is released (or the browser cancels it).',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The handle is a focusable separator with `aria-valuenow`, `aria-valuemin` and `aria-valuemax` (the width, or the height when only the height changes) and an `aria-valuetext` giving the size, as in the WAI-ARIA window splitter pattern. Its mark is 5 px thick; its grab area reaches a little further into the panel, for fingers.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'Invalid values throw a `RangeError` naming the prop, for example "Resizable minWidth must be a number of pixels of at least 0; got -10."',
+      ],
+    },
   ],
 });

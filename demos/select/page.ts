@@ -86,11 +86,31 @@ export default definePage({
     },
   ],
   notes: [
-    'A single select’s value is a string or a number, compared with ===; a multiple select’s value is a label/value pair or an array of them, and onChange always receives an array. Any other value throws a TypeError, with the message "Invalid argument, only string and number values are allowed." for a single select and "Invalid argument, only values {label: string, value: string} or array of the same type are allowed." for a multiple one.',
-    "null and '' mean nothing is chosen: they never throw and never call onChange, so value={null} clears a controlled select (undefined leaves it uncontrolled). A single value that matches no option shows nothing chosen and calls onChange and onChangeValue with null, once (not while the select has no options yet, as when they are still loading).",
-    'onChange and onChangeValue are called with the same value when the person chooses, onChange first.',
-    'Options are read from the select’s children, directly, in arrays or in fragments. An option’s label is its text unless label is given; when several options are marked selected and the select has no value, the last one is chosen (all of them with multiple).',
-    'required, pattern (which every chosen value must match in whole) and invalid (the status of your own form state) make the field invalid: aria-invalid and data-invalid on the combobox, a red border, and errorText under the field. The rules are reported once the field has been left or a value chosen, or when a form containing it is submitted; in a native form an invalid select stops the submission.',
-    'The list renders at the end of document.body and follows the field; it opens upward when there is no room below. The field is 212 px wide: give wrapperProps a style with another width or --aq-select-width to change it. ref, className, style and native attributes go to the combobox.',
+    {
+      heading: 'Usage',
+      items: [
+        'A single select’s value is a string or a number, compared with `===`; a multiple select’s value is a label/value pair or an array of them, and `onChange` always receives an array. Any other value throws a `TypeError`, with the message "Invalid argument, only string and number values are allowed." for a single select and "Invalid argument, only values {label: string, value: string} or array of the same type are allowed." for a multiple one.',
+        'Options are read from the select’s children, directly, in arrays or in fragments. An option’s label is its text unless `label` is given; when several options are marked `selected` and the select has no value, the last one is chosen (all of them with `multiple`).',
+        '`ref`, `className`, `style` and native attributes go to the combobox.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        "`null` and `''` mean nothing is chosen: they never throw and never call `onChange`, so `value={null}` clears a controlled select (`undefined` leaves it uncontrolled). A single value that matches no option shows nothing chosen and calls `onChange` and `onChangeValue` with `null`, once (not while the select has no options yet, as when they are still loading).",
+        '`onChange` and `onChangeValue` are called with the same value when the person chooses, `onChange` first.',
+        'The list renders at the end of `document.body` and follows the field; it opens upward when there is no room below.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: ['The field is 212 px wide: give `wrapperProps` a `style` with another width or `--aq-select-width` to change it.'],
+    },
+    {
+      heading: 'Validation',
+      items: [
+        '`required`, `pattern` (which every chosen value must match in whole) and `invalid` (the status of your own form state) make the field invalid: `aria-invalid` and `data-invalid` on the combobox, a red border, and `errorText` under the field. The rules are reported once the field has been left or a value chosen, or when a form containing it is submitted; in a native form an invalid select stops the submission.',
+      ],
+    },
   ],
 });

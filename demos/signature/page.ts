@@ -45,15 +45,39 @@ export default definePage({
     { keys: 'Enter / Space', action: 'On Clear: empties the pad' },
   ],
   notes: [
-    'Keyboard and screen-reader users cannot draw a signature. The pad says so to assistive technology (an image named "Signature pad", described as "empty" or "signed"), but it cannot replace drawing: give people another way to sign, such as typing their full name (see the third example), and accept it wherever you accept the drawing.',
-    'A stroke is drawn with the main mouse button, a pen or one finger; a second finger and other buttons are ignored while it lasts. The pad captures the pointer, so a stroke that slides off the canvas goes on (out of sight) and ends where the pointer is released. The canvas has touch-action: none, so the page does not scroll while a finger draws on it.',
-    "onSignatureComplete receives the canvas's image as a PNG data URL each time a stroke ends, and the blank image when the pad is cleared (by Clear or by the handle). The PNG has a transparent background and the canvas's resolution: its CSS size times the device pixel ratio, so 800 × 300 px for a 400 × 150 pad on a 2× screen. The handle's toDataURL(type, quality) gives other formats, such as JPEG.",
-    'The pad is empty until the first stroke begins and signed from then on, until it is cleared: the root element carries data-state="empty" or "signed", onStateChange reports each change, and the handle\'s isEmpty() answers at any time.',
-    'pointerColor is the pen colour. Leave it out and the pad keeps the colour itself, starting from defaultPointerColor; give it and the pad follows it, with onPointerColorChange asking for a change when a swatch is chosen. It need not be one of pointerColors; a swatch is shown chosen when its colour is the same, however it is written ("black" and "#000000").',
-    'Clear is disabled while the pad is empty. It is marked aria-disabled rather than disabled, so after a clear the keyboard focus stays on it.',
-    "Three helpers turn text into the same kind of image: textToBase64Image(text, fontStyle, width = 400, height = 50) returns a PNG data URL ('' where the browser has no canvas), textToBlobImage with the same arguments returns a PNG Blob (and throws 'Canvas context is not available.' where there is no canvas), and base64ToBlob(base64, mimeType) turns a data URL, such as onSignatureComplete's, or bare base64 into a Blob to upload. fontStyle is { fontFamily, fontSize, color, textAlign, fontWeight }; the text is one line, centred vertically.",
-    'Each swatch is a radio named after its colour ("Black", "Blue", "Red"); name them yourself with pointerColorLabels when two colours are close or your page speaks another language (padLabel, stateLabels, clearLabel and pointerColorsLabel translate the rest). An invalid colour in pointerColors or pointerColor throws the colour helper\'s error.',
-    "width and height are the canvas's CSS size; lines are 2 px (lineWidth) and stay crisp on high-density screens. In a narrower container the pad shrinks to fit, keeping its proportions but never getting flatter than 16:9, so a 400 × 150 pad stays 150 px high down to 267 px wide. A drawing made before a resize is kept and scaled to fit, never cut off or stretched.",
-    'The paper is white in both themes, since the default pen is black and a signature is seen as it will be printed; set --aq-signature-paper on the pad to change it. The image itself has a transparent background.',
+    {
+      heading: 'Usage',
+      items: [
+        '`pointerColor` is the pen colour. Leave it out and the pad keeps the colour itself, starting from `defaultPointerColor`; give it and the pad follows it, with `onPointerColorChange` asking for a change when a swatch is chosen. It need not be one of `pointerColors`; a swatch is shown chosen when its colour is the same, however it is written ("black" and "#000000").',
+        "Three helpers turn text into the same kind of image: `textToBase64Image(text, fontStyle, width = 400, height = 50)` returns a PNG data URL (`''` where the browser has no canvas), `textToBlobImage` with the same arguments returns a PNG `Blob` (and throws 'Canvas context is not available.' where there is no canvas), and `base64ToBlob(base64, mimeType)` turns a data URL, such as `onSignatureComplete`'s, or bare base64 into a `Blob` to upload. `fontStyle` is `{ fontFamily, fontSize, color, textAlign, fontWeight }`; the text is one line, centred vertically.",
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: [
+        'A stroke is drawn with the main mouse button, a pen or one finger; a second finger and other buttons are ignored while it lasts. The pad captures the pointer, so a stroke that slides off the canvas goes on (out of sight) and ends where the pointer is released. The canvas has `touch-action: none`, so the page does not scroll while a finger draws on it.',
+        "`onSignatureComplete` receives the canvas's image as a PNG data URL each time a stroke ends, and the blank image when the pad is cleared (by Clear or by the handle). The PNG has a transparent background and the canvas's resolution: its CSS size times the device pixel ratio, so 800 × 300 px for a 400 × 150 pad on a 2× screen. The handle's `toDataURL(type, quality)` gives other formats, such as JPEG.",
+        'The pad is empty until the first stroke begins and signed from then on, until it is cleared: the root element carries `data-state="empty"` or `"signed"`, `onStateChange` reports each change, and the handle\'s `isEmpty()` answers at any time.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'Keyboard and screen-reader users cannot draw a signature. The pad says so to assistive technology (an image named "Signature pad", described as "empty" or "signed"), but it cannot replace drawing: give people another way to sign, such as typing their full name (see the third example), and accept it wherever you accept the drawing.',
+        'Clear is disabled while the pad is empty. It is marked `aria-disabled` rather than `disabled`, so after a clear the keyboard focus stays on it.',
+        'Each swatch is a radio named after its colour ("Black", "Blue", "Red"); name them yourself with `pointerColorLabels` when two colours are close or your page speaks another language (`padLabel`, `stateLabels`, `clearLabel` and `pointerColorsLabel` translate the rest).',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: [
+        "`width` and `height` are the canvas's CSS size; lines are 2 px (`lineWidth`) and stay crisp on high-density screens. In a narrower container the pad shrinks to fit, keeping its proportions but never getting flatter than 16:9, so a 400 × 150 pad stays 150 px high down to 267 px wide. A drawing made before a resize is kept and scaled to fit, never cut off or stretched.",
+        'The paper is white in both themes, since the default pen is black and a signature is seen as it will be printed; set `--aq-signature-paper` on the pad to change it. The image itself has a transparent background.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: ["An invalid colour in `pointerColors` or `pointerColor` throws the colour helper's error."],
+    },
   ],
 });

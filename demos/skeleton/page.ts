@@ -31,8 +31,16 @@ export default definePage({
   configurator: { component: 'Skeleton' },
   api: ['Skeleton'],
   notes: [
-    'Placeholders are hidden from assistive technology (aria-hidden). Mark the region that is loading with aria-busy and give it a name, as the examples do.',
-    'They shimmer unless the system asks for reduced motion, when they stand still.',
-    'Their colours follow the theme; set --aq-skeleton-color and --aq-skeleton-shine to change them.',
+    {
+      heading: 'Accessibility',
+      items: [
+        'Placeholders are hidden from assistive technology (`aria-hidden`). Mark the region that is loading with `aria-busy` and give it a name, as the examples do.',
+        'They shimmer unless the system asks for reduced motion, when they stand still.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: ['Their colours follow the theme; set `--aq-skeleton-color` and `--aq-skeleton-shine` to change them.'],
+    },
   ],
 });

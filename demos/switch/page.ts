@@ -34,9 +34,25 @@ export default definePage({
     { keys: 'Space', action: 'Flips the focused switch on or off.' },
   ],
   notes: [
-    'The switch is a native <input type="checkbox" role="switch">: screen readers announce it as a switch that is on or off, and forms submit it like a checkbox. ref, className, style and native attributes go to it; wrapperProps to the label around it.',
-    'Its on colour is #1890ff; set --aq-switch-on-color in its style to change that.',
-    'An unknown ngxSize draws the default size and warns in development, naming the value.',
-    'The pointer target is the whole label, at least 24 px high, so even the small 32 × 16 px switch meets WCAG 2.2’s 24 × 24 px target size when it has a label.',
+    {
+      heading: 'Usage',
+      items: [
+        'The switch is a native `<input type="checkbox" role="switch">`: screen readers announce it as a switch that is on or off, and forms submit it like a checkbox. `ref`, `className`, `style` and native attributes go to it; `wrapperProps` to the label around it.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The pointer target is the whole label, at least 24 px high, so even the small 32 × 16 px switch meets WCAG 2.2’s 24 × 24 px target size when it has a label.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: ['Its on colour is `#1890ff`; set `--aq-switch-on-color` in its style to change that.'],
+    },
+    {
+      heading: 'Errors',
+      items: ['An unknown `ngxSize` draws the default size and warns in development, naming the value.'],
+    },
   ],
 });

@@ -55,11 +55,24 @@ export default definePage({
     { keys: 'Tab (closeable)', action: 'From the selected tab, moves to its close button, then to its panel.' },
   ],
   notes: [
-    'The group follows the tabs pattern: a tablist of tabs, each with aria-selected and aria-controls pointing at its tabpanel, which is labelled by the tab. Only the selected tab is in the Tab order, and the arrow keys select as they move. Name the list with tabListLabel.',
-    'The selection follows its tab: when tabs are added or removed before it, the index moves with it and onSelectedIndexChange reports the new index. An index past the last tab selects the last one.',
-    'A closed tab goes by itself. onClose(index, event) is called first: event.preventDefault() keeps the tab, to refuse or to remove it from your own list yourself. Give Tabs rendered from a list a key of their own (not the index), so a closed tab’s place is not taken by its neighbour.',
-    'Each close button is a real button named after its tab (“Close Overview”), reachable by touch screen readers. It sits beside the tab list, not inside it, because a tab list may hold only tabs; it is drawn over the end of its tab. Keyboard users can also press Delete, announced through aria-keyshortcuts.',
-    'A long row of tabs scrolls sideways inside its list instead of widening the page, and the selected tab is scrolled into view.',
-    'A Tab rendered outside a Tabs group throws “Tab must be used inside Tabs.”.',
+    {
+      heading: 'Behaviour',
+      items: [
+        'The selection follows its tab: when tabs are added or removed before it, the index moves with it and `onSelectedIndexChange` reports the new index. An index past the last tab selects the last one.',
+        'A closed tab goes by itself. `onClose(index, event)` is called first: `event.preventDefault()` keeps the tab, to refuse or to remove it from your own list yourself. Give Tabs rendered from a list a `key` of their own (not the index), so a closed tab’s place is not taken by its neighbour.',
+        'A long row of tabs scrolls sideways inside its list instead of widening the page, and the selected tab is scrolled into view.',
+      ],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'The group follows the tabs pattern: a `tablist` of tabs, each with `aria-selected` and `aria-controls` pointing at its `tabpanel`, which is labelled by the tab. Only the selected tab is in the Tab order, and the arrow keys select as they move. Name the list with `tabListLabel`.',
+        'Each close button is a real button named after its tab (“Close Overview”), reachable by touch screen readers. It sits beside the tab list, not inside it, because a tab list may hold only tabs; it is drawn over the end of its tab. Keyboard users can also press Delete, announced through `aria-keyshortcuts`.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: ['A `Tab` rendered outside a `Tabs` group throws “Tab must be used inside Tabs.”.'],
+    },
   ],
 });

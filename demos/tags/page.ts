@@ -46,7 +46,17 @@ export default definePage({
     },
   ],
   notes: [
-    'A checkable tag is a checkbox to assistive technology (role="checkbox" with aria-checked). A remove button is named "Remove" followed by the tag’s text; set closeLabel to translate it.',
-    'An unreadable ngxColor throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.” (a malformed hex), “Wrong color name” or “Invalid argument; has no value.”.',
+    {
+      heading: 'Accessibility',
+      items: [
+        'A checkable tag is a checkbox to assistive technology (`role="checkbox"` with `aria-checked`). A remove button is named "Remove" followed by the tag’s text; set `closeLabel` to translate it.',
+      ],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'An unreadable `ngxColor` throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.” (a malformed hex), “Wrong color name” or “Invalid argument; has no value.”.',
+      ],
+    },
   ],
 });

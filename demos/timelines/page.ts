@@ -33,9 +33,22 @@ export default definePage({
   configurator: { component: 'Timeline' },
   api: ['Timeline', 'TimelineItem'],
   notes: [
-    'The timeline is an ordered list (<ol>), so screen readers announce how many events there are and where each one is; dots and custom dots are decorative and hidden from them.',
-    'An item’s ngxLabel comes before its content in the reading order, whichever side it is drawn on.',
-    'Set --aq-timeline-line on the timeline to change the colour of the line.',
-    'An unreadable ngxColor throws the colour helper’s error, such as “Wrong color name” or “Incorrect RGB color format.”.',
+    {
+      heading: 'Accessibility',
+      items: [
+        'The timeline is an ordered list (`<ol>`), so screen readers announce how many events there are and where each one is; dots and custom dots are decorative and hidden from them.',
+        'An item’s `ngxLabel` comes before its content in the reading order, whichever side it is drawn on.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: ['Set `--aq-timeline-line` on the timeline to change the colour of the line.'],
+    },
+    {
+      heading: 'Errors',
+      items: [
+        'An unreadable `ngxColor` throws the colour helper’s error, such as “Wrong color name” or “Incorrect RGB color format.”.',
+      ],
+    },
   ],
 });

@@ -26,10 +26,28 @@ export default definePage({
     { keys: 'Escape', action: 'Hides the tooltip; focus stays on the trigger' },
   ],
   notes: [
-    'Tooltip wraps exactly one element, which must accept a ref and be focusable (a button, a link); its own ref and handlers keep working.',
-    'While shown, the tooltip is rendered on document.body with role="tooltip", and the trigger points at it with aria-describedby.',
-    'It fades in and out over 0.3 s (--aq-duration-tooltip) and appears without animation when the system asks for reduced motion.',
-    'Pointing at the tooltip itself keeps it open, so its text can be read at any zoom level.',
-    'open with onOpenChange (or defaultOpen) control whether it shows; Escape hides it.',
+    {
+      heading: 'Usage',
+      items: [
+        '`Tooltip` wraps exactly one element, which must accept a ref and be focusable (a button, a link); its own ref and handlers keep working.',
+        '`open` with `onOpenChange` (or `defaultOpen`) control whether it shows; Escape hides it.',
+      ],
+    },
+    {
+      heading: 'Behaviour',
+      items: ['Pointing at the tooltip itself keeps it open, so its text can be read at any zoom level.'],
+    },
+    {
+      heading: 'Accessibility',
+      items: [
+        'While shown, the tooltip is rendered on `document.body` with `role="tooltip"`, and the trigger points at it with `aria-describedby`.',
+      ],
+    },
+    {
+      heading: 'Styling',
+      items: [
+        'It fades in and out over 0.3 s (`--aq-duration-tooltip`) and appears without animation when the system asks for reduced motion.',
+      ],
+    },
   ],
 });

@@ -18,10 +18,25 @@ export interface DocPage {
   manualTables?: ManualTable[];
   /** The keyboard interactions of the component, shown as a table under the API. */
   keyboard?: KeyboardRow[];
-  /** Extra notes shown under the API tables (e.g. a property under development). */
-  notes?: string[];
+  /** What the tables do not say, under a few headings at the end of the API section; `code` in backticks. */
+  notes?: NoteGroup[];
   /** The "Configure" section above the examples: the page's main component with a control per prop. */
   configurator?: ConfiguratorMeta;
+}
+
+/**
+ * The headings a page's notes are filed under, in the order a page shows them. Keys have their own table
+ * (its heading is "Keyboard"), so a note about keys goes where its point lies, mostly Accessibility.
+ */
+export const NOTE_HEADINGS = ['Usage', 'Behaviour', 'Accessibility', 'Styling', 'Validation', 'Errors'] as const;
+
+/** One of the note headings: Usage (props, refs, state, hooks), Behaviour, Accessibility, Styling, Validation, Errors. */
+export type NoteHeading = (typeof NOTE_HEADINGS)[number];
+
+/** A page's notes under one heading. Each item is a short paragraph; code names go in backticks. */
+export interface NoteGroup {
+  heading: NoteHeading;
+  items: string[];
 }
 
 /**

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useBrowserValue } from '../shared/useBrowserValue';
 import type { DocPage } from '../demo-model/doc-page';
 import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
+import { PageNotes } from './PageNotes';
 import { useApiDocs } from './useApiDocs';
 
 /** The id the URL's fragment names (`#api-Button-buttonSize`), if any. */
@@ -19,7 +20,7 @@ function useFragmentId(): string | undefined {
 }
 
 /**
- * The API section's tables: hand-written, generated from the prop types, and the keyboard table.
+ * The API section's tables: hand-written, generated from the prop types, and the keyboard table; then the page's notes.
  * Loaded after the page's first paint — it sits below the examples.
  */
 export default function ApiSection({ page }: { page: DocPage }) {
@@ -47,11 +48,7 @@ export default function ApiSection({ page }: { page: DocPage }) {
               <KeyboardTable rows={page.keyboard} targetId={targetId} />
             </>
           )}
-          {page.notes?.map((note) => (
-            <p key={note} className="component-page__note">
-              {note}
-            </p>
-          ))}
+          {page.notes && page.notes.length > 0 && <PageNotes groups={page.notes} />}
         </>
       )}
     </>
