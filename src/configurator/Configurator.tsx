@@ -10,6 +10,7 @@ import { OpenInPlayground } from '../playground/OpenInPlayground';
 import { useEditorStore } from '../stores/editor';
 import { ConfiguratorPreview } from './ConfiguratorPreview';
 import { ControlField } from './ControlField';
+import { eventNames } from './controls';
 import { configuratorDemoId } from '../demo-model/demo-id';
 import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
@@ -72,7 +73,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const props = reading?.status === 'found' ? reading.props : {};
   const readable = reading?.status === 'found';
   const fields = controls.filter((control) => control.spec.kind !== 'event' && (control.spec.kind !== 'code' || props[control.prop]));
-  const events = controls.filter((control) => control.spec.kind === 'event');
+  const events = eventNames(controls, props);
   const message = problem ?? readingMessage(reading, meta.component);
 
   if (loadError) {

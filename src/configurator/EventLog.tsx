@@ -1,4 +1,3 @@
-import type { PropControl } from './controls';
 import type { PropReading } from './jsx-props';
 
 export interface FiredEvent {
@@ -9,7 +8,8 @@ export interface FiredEvent {
 }
 
 interface EventLogProps {
-  events: PropControl[];
+  /** The callback props, by name. */
+  events: string[];
   /** What the code gives each callback prop, by name. */
   readings: Record<string, PropReading>;
   /** Newest first. */
@@ -24,7 +24,7 @@ export function EventLog({ events, readings, fired }: EventLogProps) {
     <div className="configurator-events">
       <h3 className="configurator-events__title">Events</h3>
       <ul className="configurator-events__props">
-        {events.map(({ prop }) => (
+        {events.map((prop) => (
           <li
             key={last?.name === prop ? `${prop}-${last.id}` : prop}
             data-fired={last?.name === prop ? '' : undefined}

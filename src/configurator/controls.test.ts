@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRow } from '../docs/api-types';
-import { controlsFor, fitsControl, lengthValue, specOf } from './controls';
+import { controlsFor, eventNames, fitsControl, lengthValue, specOf } from './controls';
 
 const row = (property: string, type: string, defaultText = '-'): ApiRow => ({
   property,
@@ -93,5 +93,16 @@ describe('a length field', () => {
     const [width, height] = controlsFor([row('width', 'string | number', '300'), row('height', 'string | number', "'50%'")]);
     expect(width.defaultValue).toBe(300);
     expect(height.defaultValue).toBe('50%');
+  });
+});
+
+describe('the events the log lists', () => {
+  it('are the table’s callbacks, then any other callback the code hands the component (a native onClick)', () => {
+    const controls = controlsFor([row('onChange', '((value: string) => void)'), row('disabled', 'boolean')]);
+    expect(eventNames(controls, { onClick: { kind: 'code', text: '() => {}' }, disabled: { kind: 'value', value: true } })).toEqual([
+      'onChange',
+      'onClick',
+    ]);
+    expect(eventNames(controls, { onChange: { kind: 'code', text: 'f' } })).toEqual(['onChange']);
   });
 });

@@ -160,3 +160,14 @@ export function fitsControl(spec: ControlSpec, value: PropValue): boolean {
       return false;
   }
 }
+
+/**
+ * The callbacks the log lists: those of the component's API table, and any other the code hands it
+ * (a native `onClick` on the Button, which the table leaves to the HTML attributes), since the frame
+ * reports every callback prop that fires.
+ */
+export function eventNames(controls: readonly PropControl[], written: Record<string, unknown>): string[] {
+  const fromTable = controls.filter((control) => control.spec.kind === 'event').map((control) => control.prop);
+  const fromCode = Object.keys(written).filter((name) => EVENT_NAME.test(name) && !fromTable.includes(name));
+  return [...fromTable, ...fromCode];
+}

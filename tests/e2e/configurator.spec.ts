@@ -113,6 +113,10 @@ test.describe('configurator', () => {
       'large',
       { timeout: EDIT_TIMEOUT },
     );
+    // The Button's own click, a native callback its API table does not list, is logged like any other event.
+    await page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' }).click();
+    await expect(section.getByRole('log', { name: 'Events fired' })).toContainText('onClick(');
+    await expect(section.locator('.configurator-events li[data-fired]')).toHaveText('onClick');
 
     // A colour the library rejects: its own message, verbatim, as the preview shows any error.
     await section.locator('[data-prop="ngxColor"]').getByRole('textbox', { name: 'ngxColor', exact: true }).fill('sunset');
