@@ -56,7 +56,7 @@ export default definePage({
       heading: 'Behaviour',
       items: [
         'A stroke is drawn with the main mouse button, a pen or one finger; a second finger and other buttons are ignored while it lasts. The pad captures the pointer, so a stroke that slides off the canvas goes on (out of sight) and ends where the pointer is released. The canvas has `touch-action: none`, so the page does not scroll while a finger draws on it.',
-        "`onSignatureComplete` receives the canvas's image as a PNG data URL each time a stroke ends, and the blank image when the pad is cleared (by Clear or by the handle). The PNG has a transparent background and the canvas's resolution: its CSS size times the device pixel ratio, so 800 × 300 px for a 400 × 150 pad on a 2× screen. The handle's `toDataURL(type, quality)` gives other formats, such as JPEG.",
+        "`onSignatureComplete` receives the drawing as a PNG data URL each time a stroke ends, and the blank image when the pad is cleared (by Clear or by the handle). The PNG has a transparent background, the pen colours as chosen (see Styling) and the canvas's resolution: its CSS size times the device pixel ratio, so 800 × 300 px for a 400 × 150 pad on a 2× screen. The handle's `toDataURL(type, quality)` gives other formats, such as JPEG.",
         'The pad is empty until the first stroke begins and signed from then on, until it is cleared: the root element carries `data-state="empty"` or `"signed"`, `onStateChange` reports each change, and the handle\'s `isEmpty()` answers at any time.',
       ],
     },
@@ -72,7 +72,7 @@ export default definePage({
       heading: 'Styling',
       items: [
         "`width` and `height` are the canvas's CSS size; lines are 2 px (`lineWidth`) and stay crisp on high-density screens. In a narrower container the pad shrinks to fit, keeping its proportions but never getting flatter than 16:9, so a 400 × 150 pad stays 150 px high down to 267 px wide. A drawing made before a resize is kept and scaled to fit, never cut off or stretched.",
-        'The paper is white in both themes, since the default pen is black and a signature is seen as it will be printed; set `--aq-signature-paper` on the pad to change it. The image itself has a transparent background.',
+        "The pad follows the theme: its paper is the theme's background (`--aq-signature-paper`) and black, the default pen, is shown in the theme's text colour (`--aq-signature-ink`), so it reads light on the dark paper. Any other colour that would fall below 3:1 against the paper is shown in its nearest shade that reaches it, so navy turns lighter in the dark theme. The image keeps the colours as chosen, black ink black, whichever theme it was drawn in: a signature is printed on white. To show it on a dark page, as the Basic example's preview does, invert it with its hues turned back (`filter: invert(1) hue-rotate(180deg)`).",
       ],
     },
     {
