@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker.tsx';
 import { DATEPICKER_ERRORS } from './errors.ts';
@@ -22,6 +22,8 @@ afterEach(() => {
 });
 
 const jan = (day: number) => new Date(2025, 0, day);
+/** The ranges onChange reported, without the text it gives beside each (that has tests of its own). */
+const ranges = (onChange: Mock) => onChange.mock.calls.map(([reported]) => reported as DateRange);
 const startField = () => screen.getByRole('textbox', { name: 'Start date' }) as HTMLInputElement;
 const endField = () => screen.getByRole('textbox', { name: 'End date' }) as HTMLInputElement;
 const trigger = () => screen.getByRole('button', { name: 'Choose dates' });
@@ -270,7 +272,7 @@ describe('RangeDatepicker', () => {
       expect(selectedDays()).toEqual(['2025-01-10']);
 
       await user.click(cell('14 January 2025'));
-      expect(onChange.mock.calls).toEqual([[{ startDate: jan(10), endDate: jan(14) }]]);
+      expect(ranges(onChange)).toEqual([{ startDate: jan(10), endDate: jan(14) }]);
       expect(endField()).toHaveValue('14/01/2025');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(trigger()).toHaveFocus();
@@ -280,7 +282,7 @@ describe('RangeDatepicker', () => {
       const { user, onChange } = await open();
       await user.click(cell('10 January 2025'));
       await user.click(cell('3 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(3), endDate: jan(10) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(3), endDate: jan(10) });
       expect(startField()).toHaveValue('03/01/2025');
       expect(endField()).toHaveValue('10/01/2025');
     });
@@ -289,7 +291,7 @@ describe('RangeDatepicker', () => {
       const { user, onChange } = await open();
       await user.click(cell('10 January 2025'));
       await user.click(cell('10 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(10), endDate: jan(10) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(10), endDate: jan(10) });
     });
 
     it('a third pick starts a new range', async () => {
@@ -304,7 +306,7 @@ describe('RangeDatepicker', () => {
       expect(endField()).toHaveValue('');
       expect(dialog()).toBeInTheDocument();
       await user.click(cell('22 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(20), endDate: jan(22) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(20), endDate: jan(22) });
       // The same range again is no change.
       await user.click(trigger());
       await user.click(cell('20 January 2025'));
@@ -315,7 +317,7 @@ describe('RangeDatepicker', () => {
     it('a day of the next month shown in the grid can be picked without leaving the month', async () => {
       const { user, onChange } = await open({ defaultValue: { startDate: jan(28), endDate: null } });
       await user.click(cell('2 February 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(28), endDate: new Date(2025, 1, 2) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(28), endDate: new Date(2025, 1, 2) });
     });
 
     it('while the end is awaited, the days up to the pointer are previewed', async () => {
@@ -334,7 +336,7 @@ describe('RangeDatepicker', () => {
       const { user, onChange } = await open({ defaultValue: { startDate: new Date(2024, 5, 1), endDate: null } });
       expect(grid()).toHaveAccessibleName('June 2024');
       await user.click(screen.getByRole('button', { name: 'Today' }));
-      expect(onChange.mock.calls).toEqual([[{ startDate: jan(15), endDate: jan(15) }]]);
+      expect(ranges(onChange)).toEqual([{ startDate: jan(15), endDate: jan(15) }]);
       expect(startField()).toHaveValue('15/01/2025');
       expect(endField()).toHaveValue('15/01/2025');
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -391,7 +393,7 @@ describe('RangeDatepicker', () => {
       expect(startField()).toHaveValue('06/01/2025');
       expect(endField()).toHaveValue('');
       await user.click(cell('8 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(6), endDate: jan(8) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(6), endDate: jan(8) });
       expect(endField()).toHaveValue('08/01/2025');
     });
 
@@ -423,12 +425,12 @@ describe('RangeDatepicker', () => {
       await user.click(trigger());
       await user.click(cell('6 January 2025'));
       await user.click(cell('7 January 2025'));
-      expect(onChange).toHaveBeenCalledWith({ startDate: jan(6), endDate: jan(7) });
+      expect(ranges(onChange)).toContainEqual({ startDate: jan(6), endDate: jan(7) });
       expect(startField()).toHaveValue('01/01/2025');
       expect(endField()).toHaveValue('04/01/2025');
       await user.clear(endField());
       await user.type(endField(), '09/01/2025{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(1), endDate: jan(9) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(1), endDate: jan(9) });
       expect(endField()).toHaveValue('04/01/2025');
     });
   });
@@ -444,7 +446,7 @@ describe('RangeDatepicker', () => {
       // A start alone is no whole range yet.
       expect(onChange).not.toHaveBeenCalled();
       await user.type(endField(), '7/2/2025{Enter}');
-      expect(onChange.mock.calls).toEqual([[{ startDate: new Date(2025, 1, 3), endDate: new Date(2025, 1, 7) }]]);
+      expect(ranges(onChange)).toEqual([{ startDate: new Date(2025, 1, 3), endDate: new Date(2025, 1, 7) }]);
       expect(endField()).toHaveValue('07/02/2025');
       await user.click(trigger());
       expect(grid()).toHaveAccessibleName('February 2025');
@@ -505,7 +507,7 @@ describe('RangeDatepicker', () => {
       render(<RangeDatepicker defaultValue={{ startDate: jan(5), endDate: jan(10) }} onChange={onChange} />);
       await user.clear(startField());
       await user.type(startField(), '20/01/2025{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(20), endDate: jan(20) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(20), endDate: jan(20) });
       expect(endField()).toHaveValue('20/01/2025');
     });
 
@@ -515,7 +517,7 @@ describe('RangeDatepicker', () => {
       render(<RangeDatepicker defaultValue={{ startDate: jan(10), endDate: jan(12) }} onChange={onChange} />);
       await user.clear(endField());
       await user.type(endField(), '05/01/2025{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(5), endDate: jan(10) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(5), endDate: jan(10) });
       expect(startField()).toHaveValue('05/01/2025');
       expect(endField()).toHaveValue('10/01/2025');
     });
@@ -530,7 +532,7 @@ describe('RangeDatepicker', () => {
       expect(onChange).not.toHaveBeenCalled();
       await user.clear(startField());
       await user.keyboard('{Enter}');
-      expect(onChange.mock.calls).toEqual([[{ startDate: null, endDate: null }]]);
+      expect(ranges(onChange)).toEqual([{ startDate: null, endDate: null }]);
     });
 
     it('a valid date typed in one field keeps the unfinished text of the other', async () => {
@@ -560,7 +562,7 @@ describe('RangeDatepicker', () => {
       expect(startField()).toHaveValue('2025-01-05');
       expect(startField()).toHaveAttribute('placeholder', 'yyyy-MM-dd');
       await user.type(endField(), '2025-02-03{Enter}');
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(5), endDate: new Date(2025, 1, 3) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(5), endDate: new Date(2025, 1, 3) });
       await user.clear(endField());
       await user.type(endField(), '03/02/2025{Enter}');
       expect(screen.getByText('03/02/2025 is not a valid date — use yyyy-MM-dd')).toBeInTheDocument();
@@ -663,7 +665,7 @@ describe('RangeDatepicker', () => {
       expect(startField()).toHaveValue('14/01/2025');
       expect(cell('14 January 2025')).toHaveFocus();
       await user.keyboard('{ArrowDown} ');
-      expect(onChange.mock.calls).toEqual([[{ startDate: jan(14), endDate: jan(21) }]]);
+      expect(ranges(onChange)).toEqual([{ startDate: jan(14), endDate: jan(21) }]);
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(trigger()).toHaveFocus();
     });
@@ -722,7 +724,7 @@ describe('RangeDatepicker', () => {
       await user.tab();
       expect(trigger()).toHaveFocus();
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(onChange.mock.calls).toEqual([[{ startDate: jan(10), endDate: jan(12) }]]);
+      expect(ranges(onChange)).toEqual([{ startDate: jan(10), endDate: jan(12) }]);
     });
 
     it('a click in either field opens it, also after Escape closed it', async () => {
@@ -754,7 +756,7 @@ describe('RangeDatepicker', () => {
       expect(dialog()).toHaveAttribute('aria-modal', 'true');
       expect(startField()).toHaveValue('10/01/2025');
       await user.click(cell('13 January 2025'));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(10), endDate: jan(13) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(10), endDate: jan(13) });
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(startField()).toHaveFocus();
     });
@@ -780,7 +782,7 @@ describe('RangeDatepicker', () => {
       render(<RangeDatepicker onChange={onChange} />);
       await user.click(startField());
       await user.click(screen.getByRole('button', { name: 'Today' }));
-      expect(onChange).toHaveBeenLastCalledWith({ startDate: jan(15), endDate: jan(15) });
+      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(15), endDate: jan(15) });
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(startField()).toHaveFocus();
     });

@@ -17,6 +17,7 @@ import {
 import { startOfDay } from './dates.ts';
 import { checkDatepickerProps } from './errors.ts';
 import { EMPTY_RANGE, SIDES, type DateRange, type Side } from './range.ts';
+import type { DateRangeInput, DateRangeText } from './value.ts';
 import { RangeCalendar } from './RangeCalendar.tsx';
 import { useRangeDateFields } from './useRangeDateFields.ts';
 import { useRangeDatepickerPopover } from './useRangeDatepickerPopover.ts';
@@ -24,17 +25,22 @@ import { useRangeDatepickerState } from './useRangeDatepickerState.ts';
 import './RangeDatepicker.scss';
 
 export interface RangeDatepickerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'> {
-  /** The chosen range `{ startDate, endDate }`, when controlled; pair it with `onChange`. */
-  value?: DateRange;
   /**
-   * The range at first, when uncontrolled.
+   * The chosen range `{ startDate, endDate }`, when controlled; pair it with `onChange`. Each end is a `Date`, a
+   * string in `format` or in ISO `yyyy-MM-dd`, or `null`; a string that is neither is taken as empty (with a
+   * warning in development).
+   */
+  value?: DateRangeInput;
+  /**
+   * The range at first, when uncontrolled; its ends are given as in `value`.
    * @default { startDate: null, endDate: null }
    */
-  defaultValue?: DateRange;
+  defaultValue?: DateRangeInput;
   /**
    * Called with the new range once it is whole — both ends chosen, or both cleared — after a pick on the calendar, the Today button or a typed date. A start waiting for its end is kept by the picker until then.
+   * The range comes as `Date`s at local midnight, then again as strings in `format` (`{ startDate: '05/01/2025', endDate: '11/01/2025' }`, both `null` when cleared): what ngx-eagle's `rangeChange` gave.
    */
-  onChange?: (range: DateRange) => void;
+  onChange?: (range: DateRange, text: DateRangeText) => void;
   /**
    * The pattern dates are shown and typed in: `dd` or `d` the day, `MM` or `M` the month, `yyyy` the year, anything else as written.
    * @default 'dd/MM/yyyy'
@@ -128,7 +134,7 @@ export function RangeDatepicker({
   checkDatepickerProps({ firstDayOfWeek, startYear, endYear, days, dayNames, months });
   const labels = useMemo(() => ({ ...DATEPICKER_LABELS, ...labelsProp }), [labelsProp]);
 
-  const state = useRangeDatepickerState({ value, defaultValue, onChange });
+  const state = useRangeDatepickerState({ value, defaultValue, onChange, format });
   const fields = useRangeDateFields({ format, startYear, endYear, labels, disabled }, state);
   const popover = useRangeDatepickerPopover({ label: labels.chooseDates, disabled });
   const { range } = state;

@@ -9,6 +9,15 @@ export const DATEPICKER_ERRORS = {
   names: (prop: string, expected: number, got: number) => `RangeDatepicker: ${prop} must have ${expected} names, got ${got}`,
 };
 
+const ISO_FORMAT = 'yyyy-MM-dd';
+
+/** What `RangeDatepicker` warns of in development, for props it can still work with. */
+export const DATEPICKER_WARNINGS = {
+  unreadableDate: (prop: string, side: 'start' | 'end', given: unknown, format: string) =>
+    `Aquila UI: RangeDatepicker could not read ${prop}.${side}Date ${typeof given === 'string' ? JSON.stringify(given) : String(given)} ` +
+    `as a date in ${format === ISO_FORMAT ? format : `${format} or ${ISO_FORMAT}`}, so the ${side} is empty.`,
+};
+
 interface CheckedProps {
   firstDayOfWeek: number;
   startYear: number;

@@ -1,6 +1,7 @@
 export { RangeDatepicker } from './RangeDatepicker.tsx';
 export type { RangeDatepickerProps } from './RangeDatepicker.tsx';
 export type { DateRange } from './range.ts';
+export type { DateRangeInput, DateRangeText } from './value.ts';
 export {
   DATEPICKER_DAYS,
   DATEPICKER_DAY_NAMES,
@@ -15,4 +16,4 @@ export {
   DATEPICKER_WIDTH,
 } from './constants.ts';
 export type { RangeDatepickerLabels } from './constants.ts';
-export { DATEPICKER_ERRORS } from './errors.ts';
+export { DATEPICKER_ERRORS, DATEPICKER_WARNINGS } from './errors.ts';

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { DATEPICKER_LABELS } from './constants.ts';
 import { SIDES, type DateRange } from './range.ts';
 import { useRangeDateFields } from './useRangeDateFields.ts';
 import { useRangeDatepickerState } from './useRangeDatepickerState.ts';
 
 const jan = (day: number) => new Date(2025, 0, day);
+/** The ranges onChange reported, without the text it gives beside each (that has tests of its own). */
+const ranges = (onChange: Mock) => onChange.mock.calls.map(([reported]) => reported as DateRange);
 const range = (start: number | null, end: number | null): DateRange => ({
   startDate: start === null ? null : jan(start),
   endDate: end === null ? null : jan(end),
@@ -90,7 +92,7 @@ describe('useRangeDateFields', () => {
     expect(startField()).toHaveValue('03/02/2025');
     await user.type(endField(), ' 7/2/2025 {Enter}');
     expect(endField()).toHaveValue('07/02/2025');
-    expect(onChange.mock.calls).toEqual([[{ startDate: new Date(2025, 1, 3), endDate: new Date(2025, 1, 7) }]]);
+    expect(ranges(onChange)).toEqual([{ startDate: new Date(2025, 1, 3), endDate: new Date(2025, 1, 7) }]);
   });
 
   it('keeps refused text with its message, which describes the field until the person types again', async () => {
@@ -174,7 +176,7 @@ describe('useRangeDateFields', () => {
     await user.type(startField(), 'x{Enter}');
     await user.clear(endField());
     await user.type(endField(), '09/01/2025{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(range(1, 9));
+    expect(ranges(onChange).at(-1)).toEqual(range(1, 9));
     expect(startField()).toHaveValue('01/01/2025');
     expect(endField()).toHaveValue('04/01/2025');
     expect(startField()).not.toHaveAttribute('aria-invalid');
@@ -187,7 +189,7 @@ describe('useRangeDateFields', () => {
     await user.clear(startField());
     await user.type(startField(), 'x{Enter}');
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    expect(onChange).toHaveBeenLastCalledWith(range(15, 15));
+    expect(ranges(onChange).at(-1)).toEqual(range(15, 15));
     expect(startField()).toHaveValue('x');
     expect(startField()).toHaveAccessibleDescription(invalidMessage('x'));
   });

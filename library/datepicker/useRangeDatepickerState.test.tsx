@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { DateRange } from './range.ts';
 import { useRangeDatepickerState, type UseRangeDatepickerStateOptions } from './useRangeDatepickerState.ts';
 
 const jan = (day: number) => new Date(2025, 0, day);
+/** The ranges onChange reported, without the text it gives beside each (that has tests of its own). */
+const ranges = (onChange: Mock) => onChange.mock.calls.map(([reported]) => reported as DateRange);
 const range = (start: number | null, end: number | null): DateRange => ({
   startDate: start === null ? null : jan(start),
   endDate: end === null ? null : jan(end),
@@ -62,12 +64,12 @@ describe('useRangeDatepickerState', () => {
     expect(onChange).not.toHaveBeenCalled();
     await press(user, 'Pick 3');
     expect(shown()).toHaveTextContent('3 to 10');
-    expect(onChange.mock.calls).toEqual([[range(3, 10)]]);
+    expect(ranges(onChange)).toEqual([range(3, 10)]);
     // A third pick starts again; the chosen range is reported again only once the new one is whole.
     await press(user, 'Pick 14');
     expect(shown()).toHaveTextContent('14 to –');
     await press(user, 'Pick 15');
-    expect(onChange.mock.calls).toEqual([[range(3, 10)], [range(14, 15)]]);
+    expect(ranges(onChange)).toEqual([range(3, 10), range(14, 15)]);
   });
 
   it('does not report a whole range that is the chosen one already', async () => {
@@ -77,7 +79,7 @@ describe('useRangeDatepickerState', () => {
     await press(user, 'Today');
     expect(onChange).not.toHaveBeenCalled();
     await press(user, 'Clear');
-    expect(onChange.mock.calls).toEqual([[range(null, null)]]);
+    expect(ranges(onChange)).toEqual([range(null, null)]);
     expect(shown()).toHaveTextContent('– to –');
   });
 
@@ -97,7 +99,7 @@ describe('useRangeDatepickerState', () => {
     await press(user, 'Pick 10');
     expect(shown()).toHaveTextContent('10 to –');
     await press(user, 'Pick 14');
-    expect(onChange).toHaveBeenLastCalledWith(range(10, 14));
+    expect(ranges(onChange).at(-1)).toEqual(range(10, 14));
     // Not passed back (yet): the value is what it shows.
     expect(shown()).toHaveTextContent('1 to 4');
     rerender(<Harness value={range(10, 14)} onChange={onChange} />);
@@ -142,7 +144,7 @@ describe('useRangeDatepickerState', () => {
       rerender(<Harness value={range(2, 3)} onChange={onChange} />);
       expect(revision()).toBe(0);
       await press(user, 'Today');
-      expect(onChange).toHaveBeenLastCalledWith(range(15, 15));
+      expect(ranges(onChange).at(-1)).toEqual(range(15, 15));
       expect(shown()).toHaveTextContent('2 to 3');
       expect(revision()).toBe(0);
       // A range being built that gives way to the value changes what is shown, declined or not.

@@ -1,14 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useControllableState } from '../core/index.ts';
+import { DATEPICKER_FORMAT } from './constants.ts';
+import { DATEPICKER_WARNINGS } from './errors.ts';
+import { compileFormat } from './format.ts';
 import { EMPTY_RANGE, isWhole, normalizeRange, pickDay, sameRange, type DateRange } from './range.ts';
+import { useWarnOnce } from './useWarnOnce.ts';
+import { rangeText, readRange, type DateRangeInput, type DateRangeText, type UnreadableEnd } from './value.ts';
 
 export interface UseRangeDatepickerStateOptions {
-  /** The chosen range, when controlled. */
-  value?: DateRange;
-  /** The range at first, when uncontrolled. */
-  defaultValue?: DateRange;
-  /** Called with each new whole range (both ends chosen, or both cleared). */
-  onChange?: (range: DateRange) => void;
+  /** The chosen range, when controlled: each end a `Date`, a string in `format` or `yyyy-MM-dd`, or null. */
+  value?: DateRangeInput;
+  /** The range at first, when uncontrolled, given as `value` is. */
+  defaultValue?: DateRangeInput;
+  /** Called with each new whole range (both ends chosen, or both cleared), and that range written in `format`. */
+  onChange?: (range: DateRange, text: DateRangeText) => void;
+  /** The pattern strings in `value` are read in, and `onChange` writes its text in. */
+  format?: string;
 }
 
 export interface RangeDatepickerState {
@@ -44,18 +51,30 @@ export function useRangeDatepickerState({
   value,
   defaultValue = EMPTY_RANGE,
   onChange,
+  format = DATEPICKER_FORMAT,
 }: UseRangeDatepickerStateOptions): RangeDatepickerState {
-  const [current, setCurrent] = useControllableState({
+  const dateFormat = useMemo(() => compileFormat(format), [format]);
+  const controlled = value !== undefined;
+  // Read once: a later `format` does not reread the range a person has been changing since.
+  const [initial] = useState(() => (controlled ? null : readRange(defaultValue, dateFormat)));
+  const [current, setCurrent] = useControllableState<DateRangeInput>({
     value,
-    defaultValue,
-    onChange,
+    defaultValue: initial?.range ?? EMPTY_RANGE,
+    onChange:
+      onChange &&
+      ((next) => {
+        const { range } = readRange(next, dateFormat);
+        onChange(range, rangeText(range, dateFormat));
+      }),
     name: 'RangeDatepicker',
     prop: 'value',
     handler: 'onChange',
     defaultProp: 'defaultValue',
   });
-  const controlled = value !== undefined;
-  const committed = useMemo(() => normalizeRange(current), [current]);
+  const read = useMemo(() => readRange(current, dateFormat), [current, dateFormat]);
+  const committed = useMemo(() => normalizeRange(read.range), [read]);
+  const warning = (prop: string) => (end: UnreadableEnd) => DATEPICKER_WARNINGS.unreadableDate(prop, end.side, end.given, format);
+  useWarnOnce([...(initial?.unreadable.map(warning('defaultValue')) ?? []), ...read.unreadable.map(warning('value'))]);
   const [local, setLocal] = useState<{ draft: Draft | null; revision: number }>({ draft: null, revision: 0 });
   const { revision } = local;
   const draft = local.draft && sameRange(local.draft.base, committed) ? local.draft : null;
