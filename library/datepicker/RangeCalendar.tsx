@@ -1,16 +1,19 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
 import { cx, dataFlag, useStableId } from '../core/index.ts';
+import { CalendarHeader } from './CalendarHeader.tsx';
 import { DATEPICKER_WEEKS, type RangeDatepickerLabels } from './constants.ts';
-import { addMonths, clampDay, compareDays, dayKey, daysInMonth, isSameDay, makeDate, monthGrid, startOfDay } from './dates.ts';
+import { compareDays, dayKey, isSameDay, monthGrid, startOfDay } from './dates.ts';
 import { dayForKey } from './keyboard.ts';
 import { awaitsEnd, inRange, type DateRange } from './range.ts';
+import { useCalendarView } from './useCalendarView.ts';
 
 export interface RangeCalendarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
   /** The chosen range, drawn on the grid. */
   range: DateRange;
   /** The day that has focus first; the calendar opens on its month. */
   initialDay: Date;
+  /** A day the calendar goes to whenever it changes to another: the date being typed in a field. */
+  followDay?: Date | null;
   /** Called with the day a person picks: a click, Enter or Space on a day. */
   onPick: (day: Date) => void;
   /** Called with today when the Today button is pressed. */
@@ -44,6 +47,7 @@ export interface RangeCalendarProps extends Omit<ComponentPropsWithoutRef<'div'>
 export function RangeCalendar({
   range,
   initialDay,
+  followDay,
   onPick,
   onToday,
   firstDayOfWeek,
@@ -59,28 +63,19 @@ export function RangeCalendar({
   ref,
   ...rest
 }: RangeCalendarProps) {
-  const [minDay, maxDay] = useMemo(() => [makeDate(startYear, 0, 1), makeDate(endYear, 11, 31)], [startYear, endYear]);
-  const [focused, setFocused] = useState(() => clampDay(initialDay, minDay, maxDay));
-  const [view, setView] = useState(() => ({ year: focused.getFullYear(), month: focused.getMonth() }));
+  const { view, focused, minDay, maxDay, showMonth, moveFocus, setFocused, showDay, gridRef } = useCalendarView({
+    initialDay,
+    followDay,
+    startYear,
+    endYear,
+  });
   const [hovered, setHovered] = useState<Date | null>(null);
   const captionId = useStableId();
-  const gridRef = useRef<HTMLTableElement>(null);
-
-  // Keyboard moves re-render the grid first; the new focused day only exists after that.
-  const focusAfterRender = useRef(false);
-  useLayoutEffect(() => {
-    if (!focusAfterRender.current) return;
-    focusAfterRender.current = false;
-    gridRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
-  });
 
   const today = startOfDay(new Date());
   const todayReachable = compareDays(today, minDay) >= 0 && compareDays(today, maxDay) <= 0;
   const weeks = monthGrid(view.year, view.month, firstDayOfWeek, DATEPICKER_WEEKS);
   const columns = weeks[0].map((day) => day.getDay());
-  const atFirstMonth = view.year === startYear && view.month === 0;
-  const atLastMonth = view.year === endYear && view.month === 11;
-  const years = Array.from({ length: endYear - startYear + 1 }, (_, index) => startYear + index);
   const reachable = (day: Date) => compareDays(day, minDay) >= 0 && compareDays(day, maxDay) <= 0;
 
   // The band behind the chosen days is drawn only between two different ends.
@@ -93,26 +88,6 @@ export function RangeCalendar({
         : { startDate: range.startDate, endDate: hovered }
       : null;
 
-  /** Shows a month from the navigation; the focused day follows to the same date in it. */
-  const showMonth = (year: number, month: number) => {
-    setView({ year, month });
-    setFocused(clampDay(makeDate(year, month, Math.min(focused.getDate(), daysInMonth(year, month))), minDay, maxDay));
-  };
-  const stepMonth = (step: number) => {
-    const first = addMonths(makeDate(view.year, view.month, 1), step);
-    showMonth(first.getFullYear(), first.getMonth());
-  };
-
-  const moveFocus = (day: Date) => {
-    const next = clampDay(day, minDay, maxDay);
-    if (isSameDay(next, focused)) return;
-    setFocused(next);
-    if (next.getFullYear() !== view.year || next.getMonth() !== view.month) {
-      setView({ year: next.getFullYear(), month: next.getMonth() });
-    }
-    focusAfterRender.current = true;
-  };
-
   const pick = (day: Date) => {
     if (!reachable(day)) return;
     setFocused(day);
@@ -121,8 +96,7 @@ export function RangeCalendar({
   };
 
   const pickToday = () => {
-    setView({ year: today.getFullYear(), month: today.getMonth() });
-    setFocused(today);
+    showDay(today);
     setHovered(null);
     onToday(today);
   };
@@ -151,51 +125,7 @@ export function RangeCalendar({
 
   return (
     <div {...rest} ref={ref} className={cx('aq-datepicker__calendar', className)}>
-      <div className="aq-datepicker__header">
-        <button
-          type="button"
-          className="aq-datepicker__nav"
-          aria-label={labels.previousMonth}
-          // aria-disabled rather than disabled: a disabled button drops focus out of the dialog.
-          aria-disabled={atFirstMonth || undefined}
-          onClick={() => !atFirstMonth && stepMonth(-1)}
-        >
-          <ChevronLeft aria-hidden="true" size={18} />
-        </button>
-        <select
-          className="aq-datepicker__select"
-          aria-label={labels.month}
-          value={view.month}
-          onChange={(event) => showMonth(view.year, Number(event.target.value))}
-        >
-          {months.map((name, index) => (
-            <option key={index} value={index}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select
-          className="aq-datepicker__select"
-          aria-label={labels.year}
-          value={view.year}
-          onChange={(event) => showMonth(Number(event.target.value), view.month)}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="aq-datepicker__nav"
-          aria-label={labels.nextMonth}
-          aria-disabled={atLastMonth || undefined}
-          onClick={() => !atLastMonth && stepMonth(1)}
-        >
-          <ChevronRight aria-hidden="true" size={18} />
-        </button>
-      </div>
+      <CalendarHeader view={view} onShowMonth={showMonth} startYear={startYear} endYear={endYear} months={months} labels={labels} />
       <div id={captionId} className="aq-visually-hidden" aria-live="polite">
         {`${months[view.month]} ${view.year}`}
       </div>

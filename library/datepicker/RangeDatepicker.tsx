@@ -191,7 +191,9 @@ export function RangeDatepicker({
             <div {...popover.popupProps} lang={lang} className="aq-datepicker__popup">
               <RangeCalendar
                 range={range}
-                initialDay={range.startDate ?? range.endDate ?? startOfDay(new Date())}
+                initialDay={fields.typedDay ?? range.startDate ?? range.endDate ?? startOfDay(new Date())}
+                // While a date is typed, the calendar beside the field shows its month.
+                followDay={fields.typedDay}
                 onPick={(day) => {
                   // The second pick finishes the range and closes the calendar.
                   if (state.pickDay(day).endDate) popover.close(true);

@@ -40,10 +40,14 @@ export interface RangeDatepickerLabels {
   endDate: string;
   /** Accessible name of the button that opens the calendar, and of the calendar dialog. */
   chooseDates: string;
+  /** Accessible name of the button that shows the same month a year before. */
+  previousYear: string;
   /** Accessible name of the button that shows the month before. */
   previousMonth: string;
   /** Accessible name of the button that shows the month after. */
   nextMonth: string;
+  /** Accessible name of the button that shows the same month a year after. */
+  nextYear: string;
   /** Accessible name of the month list. */
   month: string;
   /** Accessible name of the year list. */
@@ -62,8 +66,10 @@ export const DATEPICKER_LABELS: RangeDatepickerLabels = {
   startDate: 'Start date',
   endDate: 'End date',
   chooseDates: 'Choose dates',
+  previousYear: 'Previous year',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+  nextYear: 'Next year',
   month: 'Month',
   year: 'Year',
   rangeStart: 'start of range',

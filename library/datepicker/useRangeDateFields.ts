@@ -51,6 +51,11 @@ export interface RangeDateFields extends Record<Side, DateField> {
   invalid: boolean;
   /** As many characters as the longest date the format writes (two-digit day and month). */
   size: number;
+  /**
+   * The date in the text being typed, not yet taken, once it reads as a date within the years: the
+   * calendar shows its month while the person types. Null otherwise.
+   */
+  typedDay: Date | null;
 }
 
 /** What a person typed in a field and has not yet had taken, and what it was typed over. */
@@ -76,6 +81,8 @@ export function useRangeDateFields(
   const size = useMemo(() => dateFormat.format(makeDate(2000, 11, 28)).length, [dateFormat]);
   const baseId = useStableId();
   const [edits, setEdits] = useState<Record<Side, Edit | null>>({ start: null, end: null });
+  // The field typed in last: with text in both, its date is the one the calendar shows.
+  const [typing, setTyping] = useState<Side>('start');
 
   /** The side's edit while it still stands over what is shown. */
   const editOf = (side: Side): Edit | null => {
@@ -90,6 +97,8 @@ export function useRangeDateFields(
   const editsWith = (side: Side, mine: Edit | null, theirs = editOf(otherSide(side))) =>
     side === 'start' ? { start: mine, end: theirs } : { start: theirs, end: mine };
 
+  const withinYears = (day: Date) => day.getFullYear() >= startYear && day.getFullYear() <= endYear;
+
   const commit = (side: Side) => {
     const other = otherSide(side);
     const text = textOf(side);
@@ -100,7 +109,7 @@ export function useRangeDateFields(
         ? null
         : !day
           ? labels.invalidDate(trimmed, format)
-          : day.getFullYear() < startYear || day.getFullYear() > endYear
+          : !withinYears(day)
             ? labels.outOfRange(trimmed, startYear, endYear)
             : null;
     if (problem) {
@@ -134,6 +143,7 @@ export function useRangeDateFields(
         value: textOf(side),
         onChange: (event) => {
           setEdits(editsWith(side, edit(event.target.value, null)));
+          setTyping(side);
         },
         onBlur: () => commit(side),
         onKeyDown: (event) => {
@@ -143,7 +153,16 @@ export function useRangeDateFields(
     };
   };
 
+  const typedText = editOf(typing)?.text;
+  const typed = typedText ? dateFormat.parse(typedText) : null;
+
   const start = field('start');
   const end = field('end');
-  return { start, end, invalid: start.error !== null || end.error !== null, size };
+  return {
+    start,
+    end,
+    invalid: start.error !== null || end.error !== null,
+    size,
+    typedDay: typed && withinYears(typed) ? typed : null,
+  };
 }
