@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { RangeDatepicker, type DateRange } from 'aquila-ui/datepicker';
+import { RangeDatepicker, type DateRangeText } from 'aquila-ui/datepicker';
 import './datepicker-demo2.scss';
 
-const iso = (date: Date | null) =>
-  date
-    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-    : 'not set';
-
 export default function DatepickerDemo2() {
-  const [chosen, setChosen] = useState<DateRange>({ startDate: null, endDate: null });
+  // onChange gives the range as text in the format too, beside the Date objects: ISO dates here.
+  const [chosen, setChosen] = useState<DateRangeText>({ startDate: null, endDate: null });
 
   return (
     <div className="datepicker-demo2">
-      <RangeDatepicker label="Sprint" format="yyyy-MM-dd" firstDayOfWeek={1} onChange={setChosen} />
+      <RangeDatepicker label="Sprint" format="yyyy-MM-dd" firstDayOfWeek={1} onChange={(_range, text) => setChosen(text)} />
       <dl className="datepicker-demo2__values">
         <dt>startDate</dt>
-        <dd>{iso(chosen.startDate)}</dd>
+        <dd>{chosen.startDate ?? 'not set'}</dd>
         <dt>endDate</dt>
-        <dd>{iso(chosen.endDate)}</dd>
+        <dd>{chosen.endDate ?? 'not set'}</dd>
       </dl>
     </div>
   );
