@@ -165,19 +165,101 @@ test.describe('datepicker page', () => {
     const dialog = calendar(page);
     const order = [
       dialog.getByRole('button', { name: 'Today' }),
+      dialog.getByRole('button', { name: 'Previous year' }),
       dialog.getByRole('button', { name: 'Previous month' }),
       dialog.getByRole('combobox', { name: 'Month' }),
       dialog.getByRole('combobox', { name: 'Year' }),
       dialog.getByRole('button', { name: 'Next month' }),
+      dialog.getByRole('button', { name: 'Next year' }),
       dialog.locator('[role="gridcell"][tabindex="0"]'),
     ];
-    await expect(order[5]).toBeFocused();
+    await expect(order[7]).toBeFocused();
     for (const control of order) {
       await page.keyboard.press('Tab');
       await expect(control).toBeFocused();
     }
     await page.keyboard.press('Shift+Tab');
-    await expect(order[4]).toBeFocused();
+    await expect(order[6]).toBeFocused();
+  });
+
+  test('the year buttons beside the month buttons move a year, by pointer and by keyboard, in one row', async ({ page }) => {
+    await openPage(page);
+    const demo = page.locator('#datepicker-demo2');
+    const dialog = await openOn(page, demo, 'September');
+    const grid = dialog.getByRole('grid');
+    const next = dialog.getByRole('button', { name: 'Next year' });
+    const previous = dialog.getByRole('button', { name: 'Previous year' });
+    await next.click();
+    await expect(grid).toHaveAccessibleName('September 2031');
+    await expect(dialog.getByRole('combobox', { name: 'Year' })).toHaveValue('2031');
+    await expect(next).toBeFocused();
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(grid).toHaveAccessibleName('September 2030');
+    await page.keyboard.press('Space');
+    await expect(grid).toHaveAccessibleName('September 2029');
+    await expect(previous).toBeFocused();
+
+    // The six controls share one row inside the 323 px calendar, the month list wide enough for its names.
+    const frame = (await dialog.boundingBox())!;
+    const names = ['Previous year', 'Previous month', 'Month', 'Year', 'Next month', 'Next year'];
+    const boxes = await Promise.all(
+      names.map(
+        async (name) => (await dialog.getByRole(name === 'Month' || name === 'Year' ? 'combobox' : 'button', { name }).boundingBox())!,
+      ),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.y).toBeCloseTo(boxes[0].y, 0);
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      if (index > 0) expect(box.x).toBeGreaterThanOrEqual(boxes[index - 1].x + boxes[index - 1].width);
+    }
+    const month = dialog.getByRole('combobox', { name: 'Month' });
+    const fits = await month.evaluate((select: HTMLSelectElement) => {
+      // The width the list takes left to itself: its longest name (September) whole, arrow included.
+      const alone = select.cloneNode(true) as HTMLSelectElement;
+      alone.style.flex = 'none';
+      select.after(alone);
+      const needed = alone.getBoundingClientRect().width;
+      alone.remove();
+      return needed <= select.getBoundingClientRect().width;
+    });
+    expect(fits).toBe(true);
+  });
+
+  test('the calendar beside a field goes to the month of the date being typed, and opens on it', async ({ page }) => {
+    await openPage(page);
+    const demo = page.locator('#datepicker-demo1');
+    const start = demo.getByRole('textbox', { name: 'Start date' });
+    const end = demo.getByRole('textbox', { name: 'End date' });
+    const dialog = calendar(page);
+    await start.click();
+    await expect(dialog).toHaveAttribute('aria-modal', 'false');
+    await start.fill('09/03/2030');
+    await expect(dialog.getByRole('grid')).toHaveAccessibleName('March 2030');
+    await expect(day(dialog, '9 March 2030')).toHaveAttribute('tabindex', '0');
+    await expect(start).toBeFocused();
+    await start.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(end).toBeFocused();
+    await end.fill('05/05/2030');
+    await expect(dialog.getByRole('grid')).toHaveAccessibleName('May 2030');
+    await end.press('Enter');
+    // 28 April to 5 May: the days of the range in the six weeks shown.
+    await expect(dialog.locator('[aria-selected="true"]')).toHaveCount(8);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // With the calendar closed, the summary under the fields reads the range typed.
+    await expect(demo.getByText(': 58 days')).toBeVisible();
+
+    // Typed but not yet taken, the date still decides the month the calendar opens on.
+    await start.fill('14/07/2030');
+    await start.press('Escape');
+    await expect(dialog).toBeHidden();
+    await start.press('ArrowDown');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('grid')).toHaveAccessibleName('July 2030');
+    await expect(day(dialog, '14 July 2030')).toBeFocused();
   });
 
   test('a typed date that does not exist gets a message and stays as typed', async ({ page }) => {
