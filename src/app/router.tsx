@@ -5,6 +5,7 @@ import {
   COMPONENTS_SECTION,
   componentSlugs,
   GUIDES,
+  MIGRATION,
   OVERVIEW,
   PLAYGROUND,
   PLAYGROUND_EMBED,
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
         ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),
         children: [
           { index: true, ...lazyPage('/src/pages/advanced/AdvancedPage.tsx') },
+          { path: below(GUIDES.path, MIGRATION.path), ...lazyPage('/src/pages/migration/MigrationPage.tsx') },
           { path: '*', element: <NotFoundRedirect to={landingUnder(GUIDES.path)} /> },
         ],
       },

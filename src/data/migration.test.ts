@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPONENTS } from './components';
 import { MIGRATION_NOTES } from './migration';
+import { splitInlineCode } from '../docs/inline-code';
 
 const DEMOS = path.resolve(import.meta.dirname, '../../demos');
 const pages = readdirSync(DEMOS, { withFileTypes: true })
@@ -22,5 +23,24 @@ describe('the migration guide', () => {
     expect(named.every((page) => pages.includes(page))).toBe(true);
     expect(named).toEqual([...named].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     expect(MIGRATION_NOTES.every((notes) => notes.differences.length > 0)).toBe(true);
+  });
+
+  it('says each difference in two halves, neither of them empty, each said once', () => {
+    const cells = MIGRATION_NOTES.flatMap(({ page, differences }) =>
+      differences.flatMap(({ ngxEagle, aquila }) => [`${page}: ${ngxEagle.trim()}`, `${page}: ${aquila.trim()}`]),
+    );
+    expect(cells.filter((cell) => /: $/.test(cell))).toEqual([]);
+    const aquilaSides = MIGRATION_NOTES.flatMap(({ differences }) => differences.map((difference) => difference.aquila));
+    expect(new Set(aquilaSides).size).toBe(aquilaSides.length);
+  });
+
+  it('closes every backtick it opens, so no cell shows a stray one', () => {
+    const stray = MIGRATION_NOTES.flatMap(({ page, differences }) =>
+      differences
+        .flatMap((difference) => [difference.ngxEagle, difference.aquila])
+        .filter((text) => splitInlineCode(text).some((part) => !part.code && part.text.includes('`')))
+        .map((text) => `${page}: ${text}`),
+    );
+    expect(stray).toEqual([]);
   });
 });

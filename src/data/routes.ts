@@ -34,6 +34,14 @@ export const GUIDES: SectionPage = {
     'Guides for every Aquila UI component: theming with CSS variables, controlled and uncontrolled props, and accessibility.',
 };
 
+/** The guide for moving an app from the Angular original; a page of its own under the guides. */
+export const MIGRATION: SectionPage = {
+  path: `${GUIDES.path}/migrating`,
+  title: 'Migrating from ngx-eagle',
+  description:
+    'Moving an app from ngx-eagle to Aquila UI: what changes in React, and a table per component of what it does differently.',
+};
+
 export const PLAYGROUND: SectionPage = {
   path: '/playground',
   title: 'Playground',
@@ -72,6 +80,7 @@ export const sitePagePaths = (available: ReadonlySet<string>): string[] => [
   OVERVIEW.path,
   CATEGORIES.path,
   GUIDES.path,
+  MIGRATION.path,
   PLAYGROUND.path,
   ...componentSlugs(available).map(componentPath),
 ];
@@ -87,7 +96,7 @@ export const PLAYGROUND_EMBED: SectionPage = {
 };
 
 /** The site's pages other than the component pages. */
-export const SECTION_PAGES: readonly SectionPage[] = [OVERVIEW, CATEGORIES, GUIDES, PLAYGROUND];
+export const SECTION_PAGES: readonly SectionPage[] = [OVERVIEW, CATEGORIES, GUIDES, MIGRATION, PLAYGROUND];
 
 /** What the build renders ahead of time: every page of the sitemap, and the embed's shell. */
 export const prerenderedPaths = (available: ReadonlySet<string>): string[] => [...sitePagePaths(available), PLAYGROUND_EMBED.path];

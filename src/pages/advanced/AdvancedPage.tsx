@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import './AdvancedPage.scss';
-import { COMPONENTS } from '../../data/components';
-import { MIGRATION_NOTES } from '../../data/migration';
-import { COMPONENTS_SECTION, componentPath } from '../../data/routes';
-
-const componentTitle = (page: string) => COMPONENTS.find((entry) => entry.path === page)?.title ?? page;
+import { COMPONENTS_SECTION, MIGRATION } from '../../data/routes';
 
 const THEMING = `/* Every token is a CSS custom property: override it globally… */
 [theme='light'] {
@@ -24,7 +20,7 @@ const CONTROLLED = `// Uncontrolled: the component keeps its own state from a de
 const [visible, setVisible] = useState(false);
 <Drawer visible={visible} onVisibleChange={setVisible} />`;
 
-/** Guides that apply to every component: theming, state ownership and accessibility. */
+/** Guides that apply to every component: theming, state ownership and accessibility, and where to start a migration. */
 export function AdvancedPage() {
   return (
     <article className="advanced">
@@ -86,21 +82,10 @@ export function AdvancedPage() {
       <section aria-labelledby="migrating">
         <h2 id="migrating">Migrating from ngx-eagle</h2>
         <p>
-          Aquila UI is a React port of the Angular library ngx-eagle: the same components, property names and defaults. Where a
-          component differs — because React does it another way, or to fix what the original got wrong — it is listed here.
+          Aquila UI is a React port of the Angular library ngx-eagle: the same components, property names and defaults. Moving an app
+          across? <Link to={MIGRATION.path}>The migration guide</Link> says what changes in React — components for directives,
+          callbacks for outputs, hooks for services — and, in a table per component, what each one does differently.
         </p>
-        {MIGRATION_NOTES.map(({ page, differences }) => (
-          <section key={page} aria-labelledby={`migrating-${page}`} className="advanced__migration">
-            <h3 id={`migrating-${page}`}>
-              <Link to={componentPath(page)}>{componentTitle(page)}</Link>
-            </h3>
-            <ul>
-              {differences.map((difference) => (
-                <li key={difference}>{difference}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
       </section>
     </article>
   );
