@@ -33,7 +33,11 @@ describe('MigrationPage', () => {
       expect(table).toHaveAccessibleName(titleOf(page));
       expect(table).toHaveAttribute('id', `migrating-${page}`);
       expect(within(table).getByRole('link', { name: titleOf(page) })).toHaveAttribute('href', componentPath(page));
-      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['In ngx-eagle', 'In Aquila UI']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['In ngx-eagle', 'In Aquila UI']);
       // The header row, then one row per difference.
       expect(within(table).getAllByRole('row')).toHaveLength(differences.length + 1);
     });
@@ -43,9 +47,11 @@ describe('MigrationPage', () => {
     const { container } = renderPage();
     const cells = screen.getAllByRole('cell');
     expect(cells.filter((cell) => !cell.textContent?.trim())).toEqual([]);
-    expect(within(screen.getByRole('table', { name: 'Select' })).getAllByRole('cell')[1].querySelector('code')).toHaveTextContent(
-      'value={null}',
-    );
+    expect(
+      within(screen.getByRole('table', { name: 'Select' }))
+        .getAllByRole('cell')[1]
+        .querySelector('code'),
+    ).toHaveTextContent('value={null}');
     expect(container.textContent).not.toContain('`');
   });
 
