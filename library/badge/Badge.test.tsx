@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Badge } from './Badge.tsx';
 
@@ -104,13 +105,37 @@ describe('Badge', () => {
     expect(variable(container, '--aq-badge-text')).toBe('rgb(97, 71, 0)');
   });
 
-  it('throws the colour helper’s errors for colours it cannot read', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Badge ngxBadge={1} ngxBadgeColor="rgba(1, 2, 3)" />)).toThrow('Invalid RGBA color format');
-    expect(() => render(<Badge ngxBadge={1} ngxBadgeColor={{ backgroundColor: 'red', overlayColor: 'no-such' }} />)).toThrow(
-      'Wrong color name',
-    );
-    expect(() => render(<Badge ngxBadge={1} ngxBadgeColor="" />)).toThrow('Invalid argument; has no value.');
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    watchWarnings();
+    const { container } = render(<Badge ngxBadge={1} ngxBadgeColor={input} />);
+    expect(variable(container, '--aq-badge-color')).toBe(css);
+    expect(variable(container, '--aq-badge-text')).toMatch(/^#(ffffff|1f2328)$/);
+  });
+
+  it('draws white text on a colour only the page resolves, and says once why', () => {
+    const warn = watchWarnings();
+    const { container, rerender } = render(<Badge ngxBadge={1} ngxBadgeColor="var(--brand)" />);
+    rerender(<Badge ngxBadge={2} ngxBadgeColor="var(--brand)" />);
+    expect(variable(container, '--aq-badge-text')).toBe('#ffffff');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('Badge ngxBadgeColor var(--brand) reaches CSS as written');
+  });
+
+  it.each(INVALID_COLORS)('draws the default colour for %j, warning once with “%s”', (input, error) => {
+    const warn = watchWarnings();
+    const { container, rerender } = render(<Badge ngxBadge={1} ngxBadgeColor={input} />);
+    rerender(<Badge ngxBadge={2} ngxBadgeColor={input} />);
+    expect(variable(container, '--aq-badge-color')).toBe('rgb(255, 77, 79)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Badge ngxBadgeColor got ${JSON.stringify(input)}`);
+  });
+
+  it('takes the readable text colour for an overlay that is no colour', () => {
+    const warn = watchWarnings();
+    const { container } = render(<Badge ngxBadge={1} ngxBadgeColor={{ backgroundColor: 'black', overlayColor: 'no-such' }} />);
+    expect(variable(container, '--aq-badge-color')).toBe('rgb(0, 0, 0)');
+    expect(variable(container, '--aq-badge-text')).toBe('#ffffff');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Wrong color name: Badge ngxBadgeColor overlayColor got "no-such"'));
   });
 
   it('has no axe violations', async () => {

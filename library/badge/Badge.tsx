@@ -60,7 +60,7 @@ export function Badge({
   );
   const sizeName: BadgeSize = known ? ngxBadgeSize : 'small';
   const size = BADGE_SIZES[sizeName];
-  const colors = fillColors(ngxBadgeColor);
+  const colors = fillColors(ngxBadgeColor, 'Badge ngxBadgeColor', BADGE_DEFAULT_COLOR);
   const shown = ngxBadge !== undefined && !ngxBadgeHidden;
 
   return (

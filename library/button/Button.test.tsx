@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core/index.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Button } from './Button.tsx';
 
@@ -172,24 +172,42 @@ describe('Button', () => {
       expect(button).not.toHaveAttribute('data-custom-color');
     });
 
-    it.each([
-      ['', COLOR_ERRORS.empty],
-      ['rgb(300, 0, 0)', COLOR_ERRORS.rgb],
-      ['rgba(0, 0, 0, 2)', COLOR_ERRORS.rgba],
-      ['hsl(400, 50%, 50%)', COLOR_ERRORS.hsl],
-      ['hsla(0, 50%, 50%, 3)', COLOR_ERRORS.hsla],
-      ['#12', COLOR_ERRORS.hex],
-      ['notacolor', COLOR_ERRORS.name],
-    ])('throws for ngxColor=%j: %s', (input, message) => {
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => render(<Button ngxColor={input}>Save</Button>)).toThrow(message);
-      consoleError.mockRestore();
+    it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+      watchWarnings();
+      render(<Button ngxColor={input}>Save</Button>);
+      const button = screen.getByRole('button', { name: 'Save' });
+      expect(colorVariable(button)).toBe(css);
+      expect(onColorVariable(button)).toMatch(/^#(ffffff|1f2328)$/);
     });
 
-    it('throws the documented error text verbatim for an unknown name', () => {
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => render(<Button ngxColor="notacolor" />)).toThrow('Wrong color name');
-      consoleError.mockRestore();
+    it('draws white text on a colour only the page resolves, keeps it as the text colour, and says once why', () => {
+      const warn = watchWarnings();
+      const { rerender } = render(<Button ngxColor="var(--brand)">Save</Button>);
+      rerender(
+        <Button ngxColor="var(--brand)" buttonFillMode="outlined">
+          Save
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Save' });
+      expect(onColorVariable(button)).toBe('#ffffff');
+      expect(button.style.getPropertyValue('--aq-button-text-on-light')).toBe('var(--brand)');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('Button ngxColor var(--brand) reaches CSS as written');
+    });
+
+    it.each(INVALID_COLORS)('keeps the theme colour for ngxColor=%j, warning once with “%s”', (input, error) => {
+      const warn = watchWarnings();
+      const { rerender } = render(<Button ngxColor={input}>Save</Button>);
+      rerender(
+        <Button ngxColor={input} buttonSize="large">
+          Save
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Save' });
+      expect(colorVariable(button)).toBe('');
+      expect(button).not.toHaveAttribute('data-custom-color');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain(`${error}: Button ngxColor got ${JSON.stringify(input)}`);
     });
   });
 

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, textColorOn, textColorsOnPage, toCssColor } from '../core/index.ts';
+import { colorProp, cx, dataFlag, textOn, textOnPage } from '../core/index.ts';
 import './Button.scss';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
@@ -18,7 +18,7 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
    * @default 'medium'
    */
   buttonSize?: 'small' | 'medium' | 'large';
-  /** Custom colour (preset name, hex, rgb, rgba, hsl or hsla) replacing the theme's primary colour; an invalid value throws. */
+  /** Custom colour replacing the theme's primary colour: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour keeps the theme's and warns in development. */
   ngxColor?: string;
   /**
    * Disables the button: it cannot be focused or clicked.
@@ -38,15 +38,15 @@ export type ButtonFillMode = NonNullable<ButtonProps['buttonFillMode']>;
 export type ButtonRounded = NonNullable<ButtonProps['buttonRounded']>;
 export type ButtonSize = NonNullable<ButtonProps['buttonSize']>;
 
-/** The per-instance CSS variables of a custom colour; undefined keeps the theme's primary. */
+/** The per-instance CSS variables of a custom colour; none (the theme's primary) without one, or for one that is no colour. */
 function colorVariables(ngxColor: string | undefined): CSSProperties | undefined {
-  if (ngxColor === undefined) return undefined;
-  const color = toCssColor(ngxColor);
-  const text = textColorsOnPage(ngxColor);
+  const color = colorProp(ngxColor, { prop: 'Button ngxColor', computes: true });
+  if (color === undefined) return undefined;
+  const text = textOnPage(color);
   return {
-    '--aq-button-color': color,
+    '--aq-button-color': color.css,
     // The theme's own "on primary" only fits the theme's primary.
-    '--aq-button-on-color': textColorOn(ngxColor),
+    '--aq-button-on-color': textOn(color),
     '--aq-button-text-on-light': text.light,
     '--aq-button-text-on-dark': text.dark,
   } as CSSProperties;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
@@ -209,17 +210,25 @@ describe('Checkbox', () => {
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe('rgb(75, 0, 130)');
   });
 
-  it('throws the colour helper’s errors for a colour it cannot read', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Checkbox ngxColor="rgb(1, 2)">Bad</Checkbox>)).toThrow('Invalid RGB color format');
-    expect(() => render(<Checkbox ngxColor="not-a-colour">Bad</Checkbox>)).toThrow('Wrong color name');
-    expect(() =>
-      render(
-        <Checkbox disabled ngxColor="not-a-colour">
-          Bad
-        </Checkbox>,
-      ),
-    ).toThrow('Wrong color name');
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    const warn = watchWarnings();
+    render(<Checkbox ngxColor={input}>Coloured</Checkbox>);
+    expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe(css);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(INVALID_COLORS)('keeps the theme’s colour for %j, warning once with “%s”, also when disabled', (input, error) => {
+    const warn = watchWarnings();
+    const { rerender } = render(<Checkbox ngxColor={input}>Bad</Checkbox>);
+    expect(screen.getByRole('checkbox').style.getPropertyValue('--aq-checkbox-color')).toBe('');
+    rerender(
+      <Checkbox disabled ngxColor={input}>
+        Bad
+      </Checkbox>,
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Checkbox ngxColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain('the theme’s colour is used instead');
   });
 
   it('submits its name and value with a form when checked', async () => {

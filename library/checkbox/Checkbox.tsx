@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, hasContent, toCssColor, useCheckedState, useMergedRefs } from '../core/index.ts';
+import { colorProp, cx, dataFlag, hasContent, useCheckedState, useMergedRefs } from '../core/index.ts';
 import { useControlSize } from '../core/controlSize.ts';
 import { CHECKBOX_SIZES } from './constants.ts';
 import './Checkbox.scss';
@@ -35,7 +35,7 @@ export interface CheckboxProps extends Omit<
    */
   indeterminate?: boolean;
   /**
-   * Fill colour of a checked box: a colour name, hex, rgb, rgba, hsl or hsla. A disabled box is #9E9E9E whatever this says.
+   * Fill colour of a checked box: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour keeps the theme's and warns in development. A disabled box is #9E9E9E whatever this says.
    * @default '#1890FF'
    */
   ngxColor?: string;
@@ -89,8 +89,8 @@ export function Checkbox({
     hasHandler: onChange !== undefined || onChecked !== undefined || rest.readOnly === true,
   });
   const size = useControlSize(ngxSize, CHECKBOX_SIZES);
-  // Read even when disabled, so an unreadable colour throws in every state.
-  const customColor = useMemo(() => (ngxColor === undefined ? undefined : toCssColor(ngxColor)), [ngxColor]);
+  // Read even when disabled, so a value that is no colour is reported in every state.
+  const customColor = useMemo(() => colorProp(ngxColor, { prop: 'Checkbox ngxColor' })?.css, [ngxColor]);
   const color = disabled ? undefined : customColor;
 
   // `indeterminate` exists only as a DOM property, and a click clears it; set it again after every render.

@@ -1,6 +1,10 @@
 export {
   COLOR_ERRORS,
   PRESET_COLORS,
+  readColor,
+  rgbaToCss,
+  colorOrThrow,
+  unresolvedColorError,
   parseColor,
   toCssColor,
   withAlpha,
@@ -10,8 +14,15 @@ export {
   relativeLuminance,
   contrastRatio,
   readableOn,
+  textOn,
+  textOnPage,
+  tint,
 } from './color.ts';
-export type { Rgba } from './color.ts';
+export type { Color, ColorError, ColorReading, Rgba } from './color.ts';
+export { colorProp, invalidColorWarning, unresolvedColorWarning } from './colorProp.ts';
+export type { ColorPropOptions } from './colorProp.ts';
+export { canvasColor } from './canvasColor.ts';
+export { warnOnce, shownValue } from './warnOnce.ts';
 export { Guid, isGuid } from './guid.ts';
 export { Validators } from './validators.ts';
 export type { Validator, ValidationErrors } from './validators.ts';
@@ -30,6 +41,7 @@ export type { UseCheckedStateOptions } from './useCheckedState.ts';
 export { contrastingColors, fillColors } from './colorPair.ts';
 export type { ColorPair } from './colorPair.ts';
 export { usePresence } from './usePresence.ts';
+export { useTransitionPresence } from './useTransitionPresence.ts';
 export { lockScroll, useScrollLock } from './scrollLock.ts';
 export { useOverlayLayer } from './layerStack.ts';
 export type { OverlayLayer } from './layerStack.ts';

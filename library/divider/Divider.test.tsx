@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core/index.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Divider } from './Divider.tsx';
 
@@ -114,18 +114,20 @@ describe('Divider', () => {
       expect(lineColour(divider)).toBe('rgb(255, 0, 0)');
     });
 
-    it.each([
-      ['', COLOR_ERRORS.empty],
-      ['rgb(0, 0)', COLOR_ERRORS.rgb],
-      ['rgba(0, 0, 0)', COLOR_ERRORS.rgba],
-      ['hsl(0, 50, 50)', COLOR_ERRORS.hsl],
-      ['hsla(0, 50%, 50%)', COLOR_ERRORS.hsla],
-      ['#12345', COLOR_ERRORS.hex],
-      ['notacolor', COLOR_ERRORS.name],
-    ])('throws for colour=%j: %s', (input, message) => {
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => render(<Divider colour={input} />)).toThrow(message);
-      consoleError.mockRestore();
+    it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+      const warn = watchWarnings();
+      render(<Divider colour={input} />);
+      expect(lineColour(screen.getByRole('separator'))).toBe(css);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it.each(INVALID_COLORS)('draws #6b727c for colour=%j, warning once with “%s”', (input, error) => {
+      const warn = watchWarnings();
+      const { rerender } = render(<Divider colour={input} />);
+      rerender(<Divider colour={input} dashed />);
+      expect(lineColour(screen.getByRole('separator'))).toBe('rgb(107, 114, 124)');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain(`${error}: Divider colour got ${JSON.stringify(input)}`);
     });
   });
 

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, dataFlag, hasContent, toCssColor, useStableId } from '../core/index.ts';
+import { colorProp, cx, dataFlag, hasContent, useStableId } from '../core/index.ts';
 import './Divider.scss';
 
 export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -9,7 +9,7 @@ export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
    */
   dashed?: boolean;
   /**
-   * Colour of the line (preset name, hex, rgb, rgba, hsl or hsla); an invalid value throws. The text keeps the theme's text colour.
+   * Colour of the line: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development. The text keeps the theme's text colour.
    * @default '#6b727c'
    */
   colour?: string;
@@ -46,7 +46,7 @@ export function Divider({
   ref,
   ...rest
 }: DividerProps) {
-  const lineColour = useMemo(() => toCssColor(colour), [colour]);
+  const lineColour = useMemo(() => colorProp(colour, { prop: 'Divider colour', fallback: DIVIDER_DEFAULT_COLOUR })?.css, [colour]);
   const textId = useStableId();
   const withText = type === 'horizontal' && hasContent(children);
   // A vertical divider sits among inline content (links in a paragraph), where a <div> is invalid.

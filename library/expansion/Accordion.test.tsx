@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { contrastRatio } from '../core/index.ts';
 import { Accordion, type AccordionProps } from './Accordion.tsx';
@@ -362,17 +363,37 @@ describe('Accordion', () => {
       expect(contrastRatio(dark, '#1c2128')).toBeGreaterThanOrEqual(3);
     });
 
-    it.each([
-      ['rgb(300, 0, 0)', 'Invalid RGB color format'],
-      ['rgba(0, 0, 0)', 'Invalid RGBA color format'],
-      ['hsl(0, 0)', 'Invalid HSL color format'],
-      ['hsla(0, 0%, 0%)', 'Invalid HSLA color format'],
-      ['#12', 'Incorrect RGB color format.'],
-      ['blurple', 'Wrong color name'],
-      ['', 'Invalid argument; has no value.'],
-    ])('throws the colour helper’s error for %j: %s', (color, message) => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => render(<Three ngxColor={color} />)).toThrow(message);
+    it.each(CSS_COLOR_SYNTAXES)('takes the colour %s', (input) => {
+      watchWarnings();
+      const { container } = render(<Accordion ngxColor={input} />);
+      const accordion = container.firstElementChild as HTMLElement;
+      expect(variable(accordion, '--aq-accordion-color-light')).not.toBe('');
+      expect(variable(accordion, '--aq-accordion-color-dark')).not.toBe('');
+    });
+
+    it('keeps a wider-gamut colour as written where it already stands out', () => {
+      const { container } = render(<Accordion ngxColor="oklch(0.55 0.2 260)" />);
+      expect(variable(container.firstElementChild as HTMLElement, '--aq-accordion-color-light')).toBe('oklch(0.55 0.2 260)');
+    });
+
+    it('uses a colour only the page resolves as it is in both themes, and says once that its contrast is not checked', () => {
+      const warn = watchWarnings();
+      const { container, rerender } = render(<Accordion ngxColor="var(--brand)" />);
+      rerender(<Accordion ngxColor="var(--brand)" multi />);
+      const accordion = container.firstElementChild as HTMLElement;
+      expect(variable(accordion, '--aq-accordion-color-light')).toBe('var(--brand)');
+      expect(variable(accordion, '--aq-accordion-color-dark')).toBe('var(--brand)');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('Accordion ngxColor var(--brand) reaches CSS as written');
+    });
+
+    it.each(INVALID_COLORS)('keeps the theme’s colour for %j, warning once with “%s”', (input, error) => {
+      const warn = watchWarnings();
+      const { container, rerender } = render(<Accordion ngxColor={input} />);
+      rerender(<Accordion ngxColor={input} multi />);
+      expect(variable(container.firstElementChild as HTMLElement, '--aq-accordion-color-light')).toBe('');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain(`${error}: Accordion ngxColor got ${JSON.stringify(input)}`);
     });
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, textColorsOnPage } from '../core/index.ts';
+import { colorProp, composeHandlers, cx, dataFlag, textOnPage } from '../core/index.ts';
 import { AccordionContext, type AccordionContextValue, type PanelHandle } from './AccordionContext.ts';
 import type { AccordionType, ExpandIconPosition } from './constants.ts';
 import './Expansion.scss';
@@ -10,7 +10,7 @@ export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {
    * @default false
    */
   multi?: boolean;
-  /** Accent colour of the expand icons and of the open panel's edge, in any colour format (the theme's primary colour when not given); an invalid value throws. */
+  /** Accent colour of the expand icons and of the open panel's edge: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); the theme's primary colour when not given, or for a value that is no colour (which warns in development). */
   ngxColor?: string;
   /**
    * Which side of the header the expand icon is on.
@@ -47,7 +47,10 @@ export function Accordion({
   const panels = useRef(new Map<string, PanelHandle>());
 
   // The accent must stand out from the page (3:1, as for any graphic) in each theme.
-  const accent = useMemo(() => (ngxColor === undefined ? undefined : textColorsOnPage(ngxColor, 3)), [ngxColor]);
+  const accent = useMemo(() => {
+    const color = colorProp(ngxColor, { prop: 'Accordion ngxColor', computes: true });
+    return color === undefined ? undefined : textOnPage(color, 3);
+  }, [ngxColor]);
 
   const register = useCallback((id: string, handle: PanelHandle) => {
     panels.current.set(id, handle);

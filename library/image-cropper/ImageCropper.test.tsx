@@ -2,6 +2,7 @@ import { createRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { installBrowserStubs, installFakeClock, jpegHeader, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
 import { IMAGE_CROPPER_ERRORS, PINCH_UNAVAILABLE_WARNING } from './constants.ts';
@@ -263,12 +264,17 @@ describe('ImageCropper', () => {
   });
 
   describe('frame settings', () => {
-    it('throws when aspectRatio is not above 0 while maintainAspectRatio is on', () => {
-      expect(() => render(<ImageCropper aspectRatio={0} />)).toThrow(
-        new Error('`aspectRatio` should > 0 when `maintainAspectRatio` is enabled'),
-      );
-      expect(() => render(<ImageCropper aspectRatio={-2} />)).toThrow(IMAGE_CROPPER_ERRORS.aspectRatio);
+    it('keeps the default square, warning once with the documented text, when aspectRatio is not above 0 while maintainAspectRatio is on', async () => {
+      const warn = watchWarnings();
+      const { rerender } = await renderLoaded({ aspectRatio: 0 });
+      const square = frameBox();
+      expect(square.x2 - square.x1).toBe(square.y2 - square.y1);
+      rerender(<ImageCropper imageFile={photo} aspectRatio={0} disabled />);
+      await settle();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain(IMAGE_CROPPER_ERRORS.aspectRatio);
       expect(() => render(<ImageCropper aspectRatio={0} maintainAspectRatio={false} />)).not.toThrow();
+      expect(warn).toHaveBeenCalledTimes(1);
     });
 
     it('covers the whole image without an aspect ratio, and keeps another ratio', async () => {
@@ -753,10 +759,28 @@ describe('ImageCropper', () => {
       expect(onImageCropped.mock.lastCall![0]).toMatchObject({ width: 400, height: 400 });
     });
 
-    it('fills backgroundColor under the image; an invalid colour throws the colour error', async () => {
+    it('fills backgroundColor under the image; a colour that is none fills nothing and warns', async () => {
       await renderLoaded({ backgroundColor: 'white' });
       expect(stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(255, 255, 255)', 0, 0, 400, 400]);
-      expect(() => render(<ImageCropper backgroundColor="rgb(1, 2)" />)).toThrow('Invalid RGB color format');
+      const warn = watchWarnings();
+      const { unmount } = await renderLoaded({ backgroundColor: 'rgb(1, 2)' });
+      expect(stubs.canvases.at(-1)!.calls.some(([call]) => call === 'fillRect')).toBe(false);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('Invalid RGB color format: ImageCropper backgroundColor got "rgb(1, 2)"'),
+      );
+      unmount();
+    });
+
+    it('fills a backgroundColor in the wider syntaxes as its sRGB channels, and a var() as the cropper’s CSS resolves it', async () => {
+      const { unmount } = await renderLoaded({ backgroundColor: 'oklch(62.8% 0.2577 29.23)' });
+      expect(stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(255, 0, 0)', 0, 0, 400, 400]);
+      unmount();
+      const computed = window.getComputedStyle;
+      vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) =>
+        (element as HTMLElement).hidden ? ({ color: 'rgb(1, 2, 3)' } as CSSStyleDeclaration) : computed(element, pseudo),
+      );
+      await renderLoaded({ backgroundColor: 'var(--paper)' });
+      expect(stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(1, 2, 3)', 0, 0, 400, 400]);
     });
 
     it('shows backgroundColor around the image once it is shown, under the consumer’s own style', async () => {

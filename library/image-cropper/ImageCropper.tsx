@@ -151,6 +151,7 @@ export function ImageCropper(props: ImageCropperProps) {
     onStartCropImage,
     onImageCropped,
     handleRef,
+    surfaceRef: rootRef,
   });
   const { pointerProps, active } = useCropperPointer({
     frame,

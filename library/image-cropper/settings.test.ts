@@ -1,3 +1,4 @@
+import { watchWarnings } from '../../tests/unit/colors.ts';
 import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
 import { containRatioOf, resolveSettings, splitSettings } from './settings.ts';
 
@@ -26,17 +27,32 @@ describe('resolveSettings', () => {
     expect(settings).toMatchObject({ format: 'jpeg', imageQuality: 70, aspectRatio: 1 });
   });
 
-  it('throws when an aspect ratio must be kept and is not above 0', () => {
+  it('uses the default aspect ratio, warning once with the documented text, when one must be kept and is not above 0', () => {
+    const warn = watchWarnings();
     const message = '`aspectRatio` should > 0 when `maintainAspectRatio` is enabled';
-    expect(() => resolveSettings(undefined, { aspectRatio: 0 })).toThrow(new Error(message));
-    expect(() => resolveSettings({ aspectRatio: -1 }, {})).toThrow(message);
-    expect(() => resolveSettings(undefined, { aspectRatio: Number.NaN })).toThrow(message);
-    expect(() => resolveSettings(undefined, { aspectRatio: 0, maintainAspectRatio: false })).not.toThrow();
+    expect(resolveSettings(undefined, { aspectRatio: 0 }).aspectRatio).toBe(1);
+    expect(resolveSettings(undefined, { aspectRatio: 0 }).aspectRatio).toBe(1);
+    expect(resolveSettings({ aspectRatio: -1 }, {}).aspectRatio).toBe(1);
+    expect(resolveSettings(undefined, { aspectRatio: Number.NaN }).aspectRatio).toBe(1);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      `Aquila UI: ImageCropper: ${message} (got 0); the default 1 is used.`,
+      `Aquila UI: ImageCropper: ${message} (got -1); the default 1 is used.`,
+      `Aquila UI: ImageCropper: ${message} (got NaN); the default 1 is used.`,
+    ]);
+    expect(resolveSettings(undefined, { aspectRatio: 0, maintainAspectRatio: false }).aspectRatio).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 
-  it('reads backgroundColor through the colour helper', () => {
+  it('reads backgroundColor through the colour helper: a colour that is none is no background, with a warning', () => {
+    const warn = watchWarnings();
     expect(resolveSettings(undefined, { backgroundColor: '#f00' }).backgroundColor).toBe('rgb(255, 0, 0)');
-    expect(() => resolveSettings(undefined, { backgroundColor: 'rgb(1,2)' })).toThrow('Invalid RGB color format');
+    expect(resolveSettings(undefined, { backgroundColor: 'var(--paper)' }).backgroundColor).toBe('var(--paper)');
+    expect(resolveSettings(undefined, { backgroundColor: '' }).backgroundColor).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    expect(resolveSettings(undefined, { backgroundColor: 'rgb(1,2)' }).backgroundColor).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Invalid RGB color format: ImageCropper backgroundColor got "rgb(1,2)"'),
+    );
   });
 });
 

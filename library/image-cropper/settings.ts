@@ -1,4 +1,4 @@
-import { toCssColor } from '../core/index.ts';
+import { colorProp, shownValue, warnOnce } from '../core/index.ts';
 import { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS } from './constants.ts';
 import type { ImageCropperOptions } from './types.ts';
 
@@ -19,18 +19,26 @@ export function splitSettings<P extends Partial<ImageCropperOptions>>(
 
 const defined = (values: object) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
+/** What development is told when an aspect ratio must be kept but is not above 0; the documented text comes first. */
+export const aspectRatioWarning = (aspectRatio: unknown) =>
+  `Aquila UI: ImageCropper: ${IMAGE_CROPPER_ERRORS.aspectRatio} (got ${shownValue(aspectRatio)}); the default ${IMAGE_CROPPER_DEFAULTS.aspectRatio} is used.`;
+
 /**
  * The settings in force: the defaults, then `options`, then the props given (a value left undefined does
- * not override). Throws when an aspect ratio must be kept but is not above 0, and the colour helper's error for
- * an invalid backgroundColor.
+ * not override). Never throws while rendering: an aspect ratio that must be kept but is not above 0 is the
+ * default one, and a backgroundColor that is no colour is none, each warned in development.
  */
 export function resolveSettings(
   options: Partial<ImageCropperOptions> | undefined,
   props: Partial<ImageCropperOptions>,
 ): ImageCropperOptions {
   const settings = { ...IMAGE_CROPPER_DEFAULTS, ...defined(options ?? {}), ...defined(props) } as ImageCropperOptions;
-  if (settings.maintainAspectRatio && !(settings.aspectRatio > 0)) throw new Error(IMAGE_CROPPER_ERRORS.aspectRatio);
-  if (settings.backgroundColor) settings.backgroundColor = toCssColor(settings.backgroundColor);
+  if (settings.maintainAspectRatio && !(settings.aspectRatio > 0)) {
+    warnOnce(aspectRatioWarning(settings.aspectRatio));
+    settings.aspectRatio = IMAGE_CROPPER_DEFAULTS.aspectRatio;
+  }
+  // An empty colour has always meant none here.
+  settings.backgroundColor = colorProp(settings.backgroundColor || undefined, { prop: 'ImageCropper backgroundColor' })?.css;
   return settings;
 }
 

@@ -178,7 +178,7 @@ export interface ImageCropperOptions {
    * @default 92
    */
   imageQuality: number;
-  /** Colour under the image in the output (transparent areas, padding, jpeg), also shown around the image; none when left out. */
+  /** Colour under the image in the output (transparent areas, padding, jpeg), also shown around the image: any CSS colour (a var() is resolved where the cropper is); none when left out, or for a value that is no colour (which warns in development). */
   backgroundColor: string | undefined;
   /**
    * Pads the image to the aspect ratio, so a crop area of that shape can hold all of it.

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useImperativeHandle, useInsertionEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useInsertionEffect, useRef, type Ref, type RefObject } from 'react';
+import { canvasColor } from '../core/index.ts';
 import { cropImage } from './cropImage.ts';
 import type {
   CropperPosition,
@@ -36,6 +37,8 @@ export interface UseCropOptions {
   onImageCropped?: (event: ImageCroppedEvent) => void;
   /** Receives `crop(output?)`. */
   handleRef?: Ref<ImageCropperHandle>;
+  /** The element whose CSS resolves a backgroundColor only the page can (a var(), currentColor) when the crop paints it. */
+  surfaceRef?: RefObject<Element | null>;
 }
 
 export interface Crop {
@@ -73,7 +76,16 @@ export function useCrop(options: UseCropOptions): Crop {
   }, []);
 
   const crop = useCallback(async (asked?: ImageCropperOutput): Promise<ImageCroppedEvent | null> => {
-    const { image, display: shown, frame: area, aspectRatio, transform: moved, settings: now, onStartCropImage } = latest.current;
+    const {
+      image,
+      display: shown,
+      frame: area,
+      aspectRatio,
+      transform: moved,
+      settings: now,
+      onStartCropImage,
+      surfaceRef,
+    } = latest.current;
     // Nothing to crop yet: the original's crop() returned null here too.
     if (!image || !shown || !area) return null;
     const current = ++sequence.current;
@@ -83,7 +95,11 @@ export function useCrop(options: UseCropOptions): Crop {
       display: shown,
       position: area,
       transform: moved,
-      settings: now,
+      // A canvas paints no var(): the colour is resolved where the cropper is, or there is no background.
+      settings: {
+        ...now,
+        backgroundColor: now.backgroundColor && (canvasColor(now.backgroundColor, surfaceRef?.current) ?? undefined),
+      },
       output: asked ?? now.output,
       aspectRatio,
     });

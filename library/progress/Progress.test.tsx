@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core/index.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Progress } from './Progress.tsx';
 
@@ -85,11 +85,20 @@ describe('Progress', () => {
     expect(bar().style.marginTop).toBe('4px');
   });
 
-  it('throws the colour helper’s errors verbatim for an invalid ngxColor', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Progress ngxColor="blurple" />)).toThrow(COLOR_ERRORS.name);
-    expect(() => render(<Progress ngxColor="rgb(300, 0, 0)" />)).toThrow('Invalid RGB color format');
-    expect(() => render(<Progress ngxColor="hsla(10, 50%, 50%)" />)).toThrow('Invalid HSLA color format');
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    const warn = watchWarnings();
+    render(<Progress ngxColor={input} />);
+    expect(bar().style.getPropertyValue('--aq-progress-color')).toBe(css);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(INVALID_COLORS)('paints #1890FF for %j, warning once with “%s”', (input, error) => {
+    const warn = watchWarnings();
+    const { rerender } = render(<Progress ngxColor={input} />);
+    rerender(<Progress ngxColor={input} ngxPercent={40} />);
+    expect(bar().style.getPropertyValue('--aq-progress-color')).toBe('rgb(24, 144, 255)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Progress ngxColor got ${JSON.stringify(input)}`);
   });
 
   it.each(['small', 'default', 'large'] as const)('exposes ngxSize="%s" as data-size, for lines and circles', (size) => {

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, hasContent, toCssColor } from '../core/index.ts';
+import { colorProp, cx, hasContent } from '../core/index.ts';
 import {
   PROGRESS_CIRCUMFERENCE,
   PROGRESS_DEFAULT_COLOR,
@@ -24,7 +24,7 @@ export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
    */
   ngxPercent?: number;
   /**
-   * Colour of the bar (preset name, hex, rgb, rgba, hsl or hsla); an invalid value throws.
+   * Colour of the bar: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development.
    * @default '#1890FF'
    */
   ngxColor?: string;
@@ -96,7 +96,7 @@ export function Progress({
   ...rest
 }: ProgressProps) {
   const percent = clampPercent(ngxPercent);
-  const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
+  const color = useMemo(() => colorProp(ngxColor, { prop: 'Progress ngxColor', fallback: PROGRESS_DEFAULT_COLOR })?.css, [ngxColor]);
   // The template is what a finished task shows (a check mark, "Done"); until then the percent tells more.
   const custom = percent === 100 && hasContent(template);
   const formatted = custom || format !== undefined;

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { RadioButton } from './RadioButton.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
@@ -53,16 +54,33 @@ describe('RadioButton', () => {
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe(pixels);
   });
 
-  it('draws a bad ngxSize at the default size with a development warning, and throws for an unreadable ngxColor', () => {
+  it('draws a bad ngxSize at the default size with a development warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { unmount } = render(<RadioButton ngxSize={-1}>Bad</RadioButton>);
+    render(<RadioButton ngxSize={-1}>Bad</RadioButton>);
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe('18px');
     expect(warn).toHaveBeenCalledWith(
       "Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got -1. The default size is used.",
     );
-    unmount();
-    expect(() => render(<RadioButton ngxColor="hsl(1, 2)">Bad</RadioButton>)).toThrow('Invalid HSL color format');
+  });
+
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    const warn = watchWarnings();
+    render(<RadioButton ngxColor={input}>Coloured</RadioButton>);
+    expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-color')).toBe(css);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(INVALID_COLORS)('draws #1890FF for %j, warning once with “%s”', (input, error) => {
+    const warn = watchWarnings();
+    const { rerender } = render(<RadioButton ngxColor={input}>Bad</RadioButton>);
+    rerender(
+      <RadioButton ngxColor={input} ngxSize="large">
+        Bad
+      </RadioButton>,
+    );
+    expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-color')).toBe('rgb(24, 144, 255)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: RadioButton ngxColor got ${JSON.stringify(input)}`);
   });
 
   it('reports being chosen with { id, checked, disabled, colour, value }, also under the names ngxColor and ngxValue', async () => {

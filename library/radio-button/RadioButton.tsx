@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { composeHandlers, cx, dataFlag, hasContent, toCssColor, useStableId } from '../core/index.ts';
+import { colorProp, composeHandlers, cx, dataFlag, hasContent, useStableId } from '../core/index.ts';
 import { useControlSize } from '../core/controlSize.ts';
 import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants.ts';
 import { useRadioGroup, type RadioValue } from './RadioGroupContext.ts';
@@ -36,7 +36,7 @@ export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElem
   /** Whether the button is checked. Inside a `RadioGroup` the group decides, and this is ignored. */
   checked?: boolean;
   /**
-   * Fill colour of the checked button: a colour name, hex, rgb, rgba, hsl or hsla. A disabled button is #9E9E9E whatever this says.
+   * Fill colour of the checked button: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development. A disabled button is #9E9E9E whatever this says.
    * @default '#1890FF'
    */
   ngxColor?: string;
@@ -83,8 +83,11 @@ export function RadioButton({
   const group = useRadioGroup();
   const inputId = useStableId(id);
   const size = useControlSize(ngxSize, RADIO_SIZES);
-  // Read even when disabled, so an unreadable colour throws in every state.
-  const customColor = useMemo(() => toCssColor(ngxColor), [ngxColor]);
+  // Read even when disabled, so a value that is no colour is reported in every state.
+  const customColor = useMemo(
+    () => colorProp(ngxColor, { prop: 'RadioButton ngxColor', fallback: RADIO_DEFAULT_COLOR })?.css,
+    [ngxColor],
+  );
   const isDisabled = disabled || (group?.disabled ?? false);
   const color = isDisabled ? undefined : customColor;
   const isChecked = group ? ngxValue !== undefined && group.value === ngxValue : checked;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { COLOR_ERRORS } from '../core/index.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Rate } from './Rate.tsx';
 
@@ -39,11 +39,21 @@ describe('Rate', () => {
     expect(group().style.color).toBe('red');
   });
 
-  it('throws the colour helper’s errors verbatim for an invalid ngxColor', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Rate ngxColor="starlight" />)).toThrow(COLOR_ERRORS.name);
-    expect(() => render(<Rate ngxColor="#12" />)).toThrow('Incorrect RGB color format.');
-    expect(() => render(<Rate ngxColor="" />)).toThrow('Invalid argument; has no value.');
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    const warn = watchWarnings();
+    render(<Rate ngxColor={input} />);
+    expect(group().style.getPropertyValue('--aq-rate-color')).toBe(css);
+    // Nothing is computed from the colour, so even one only the page resolves needs no word.
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(INVALID_COLORS)('paints #FFA600 for %j, warning once with “%s”', (input, error) => {
+    const warn = watchWarnings();
+    const { rerender } = render(<Rate ngxColor={input} />);
+    rerender(<Rate ngxColor={input} className="again" />);
+    expect(group().style.getPropertyValue('--aq-rate-color')).toBe('rgb(255, 166, 0)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Rate ngxColor got ${JSON.stringify(input)}`);
   });
 
   it('a click chooses a star: it is checked, it and the stars before it are filled, onChange gets the number', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, toCssColor, useStableId } from '../core/index.ts';
+import { colorProp, composeHandlers, cx, dataFlag, useStableId } from '../core/index.ts';
 import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_LABEL, RATE_STAR_POINTS } from './constants.ts';
 import { ratingText, starLabel } from './rating.ts';
 import { useRatingValue } from './useRatingValue.ts';
@@ -7,7 +7,7 @@ import './Rate.scss';
 
 export interface RateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange' | 'children'> {
   /**
-   * Colour of the chosen stars (preset name, hex, rgb, rgba, hsl or hsla); an invalid value throws.
+   * Colour of the chosen stars: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development.
    * @default '#FFA600'
    */
   ngxColor?: string;
@@ -71,7 +71,7 @@ export function Rate({
   ref,
   ...rest
 }: RateProps) {
-  const color = useMemo(() => toCssColor(ngxColor), [ngxColor]);
+  const color = useMemo(() => colorProp(ngxColor, { prop: 'Rate ngxColor', fallback: RATE_DEFAULT_COLOR })?.css, [ngxColor]);
   const [rating, setRating] = useRatingValue({ value, defaultValue, onChange, readOnly });
   // The star under the pointer (0: none). After a click clears the rating, the star that was clicked
   // shows no preview until the pointer moves on, or the clear could not be seen.

@@ -5,7 +5,7 @@ import { BLACK } from './paperLook.ts';
 export interface SignatureColorsProps {
   /** The colours offered, as the consumer wrote them (hex, rgb, a name …). */
   colors: readonly string[];
-  /** The same colours as CSS colours, in the same order. */
+  /** The same colours as CSS colours (each one valid), in the same order. */
   cssColors: readonly string[];
   /** One accessible name per colour, in the same order. */
   labels: readonly string[];
@@ -31,7 +31,9 @@ export function SignatureColors({ colors, cssColors, labels, selected, name, gro
         <label
           key={`${index}-${color}`}
           className={cx('aq-signature__color', cssColors[index] === BLACK && 'aq-signature__color--ink')}
-          style={{ '--aq-signature-swatch': cssColors[index], '--aq-signature-swatch-mark': textColorOn(color) } as CSSProperties}
+          style={
+            { '--aq-signature-swatch': cssColors[index], '--aq-signature-swatch-mark': textColorOn(cssColors[index]) } as CSSProperties
+          }
         >
           <input
             type="radio"

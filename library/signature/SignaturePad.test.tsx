@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { contrastRatio } from '../core/index.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
 import { drawStroke, imageWith, installRecordingCanvas, type RecordingContext } from './recordingCanvas.testing.ts';
@@ -485,14 +486,50 @@ describe('SignaturePad', () => {
     expect(ink().at(-1)).toEqual(expect.objectContaining({ lineWidth: 4, path: [['arc', 100, 50, 2]] }));
   });
 
-  it('throws the colour helper errors for invalid colours', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<SignaturePad pointerColors={['#000000', '#12']} />)).toThrow('Incorrect RGB color format.');
-    expect(() => render(<SignaturePad pointerColor="rgb(300, 0, 0)" />)).toThrow('Invalid RGB color format');
-    expect(() => render(<SignaturePad defaultPointerColor="inkblue" />)).toThrow('Wrong color name');
-    expect(() => render(<SignaturePad pointerColors={['']} />)).toThrow('Invalid argument; has no value.');
-    expect(() => render(<SignaturePad pointerColors={['hsl(400, 10%, 10%)']} />)).toThrow('Invalid HSL color format');
+  it.each(CSS_COLOR_SYNTAXES)('offers the colour %s as a swatch, handing it to CSS as %s', (input, css) => {
+    watchWarnings();
+    render(<SignaturePad pointerColors={[input]} pointerColorLabels={['Mine']} />);
+    expect(screen.getByRole('radio', { name: 'Mine' }).closest('label')!.style.getPropertyValue('--aq-signature-swatch')).toBe(css);
   });
+
+  it('draws with a colour in the wider syntaxes, painted as its sRGB channels', () => {
+    render(<SignaturePad defaultPointerColor="oklch(62.8% 0.2577 29.23)" />);
+    drawStroke(pad(), [
+      [10, 10],
+      [40, 30],
+    ]);
+    expect(ink()[0].color).toBe('rgb(255, 0, 0)');
+  });
+
+  it('paints a var() pen in what the canvas’s CSS makes of it', () => {
+    render(<SignaturePad defaultPointerColor="var(--pen)" />);
+    // jsdom resolves no var(); a browser computes the probe's colour to rgb().
+    const computed = window.getComputedStyle;
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element) =>
+      (element as HTMLElement).hidden ? ({ color: 'rgb(1, 2, 3)' } as CSSStyleDeclaration) : computed(element),
+    );
+    drawStroke(pad(), [
+      [10, 10],
+      [40, 30],
+    ]);
+    expect(ink()[0].color).toBe('rgb(1, 2, 3)');
+  });
+
+  it.each(INVALID_COLORS)(
+    'draws black for a pen colour of %j and shows black for such a swatch, warning with “%s”',
+    (input, error) => {
+      const warn = watchWarnings();
+      render(<SignaturePad pointerColors={['#2A7CFF', input]} defaultPointerColor={input} />);
+      expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
+      drawStroke(pad(), [
+        [10, 10],
+        [40, 30],
+      ]);
+      expect(ink()[0].color).toBe('rgb(0, 0, 0)');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${error}: SignaturePad pointerColor got ${JSON.stringify(input)}`));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${error}: SignaturePad pointerColors got ${JSON.stringify(input)}`));
+    },
+  );
 
   it('merges the consumer style with its own size variables', () => {
     render(<SignaturePad style={{ marginTop: '4px', '--aq-signature-paper': '#fffbe6' } as CSSProperties} />);

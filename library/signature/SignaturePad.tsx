@@ -13,7 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { Button } from '../button/index.ts';
-import { cx, toCssColor, useControllableState, useStableId } from '../core/index.ts';
+import { canvasColor, colorProp, cx, useControllableState, useStableId } from '../core/index.ts';
 import { colorLabels } from './colorNames.ts';
 import {
   SIGNATURE_ASPECT_RATIO,
@@ -30,7 +30,7 @@ import {
   type SignatureState,
 } from './constants.ts';
 import { SignatureColors } from './SignatureColors.tsx';
-import { readPaperLook } from './paperLook.ts';
+import { BLACK, readPaperLook } from './paperLook.ts';
 import { SignatureSurface } from './surface.ts';
 import { usePaperLook } from './usePaperLook.ts';
 import './SignaturePad.scss';
@@ -57,7 +57,7 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
    */
   height?: number;
   /**
-   * The pen colours offered as swatches (preset name, hex, rgb, rgba, hsl or hsla); an invalid value throws.
+   * The pen colours offered as swatches: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …, a var() resolved where the pad is); a value that is no colour is black and warns in development.
    * On the pad black is shown in the theme's text colour (light on the dark theme's paper) and any colour
    * short of 3:1 against the paper in its nearest shade that reaches it; the image keeps them as chosen.
    * @default ['#000000', '#2A7CFF']
@@ -66,7 +66,7 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
   /** Accessible names of the swatches, in the order of `pointerColors`; missing ones are derived from the colour ("Black", "Blue"). */
   pointerColorLabels?: readonly string[];
   /**
-   * The pen colour, when controlled: pair it with onPointerColorChange, or the swatches cannot change it (and it warns in development). It need not be one of `pointerColors`, and is shown on the pad as they are. An invalid value throws.
+   * The pen colour, when controlled: pair it with onPointerColorChange, or the swatches cannot change it (and it warns in development). It need not be one of `pointerColors`, and is shown on the pad as they are. A value that is no colour draws black and warns in development.
    * @default '#000000'
    */
   pointerColor?: string;
@@ -159,9 +159,19 @@ export function SignaturePad({
     // Without swatches nothing can change the colour: a fixed pointerColor is then all there is to say.
     hasHandler: onPointerColorChange !== undefined || !showPointerColors,
   });
-  const penColor = useMemo(() => toCssColor(pointerColor), [pointerColor]);
-  const cssColors = useMemo(() => pointerColors.map((color) => toCssColor(color)), [pointerColors]);
-  const labels = useMemo(() => colorLabels(pointerColors, pointerColorLabels), [pointerColors, pointerColorLabels]);
+  const penColor = useMemo(
+    () => colorProp(pointerColor, { prop: 'SignaturePad pointerColor', fallback: SIGNATURE_POINTER_COLOR })!.css,
+    [pointerColor],
+  );
+  const swatches = useMemo(
+    () =>
+      pointerColors.map((color) =>
+        colorProp(color, { prop: 'SignaturePad pointerColors', fallback: SIGNATURE_POINTER_COLOR, computes: true })!,
+      ),
+    [pointerColors],
+  );
+  const cssColors = useMemo(() => swatches.map((color) => color.css), [swatches]);
+  const labels = useMemo(() => colorLabels(swatches, pointerColorLabels), [swatches, pointerColorLabels]);
 
   const [surface] = useState(() => new SignatureSurface({ width, height }));
   const [state, setState] = useState<SignatureState>('empty');
@@ -241,7 +251,8 @@ export function SignaturePad({
     }
     activePointer.current = event.pointerId;
     surface.setLook(readPaperLook(event.currentTarget));
-    surface.begin(event.clientX, event.clientY, penColor, lineWidth);
+    // A canvas cannot paint a var() or currentColor: the canvas's own CSS resolves it, now.
+    surface.begin(event.clientX, event.clientY, canvasColor(penColor, event.currentTarget) ?? BLACK, lineWidth);
     changeState('signed');
   };
 

@@ -25,9 +25,14 @@ describe('colorName', () => {
     expect(colorName(color)).toBe(name);
   });
 
-  it('throws the colour helper errors', () => {
-    expect(() => colorName('#1234')).toThrow('Incorrect RGB color format.');
-    expect(() => colorName('rgba(0, 0, 0)')).toThrow('Invalid RGBA color format');
+  it('names a colour in the wider syntaxes too, and one only the page resolves as the code writes it', () => {
+    expect(colorName('oklch(62.8% 0.2577 29.23)')).toBe('Red');
+    expect(colorName('var(--brand)')).toBe('var(--brand)');
+  });
+
+  it('throws the colour helper errors for text that is no colour', () => {
+    expect(() => colorName('#12345')).toThrow('Incorrect RGB color format.');
+    expect(() => colorName('rgba(0, 0)')).toThrow('Invalid RGBA color format');
   });
 });
 

@@ -1,4 +1,4 @@
-import { parseColor } from '../core/index.ts';
+import { colorOrThrow, type Color } from '../core/index.ts';
 
 // Hue ranges (degrees, upper bound excluded) and the everyday name of each; red wraps round 360.
 const HUES: ReadonlyArray<readonly [number, string]> = [
@@ -20,8 +20,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * told apart by a person who does not see it. Only as fine as a person would say it: give exact
  * names through `pointerColorLabels` when two choices are close.
  */
-export function colorName(color: string): string {
-  const { r, g, b, a } = parseColor(color);
+export function colorName(color: string | Color): string {
+  const read = typeof color === 'string' ? colorOrThrow(color) : color;
+  // Only the page knows what a var() or currentColor is: it is called what it is called in the code.
+  if (read.kind === 'css') return read.css;
+  const { r, g, b, a } = read.rgba;
   if (a === 0) return 'Transparent';
   const [red, green, blue] = [r / 255, g / 255, b / 255];
   const max = Math.max(red, green, blue);
@@ -48,7 +51,7 @@ export function colorName(color: string): string {
  * One accessible name per colour: the consumer's label where given, otherwise the derived name, with
  * " 2", " 3" … added to repeats so that no two choices sound the same.
  */
-export function colorLabels(colors: readonly string[], labels: readonly (string | undefined)[] = []): string[] {
+export function colorLabels(colors: readonly (string | Color)[], labels: readonly (string | undefined)[] = []): string[] {
   const seen = new Map<string, number>();
   return colors.map((color, index) => {
     const name = labels[index] || colorName(color);

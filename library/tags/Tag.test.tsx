@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { contrastRatio, parseColor } from '../core/index.ts';
 import { Tag } from './Tag.tsx';
@@ -56,16 +57,51 @@ describe('Tag', () => {
     expect(variable(tag, '--aq-tag-text-on-dark')).toBe('rgb(255, 255, 255)');
   });
 
-  it.each([
-    ['rgb(300, 0, 0)', 'Invalid RGB color format'],
-    ['rgba(0, 0, 0)', 'Invalid RGBA color format'],
-    ['hsl(0, 0)', 'Invalid HSL color format'],
-    ['hsla(0, 0%, 0%)', 'Invalid HSLA color format'],
-    ['blurple', 'Wrong color name'],
-    ['', 'Invalid argument; has no value.'],
-  ])('throws the colour helper’s error for %j: %s', (color, message) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Tag ngxColor={color}>Bad</Tag>)).toThrow(message);
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    watchWarnings();
+    render(<Tag ngxColor={input}>Coloured</Tag>);
+    const tag = tagOf('Coloured');
+    expect(variable(tag, '--aq-tag-fill')).toBe(css);
+    expect(variable(tag, '--aq-tag-tint')).not.toBe('');
+    expect(variable(tag, '--aq-tag-text-on-dark')).not.toBe('');
+  });
+
+  it('tints a colour only the page resolves in CSS, with color-mix(), and says once what it cannot compute', () => {
+    const warn = watchWarnings();
+    render(
+      <>
+        <Tag ngxColor="var(--brand)">One</Tag>
+        <Tag ngxColor="var(--brand)">Two</Tag>
+      </>,
+    );
+    const tag = tagOf('One');
+    expect(variable(tag, '--aq-tag-fill')).toBe('var(--brand)');
+    expect(variable(tag, '--aq-tag-tint')).toBe('color-mix(in srgb, var(--brand) 12%, transparent)');
+    expect(variable(tag, '--aq-tag-border')).toBe('color-mix(in srgb, var(--brand) 50%, transparent)');
+    expect(variable(tag, '--aq-tag-on-fill')).toBe('#ffffff');
+    expect(variable(tag, '--aq-tag-text-on-light')).toBe('var(--brand)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('Tag ngxColor var(--brand) reaches CSS as written');
+  });
+
+  it.each(INVALID_COLORS)('draws #1890FF for %j, warning once with “%s”', (input, error) => {
+    const warn = watchWarnings();
+    render(
+      <>
+        <Tag ngxColor={input}>One</Tag>
+        <Tag ngxColor={input}>Two</Tag>
+      </>,
+    );
+    expect(variable(tagOf('One'), '--aq-tag-fill')).toBe('rgb(24, 144, 255)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Tag ngxColor got ${JSON.stringify(input)}`);
+  });
+
+  it('takes the readable text colour for a pair’s overlay that is no colour', () => {
+    const warn = watchWarnings();
+    render(<Tag ngxColor={{ backgroundColor: 'black', overlayColor: 'inky' }}>Pair</Tag>);
+    expect(variable(tagOf('Pair'), '--aq-tag-text-on-light')).toBe('#ffffff');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Wrong color name: Tag ngxColor overlayColor got "inky"'));
   });
 
   describe('closeable', () => {

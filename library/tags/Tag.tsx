@@ -11,7 +11,7 @@ export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClos
    */
   ngxBordered?: boolean;
   /**
-   * The tag's colour in any colour format — a light tint with readable text, and a solid fill once a checkable tag is checked — or `{ backgroundColor, overlayColor }` to set the background and text exactly.
+   * The tag's colour, any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …) — a light tint with readable text, and a solid fill once a checkable tag is checked — or `{ backgroundColor, overlayColor }` to set the background and text exactly. A value that is no colour draws the default and warns in development.
    * @default '#1890FF'
    */
   ngxColor?: string | ColorPair;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { contrastRatio } from '../core/index.ts';
 import { Timeline } from './Timeline.tsx';
@@ -62,7 +63,7 @@ describe('TimelineItem', () => {
     expect(item).not.toHaveAttribute('data-custom-dot');
   });
 
-  it('colours its dot with ngxColor, and throws the colour helper’s error for an unreadable one', () => {
+  it('colours its dot with ngxColor', () => {
     render(
       <Timeline>
         <TimelineItem ngxColor="#FF3300">Failed</TimelineItem>
@@ -70,14 +71,44 @@ describe('TimelineItem', () => {
     );
     expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color')).toBe('rgb(255, 51, 0)');
     expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color-on-dark')).toBe('rgb(255, 51, 0)');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      render(
-        <Timeline>
-          <TimelineItem ngxColor="greenish">Bad</TimelineItem>
-        </Timeline>,
-      ),
-    ).toThrow('Wrong color name');
+  });
+
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    watchWarnings();
+    render(
+      <Timeline>
+        <TimelineItem ngxColor={input}>Coloured</TimelineItem>
+      </Timeline>,
+    );
+    expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color')).toBe(css);
+    expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color-on-dark')).not.toBe('');
+  });
+
+  it('keeps a colour only the page resolves in both themes, and says once that its contrast is not checked', () => {
+    const warn = watchWarnings();
+    render(
+      <Timeline>
+        <TimelineItem ngxColor="var(--brand)">One</TimelineItem>
+        <TimelineItem ngxColor="var(--brand)">Two</TimelineItem>
+      </Timeline>,
+    );
+    const [item] = screen.getAllByRole('listitem');
+    expect(item.style.getPropertyValue('--aq-timeline-color-on-dark')).toBe('var(--brand)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('TimelineItem ngxColor var(--brand) reaches CSS as written');
+  });
+
+  it.each(INVALID_COLORS)('draws #1890ff for %j, warning once with “%s”', (input, error) => {
+    const warn = watchWarnings();
+    render(
+      <Timeline>
+        <TimelineItem ngxColor={input}>One</TimelineItem>
+        <TimelineItem ngxColor={input}>Two</TimelineItem>
+      </Timeline>,
+    );
+    expect(screen.getAllByRole('listitem')[0].style.getPropertyValue('--aq-timeline-color')).toBe('rgb(24, 144, 255)');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: TimelineItem ngxColor got ${JSON.stringify(input)}`);
   });
 
   it('lightens a dark colour for the dark theme, so the dot keeps 3:1 against the page', () => {

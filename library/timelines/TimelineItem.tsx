@@ -1,11 +1,11 @@
 import { useContext, useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { cx, dataFlag, hasContent, textColorsOnPage, toCssColor } from '../core/index.ts';
+import { colorProp, cx, dataFlag, hasContent, textOnPage } from '../core/index.ts';
 import { TIMELINE_DEFAULT_COLOR } from './constants.ts';
 import { TimelineModeContext } from './TimelineContext.ts';
 
 export interface TimelineItemProps extends ComponentPropsWithoutRef<'li'> {
   /**
-   * Colour of the item's dot (and of a custom ngxDot that uses currentColor, and of its tail with tailColor), in any colour format.
+   * Colour of the item's dot (and of a custom ngxDot that uses currentColor, and of its tail with tailColor): any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development.
    * @default '#1890ff'
    */
   ngxColor?: string;
@@ -35,7 +35,10 @@ export function TimelineItem({
   ...rest
 }: TimelineItemProps) {
   // A dot needs 3:1 against the page; dark colours such as indigo get a lighter shade in the dark theme.
-  const colors = useMemo(() => ({ light: toCssColor(ngxColor), dark: textColorsOnPage(ngxColor, 3).dark }), [ngxColor]);
+  const colors = useMemo(() => {
+    const color = colorProp(ngxColor, { prop: 'TimelineItem ngxColor', fallback: TIMELINE_DEFAULT_COLOR, computes: true })!;
+    return { light: color.css, dark: textOnPage(color, 3).dark };
+  }, [ngxColor]);
   const customDot = hasContent(ngxDot);
   const showLabel = useContext(TimelineModeContext) !== 'default' && hasContent(ngxLabel);
 

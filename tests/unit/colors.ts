@@ -1,0 +1,54 @@
+import { onTestFinished, vi } from 'vitest';
+import { resetWarnOnce } from '../../library/core/warnOnce.ts';
+
+/**
+ * One colour, vermilion (#ff3300), in every syntax a browser accepts for a colour prop, and the text a
+ * component hands to CSS for it: the sRGB syntaxes written as rgb()/rgba(), the wider spaces as written
+ * (their gamut survives), and what only the page can resolve as written.
+ */
+export const CSS_COLOR_SYNTAXES: ReadonlyArray<readonly [input: string, css: string]> = [
+  ['#f30', 'rgb(255, 51, 0)'],
+  ['#f308', 'rgba(255, 51, 0, 0.533)'],
+  ['#ff3300', 'rgb(255, 51, 0)'],
+  ['#FF330080', 'rgba(255, 51, 0, 0.502)'],
+  ['rgb(255, 51, 0)', 'rgb(255, 51, 0)'],
+  ['rgba(255, 51, 0, 0.5)', 'rgba(255, 51, 0, 0.5)'],
+  ['rgb(255 51 0)', 'rgb(255, 51, 0)'],
+  ['rgb(255 51 0 / 50%)', 'rgba(255, 51, 0, 0.5)'],
+  ['hsl(12, 100%, 50%)', 'rgb(255, 51, 0)'],
+  ['hsla(12 100% 50% / 0.5)', 'rgba(255, 51, 0, 0.5)'],
+  ['hwb(12 0% 0%)', 'rgb(255, 51, 0)'],
+  ['lab(56% 73 74)', 'lab(56% 73 74)'],
+  ['lch(56% 104 45)', 'lch(56% 104 45)'],
+  ['oklab(0.65 0.19 0.13)', 'oklab(0.65 0.19 0.13)'],
+  ['oklch(0.65 0.23 35)', 'oklch(0.65 0.23 35)'],
+  ['color(display-p3 1 0.3 0)', 'color(display-p3 1 0.3 0)'],
+  ['orangered', 'rgb(255, 69, 0)'],
+  ['transparent', 'rgba(0, 0, 0, 0)'],
+  ['var(--brand)', 'var(--brand)'],
+  ['currentColor', 'currentColor'],
+];
+
+/** A value that is no colour, for each documented error text. */
+export const INVALID_COLORS: ReadonlyArray<readonly [input: string, error: string]> = [
+  ['blurple', 'Wrong color name'],
+  ['rgb(1, 2)', 'Invalid RGB color format'],
+  ['rgba(0, 0, 0, 0, 0)', 'Invalid RGBA color format'],
+  ['hsl(0, 50, 50)', 'Invalid HSL color format'],
+  ['hsla(0, 50%)', 'Invalid HSLA color format'],
+  ['#12345', 'Incorrect RGB color format.'],
+  ['', 'Invalid argument; has no value.'],
+];
+
+/**
+ * Watches console.warn for the test that calls it (silenced until the test ends), with the once-per-page
+ * memory of the library's warnings cleared, so each test sees its own warnings.
+ */
+export function watchWarnings() {
+  resetWarnOnce();
+  // A spy an earlier test left on console.warn is the same spy: forget its calls.
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  warn.mockClear();
+  onTestFinished(() => warn.mockRestore());
+  return warn;
+}
