@@ -284,7 +284,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: '`crop()` returns base64 at once, and `null` without an image.',
         aquila:
-          '`crop()` is on the handle given to `handleRef` and always returns a promise, which rejects with "No image loaded" before an image is shown.',
+          '`crop()` is on the handle given to `handleRef` and always returns a promise of the result, which is `null` before an image is shown.',
       },
       {
         ngxEagle: 'Pinching uses HammerJS.',
