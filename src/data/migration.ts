@@ -117,7 +117,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'The two-way `range` and `rangeChange` carry the dates as text in the format.',
         aquila:
-          '`value`, `defaultValue` and `onChange` carry `Date` objects, so you can compare and format them as you need without parsing.',
+          '`value`, `defaultValue` and `onChange` carry `Date` objects, so you can compare and format them as you need without parsing; `value` also takes the text, and `onChange` gives it as its second argument.',
       },
       {
         ngxEagle: '`rangeChange` fires for the person’s changes, and also when its `range` input changes.',
