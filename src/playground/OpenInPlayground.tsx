@@ -3,17 +3,18 @@ import { SquareArrowOutUpRight } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { DemoFiles } from '../demo-model/files';
 import { workspaceFromDemo } from '../workspace/files';
-import { workspacePath } from '../workspace/links';
 
 /**
  * Takes a demo's files as they are in the editor, edits included, to the playground page, where they
- * become a workspace of the person's own. The link is made on the click, not per keystroke.
+ * become a workspace of the person's own. The link is made on the click, not per keystroke, and its
+ * codec loads then too: the configurator that offers this button is part of every component page.
  */
 export function OpenInPlayground({ demoId, files }: { demoId: string; files: DemoFiles }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState('');
-  const open = () => {
+  const open = async () => {
     try {
+      const { workspacePath } = await import('../workspace/links');
       navigate(workspacePath(workspaceFromDemo(demoId, files)));
     } catch (error) {
       setProblem((error as Error).message);
@@ -24,7 +25,7 @@ export function OpenInPlayground({ demoId, files }: { demoId: string; files: Dem
       <button
         type="button"
         className="text-button"
-        onClick={open}
+        onClick={() => void open()}
         title="Open these files as a workspace of your own on the playground page"
       >
         <SquareArrowOutUpRight aria-hidden size={14} /> Open in playground
