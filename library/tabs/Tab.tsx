@@ -24,10 +24,11 @@ export interface TabProps extends ComponentPropsWithoutRef<'div'> {
 
 /**
  * One tab of a `Tabs` group: `label` goes into the group's tab list and the children are its panel,
- * shown while the tab is selected. Hidden panels stay mounted, so what was typed in them is kept.
+ * shown while the tab is selected. The children of a panel not shown are unmounted (so its timers,
+ * media and effects stop) unless the group has `keepMounted`.
  */
 export function Tab({ label, icon, direction = 'left', disabled = false, id, className, children, ref, ...rest }: TabProps) {
-  const { selectedId, closed, upsert, remove, release } = useTabsContext();
+  const { selectedId, keepMounted, closed, upsert, remove, release } = useTabsContext();
   const panelId = useStableId(id);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelRefs = useMergedRefs(panelRef, ref);
@@ -59,7 +60,8 @@ export function Tab({ label, icon, direction = 'left', disabled = false, id, cla
       className={cx('aq-tabs__panel', className)}
       data-state={selected ? 'active' : 'inactive'}
     >
-      {children}
+      {/* The panel element itself stays, empty: its tab's aria-controls must point at an element that exists. */}
+      {selected || keepMounted ? children : null}
     </div>
   );
 }

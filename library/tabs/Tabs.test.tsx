@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
@@ -8,6 +8,8 @@ import { Tabs, type TabsProps } from './Tabs.tsx';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const tabNames = () => screen.getAllByRole('tab').map((element) => element.textContent);
+/** The panel a tab controls; found through the tab, as a hidden panel has no accessible name. */
+const panelOf = (name: string) => document.getElementById(tab(name).getAttribute('aria-controls')!)!;
 const selectedTab = () => screen.getAllByRole('tab').find((element) => element.getAttribute('aria-selected') === 'true');
 
 function Fruit(props: TabsProps) {
@@ -69,15 +71,16 @@ describe('Tabs', () => {
   it('ties each tab to its panel with aria-controls and aria-labelledby, and only the selected tab is in the Tab order', () => {
     render(<Fruit />);
     for (const name of ['Apple', 'Banana', 'Cherry']) {
-      const panel = document.getElementById(tab(name).getAttribute('aria-controls')!)!;
+      // The panel of a tab not shown is there, empty and hidden, so aria-controls never points at nothing.
+      const panel = panelOf(name);
       expect(panel).toHaveAttribute('role', 'tabpanel');
       expect(panel).toHaveAttribute('aria-labelledby', tab(name).id);
-      expect(panel).toHaveTextContent(`${name} panel`);
     }
     expect(tab('Apple')).toHaveAttribute('tabindex', '0');
     expect(tab('Banana')).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'Apple' })).toBeVisible();
-    expect(screen.getByText('Banana panel')).not.toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Apple' })).toHaveTextContent('Apple panel');
+    expect(panelOf('Banana')).not.toBeVisible();
   });
 
   it('Tab then goes from the selected tab to its panel', async () => {
@@ -355,22 +358,101 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Starred' })).toBeVisible();
   });
 
-  it('keeps hidden panels mounted, so what was typed in them stays', async () => {
-    const user = userEvent.setup();
-    render(
-      <Tabs>
-        <Tab label="Form">
-          <label>
-            Name <input />
-          </label>
-        </Tab>
-        <Tab label="Other">Other panel</Tab>
-      </Tabs>,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
-    await user.click(tab('Other'));
-    await user.click(tab('Form'));
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  describe('content of the panels not shown', () => {
+    /** Counts up every second while mounted, as a clock, a poll or a playing video would work on. */
+    function Ticker({ onTick }: { onTick: () => void }) {
+      useEffect(() => {
+        const timer = window.setInterval(onTick, 1000);
+        return () => window.clearInterval(timer);
+      }, [onTick]);
+      return <p>Ticking</p>;
+    }
+
+    function Clock({ onTick, keepMounted }: { onTick: () => void; keepMounted?: boolean }) {
+      return (
+        <Tabs keepMounted={keepMounted}>
+          <Tab label="Clock">
+            <Ticker onTick={onTick} />
+          </Tab>
+          <Tab label="Other">Other panel</Tab>
+        </Tabs>
+      );
+    }
+
+    function Form(props: TabsProps) {
+      return (
+        <Tabs {...props}>
+          <Tab label="Form">
+            <label>
+              Name <input />
+            </label>
+          </Tab>
+          <Tab label="Other">Other panel</Tab>
+        </Tabs>
+      );
+    }
+
+    it('is unmounted: only the selected tab’s panel has content, the others are empty', async () => {
+      const user = userEvent.setup();
+      render(<Fruit />);
+      expect(screen.queryByText('Banana panel')).toBeNull();
+      expect(panelOf('Banana')).toBeEmptyDOMElement();
+      await user.click(tab('Banana'));
+      expect(screen.getByRole('tabpanel', { name: 'Banana' })).toHaveTextContent('Banana panel');
+      expect(screen.queryByText('Apple panel')).toBeNull();
+    });
+
+    it('starts again when its tab is selected again: what was typed is gone', async () => {
+      const user = userEvent.setup();
+      render(<Form />);
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      await user.click(tab('Other'));
+      expect(screen.queryByRole('textbox', { name: 'Name', hidden: true })).toBeNull();
+      await user.click(tab('Form'));
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    });
+
+    it('stops its timers when its tab is left', async () => {
+      // Only the intervals: Testing Library's own waits run on real timeouts.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const user = userEvent.setup();
+        const onTick = vi.fn();
+        render(<Clock onTick={onTick} />);
+        act(() => vi.advanceTimersByTime(3000));
+        expect(onTick).toHaveBeenCalledTimes(3);
+        await user.click(tab('Other'));
+        act(() => vi.advanceTimersByTime(5000));
+        expect(onTick).toHaveBeenCalledTimes(3);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('stays mounted and hidden with keepMounted: what was typed stays', async () => {
+      const user = userEvent.setup();
+      render(<Form keepMounted />);
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      await user.click(tab('Other'));
+      expect(screen.getByRole('textbox', { name: 'Name', hidden: true })).not.toBeVisible();
+      await user.click(tab('Form'));
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    });
+
+    it('keeps its timers going with keepMounted', async () => {
+      // Only the intervals: Testing Library's own waits run on real timeouts.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const user = userEvent.setup();
+        const onTick = vi.fn();
+        render(<Clock onTick={onTick} keepMounted />);
+        await user.click(tab('Other'));
+        act(() => vi.advanceTimersByTime(3000));
+        expect(onTick).toHaveBeenCalledTimes(3);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it.each(['center', 'end'] as const)('ngxAlignTabs="%s" is set on the group for the stylesheet', (align) => {
@@ -633,10 +715,11 @@ describe('Tabs', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('has no axe violations, horizontal, vertical and closeable', async () => {
+  it('has no axe violations, horizontal, vertical, closeable and keeping hidden content', async () => {
     const { container } = render(
       <>
         <Fruit tabListLabel="Fruit" />
+        <Fruit tabListLabel="Fruit, kept" keepMounted />
         <Fruit tabListLabel="Fruit, left" ngxTabPosition="left" />
         <Fruit tabListLabel="Fruit, closeable" ngxMode="closeable" />
       </>,

@@ -42,6 +42,11 @@ export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
   closeLabel?: string;
   /** Accessible name of the tab list, such as "Account settings". */
   tabListLabel?: string;
+  /**
+   * Keeps the content of the panels not shown mounted (and hidden), so their state, timers and media carry on; otherwise only the selected tab's content is rendered.
+   * @default false
+   */
+  keepMounted?: boolean;
   /** Ref to the group's outer `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -63,6 +68,7 @@ export function Tabs({
   onClose,
   closeLabel = TABS_CLOSE_LABEL,
   tabListLabel,
+  keepMounted = false,
   className,
   children,
   ref,
@@ -154,8 +160,8 @@ export function Tabs({
   };
 
   const context = useMemo<TabsContextValue>(
-    () => ({ selectedId, closed, upsert, remove, release }),
-    [selectedId, closed, upsert, remove, release],
+    () => ({ selectedId, keepMounted, closed, upsert, remove, release }),
+    [selectedId, keepMounted, closed, upsert, remove, release],
   );
 
   return (

@@ -17,6 +17,8 @@ export interface TabRecord {
 export interface TabsContextValue {
   /** The panel id of the selected tab, or null while none can be selected. */
   selectedId: string | null;
+  /** Whether the panels not shown keep their content mounted. */
+  keepMounted: boolean;
   /** The tabs closed from their close button or Delete; such a tab renders nothing until it unmounts. */
   closed: ReadonlySet<string>;
   /** Adds the tab, or updates its label and disabled state. */
