@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import * as COMPONENT_ICONS from '../../data/component-icons';
+import { COMPONENTS, componentsByCategory } from '../../data/components';
+import { CATEGORIES, componentPath } from '../../data/routes';
+import { AVAILABLE_PAGES } from '../../demo-model/pages';
+import './CategoryGlance.scss';
+
+const GROUPS = componentsByCategory();
+
+/** Every component by its category, as links: the library's whole table of contents in one screen. */
+export function CategoryGlance() {
+  return (
+    <section className="overview-section" aria-labelledby="by-category">
+      <div className="overview-section__header">
+        <h2 id="by-category">Every component, by category</h2>
+        <p>
+          {COMPONENTS.length} components in {GROUPS.length} groups. <Link to={CATEGORIES.path}>Search them all</Link>
+        </p>
+      </div>
+      <div className="category-glance">
+        {GROUPS.map((group) => (
+          <div key={group.id} className="category-glance__group">
+            <h3 id={`category-${group.id}`}>{group.title}</h3>
+            <p>{group.description}</p>
+            <ul aria-labelledby={`category-${group.id}`}>
+              {group.components.map(({ path, title, icon }) => {
+                const Icon = COMPONENT_ICONS[icon];
+                return (
+                  <li key={path}>
+                    {AVAILABLE_PAGES.has(path) ? (
+                      <Link to={componentPath(path)} className="category-glance__item">
+                        <Icon aria-hidden size={16} />
+                        {title}
+                      </Link>
+                    ) : (
+                      <span className="category-glance__item" aria-disabled="true">
+                        <Icon aria-hidden size={16} />
+                        {title}
+                        <span className="soon-label">Soon</span>
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
