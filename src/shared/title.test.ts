@@ -8,8 +8,11 @@ describe('document title', () => {
     expect(titleForPath('/')).toBe(HOME_TITLE);
   });
 
-  it('gives the guides their own title', () => {
+  it('gives the guides, the migration guide and the playground their own titles', () => {
     expect(titleForPath('/advanced')).toBe('Guides | Aquila UI');
+    expect(titleForPath('/advanced/migrating')).toBe('Migrating from ngx-eagle | Aquila UI');
+    expect(titleForPath('/playground')).toBe('Playground | Aquila UI');
+    expect(titleForPath('/playground/')).toBe('Playground | Aquila UI');
   });
 
   it('names deeper pages by their last segment', () => {

@@ -1,3 +1,4 @@
+import { GUIDES, MIGRATION, PLAYGROUND, PLAYGROUND_EMBED } from '../data/routes';
 export const PRODUCT_NAME = 'Aquila UI';
 export const HOME_TITLE = `${PRODUCT_NAME} | React UI component library`;
 
@@ -7,8 +8,10 @@ export function segmentToName(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Top-level pages with a title of their own; the rest of the single-segment URLs get the home title. */
-const SECTION_TITLES: Record<string, string> = { advanced: `Guides | ${PRODUCT_NAME}` };
+/** Pages with a title of their own, by path; the rest of the single-segment URLs get the home title. */
+const OWN_TITLES: Record<string, string> = Object.fromEntries(
+  [GUIDES, MIGRATION, PLAYGROUND, PLAYGROUND_EMBED].map((page) => [page.path, `${page.title} | ${PRODUCT_NAME}`]),
+);
 
 /**
  * Document title for a pathname: single-segment URLs get the home title (or their section's), deeper
@@ -16,6 +19,8 @@ const SECTION_TITLES: Record<string, string> = { advanced: `Guides | ${PRODUCT_N
  */
 export function titleForPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length <= 1) return SECTION_TITLES[segments[0] ?? ''] ?? HOME_TITLE;
+  const own = OWN_TITLES[`/${segments.join('/')}`];
+  if (own) return own;
+  if (segments.length <= 1) return HOME_TITLE;
   return `${segmentToName(segments[segments.length - 1])} | ${PRODUCT_NAME}`;
 }
