@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { contrastRatio } from '../core/index.ts';
 import { Accordion, type AccordionProps } from './Accordion.tsx';
@@ -44,18 +45,23 @@ describe('Accordion', () => {
       expect(header(name)).toHaveAttribute('aria-expanded', 'false');
       expect(panelOf(name)).toHaveAttribute('data-icon-position', 'left');
       expect(panelOf(name)).toHaveAttribute('data-state', 'closed');
-      expect(screen.getByText(`${name} content`)).not.toBeVisible();
+      expect(screen.queryByText(`${name} content`)).toBeNull();
     }
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('puts each header button in a level-3 heading that controls a region labelled by it', () => {
+  it('puts each header button in a level-3 heading that controls a region labelled by it', async () => {
+    const user = userEvent.setup();
     render(<Three />);
     const heading = screen.getByRole('heading', { level: 3, name: 'Shipping' });
     expect(within(heading).getByRole('button', { name: 'Shipping' })).toBe(header('Shipping'));
+    // A collapsed panel's region is there, empty and hidden, so aria-controls never points at nothing.
     const region = document.getElementById(header('Shipping').getAttribute('aria-controls')!)!;
     expect(region).toHaveAttribute('role', 'region');
     expect(region).toHaveAttribute('aria-labelledby', header('Shipping').id);
+    expect(region).not.toBeVisible();
+    await user.click(header('Shipping'));
+    expect(screen.getByRole('region', { name: 'Shipping' })).toBe(region);
     expect(region).toHaveTextContent('Shipping content');
   });
 
@@ -150,10 +156,28 @@ describe('Accordion', () => {
       expect(onExpandedChange).not.toHaveBeenCalled();
     });
 
-    it('keeps an open disabled panel open when another panel opens', async () => {
+    it('closes an open disabled panel when another panel opens, as one open at a time asks', async () => {
       const user = userEvent.setup();
+      const onPinned = vi.fn();
       render(
         <Accordion>
+          <ExpansionPanel ngxLabel="Pinned" disabled defaultExpanded onExpandedChange={onPinned}>
+            Pinned content
+          </ExpansionPanel>
+          <ExpansionPanel ngxLabel="Other">Other content</ExpansionPanel>
+        </Accordion>,
+      );
+      expect(screen.getByRole('region', { name: 'Pinned' })).toBeVisible();
+      await user.click(header('Other'));
+      expect(header('Pinned')).toHaveAttribute('aria-expanded', 'false');
+      expect(onPinned).toHaveBeenCalledExactlyOnceWith(false);
+      expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual(['Other content']);
+    });
+
+    it('with multi, an open disabled panel stays open when another opens', async () => {
+      const user = userEvent.setup();
+      render(
+        <Accordion multi>
           <ExpansionPanel ngxLabel="Pinned" disabled defaultExpanded>
             Pinned content
           </ExpansionPanel>
@@ -162,7 +186,120 @@ describe('Accordion', () => {
       );
       await user.click(header('Other'));
       expect(header('Pinned')).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('region', { name: 'Pinned' })).toBeVisible();
+    });
+  });
+
+  describe('content', () => {
+    type TransitionStyle = Pick<CSSStyleDeclaration, 'transitionProperty' | 'transitionDuration' | 'transitionDelay'>;
+
+    /** jsdom applies no stylesheet: a collapsed region reports the fold Expansion.scss gives it (200 ms). */
+    function mockFold() {
+      const fold: TransitionStyle = {
+        transitionProperty: 'grid-template-rows, visibility',
+        transitionDuration: '0.2s, 0s',
+        transitionDelay: '0s, 0.2s',
+      };
+      const real = window.getComputedStyle;
+      vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+        const style = real(element, pseudo);
+        const folding = !pseudo && element.matches('.aq-expansion-panel__region[hidden]');
+        return folding ? ({ ...style, ...fold } as CSSStyleDeclaration) : style;
+      });
+    }
+
+    const foldEnds = (region: Element) =>
+      act(() => {
+        region.dispatchEvent(Object.assign(new Event('transitionend'), { propertyName: 'grid-template-rows' }));
+      });
+
+    /** Counts up every second while mounted, as a clock, a poll or a playing video would work on. */
+    function Ticker({ onTick }: { onTick: () => void }) {
+      useEffect(() => {
+        const timer = window.setInterval(onTick, 1000);
+        return () => window.clearInterval(timer);
+      }, [onTick]);
+      return <p>Ticking</p>;
+    }
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('mounts as the panel opens, stays through the closing fold and unmounts when it has ended', async () => {
+      mockFold();
+      const user = userEvent.setup();
+      render(<Three />);
+      expect(screen.queryByText('Returns content')).toBeNull();
+      await user.click(header('Returns'));
+      expect(screen.getByRole('region', { name: 'Returns' })).toHaveTextContent('Returns content');
+
+      await user.click(header('Returns'));
+      expect(header('Returns')).toHaveAttribute('aria-expanded', 'false');
+      const region = document.getElementById(header('Returns').getAttribute('aria-controls')!)!;
+      // Folding: still there, so the height shrinks with the content in it.
+      expect(region).toHaveTextContent('Returns content');
+      foldEnds(region);
+      expect(region.textContent).toBe('');
+    });
+
+    it('unmounts at once without a closing transition (reduced motion)', async () => {
+      const user = userEvent.setup();
+      render(<Three />);
+      await user.click(header('Returns'));
+      await user.click(header('Returns'));
+      expect(screen.queryByText('Returns content')).toBeNull();
+    });
+
+    it('stops its timers once collapsed', async () => {
+      // Only the intervals: Testing Library's own waits run on real timeouts.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const user = userEvent.setup();
+      const onTick = vi.fn();
+      render(
+        <ExpansionPanel ngxLabel="Clock" defaultExpanded>
+          <Ticker onTick={onTick} />
+        </ExpansionPanel>,
+      );
+      act(() => vi.advanceTimersByTime(2000));
+      expect(onTick).toHaveBeenCalledTimes(2);
+      await user.click(header('Clock'));
+      act(() => vi.advanceTimersByTime(5000));
+      expect(onTick).toHaveBeenCalledTimes(2);
+    });
+
+    it('stays mounted and hidden with keepMounted: what was typed stays, timers go on', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const user = userEvent.setup();
+      const onTick = vi.fn();
+      render(
+        <ExpansionPanel ngxLabel="Form" defaultExpanded keepMounted>
+          <label>
+            Name <input />
+          </label>
+          <Ticker onTick={onTick} />
+        </ExpansionPanel>,
+      );
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      await user.click(header('Form'));
+      expect(screen.getByRole('textbox', { name: 'Name', hidden: true })).not.toBeVisible();
+      act(() => vi.advanceTimersByTime(3000));
+      expect(onTick).toHaveBeenCalledTimes(3);
+      await user.click(header('Form'));
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    });
+
+    it('follows the accordion’s keepMounted unless the panel says otherwise', () => {
+      render(
+        <Accordion keepMounted>
+          <ExpansionPanel ngxLabel="Kept">Kept content</ExpansionPanel>
+          <ExpansionPanel ngxLabel="Dropped" keepMounted={false}>
+            Dropped content
+          </ExpansionPanel>
+        </Accordion>,
+      );
+      expect(screen.getByText('Kept content')).not.toBeVisible();
+      expect(screen.queryByText('Dropped content')).toBeNull();
     });
   });
 

@@ -22,6 +22,11 @@ export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {
    * @default 'default'
    */
   ngxType?: AccordionType;
+  /**
+   * Keeps the content of collapsed panels mounted (and hidden), so their state, timers and media carry on; otherwise a panel's content is rendered only while it is open or closing. A panel's own keepMounted wins.
+   * @default false
+   */
+  keepMounted?: boolean;
   /** Ref to the accordion's `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -37,6 +42,7 @@ export function Accordion({
   ngxColor,
   ngxExpandIconPosition = 'left',
   ngxType = 'default',
+  keepMounted = false,
   className,
   style,
   onKeyDown,
@@ -56,16 +62,17 @@ export function Accordion({
     panels.current.set(id, handle);
     return () => void panels.current.delete(id);
   }, []);
+  // A disabled panel closes too, as in ngx-eagle: disabled stops people toggling it, not the accordion.
   const opened = useCallback(
     (id: string) => {
       if (multi) return;
-      for (const [other, handle] of panels.current) if (other !== id && !handle.isDisabled()) handle.collapse();
+      for (const [other, handle] of panels.current) if (other !== id) handle.collapse();
     },
     [multi],
   );
   const context = useMemo<AccordionContextValue>(
-    () => ({ multi, iconPosition: ngxExpandIconPosition, register, opened }),
-    [multi, ngxExpandIconPosition, register, opened],
+    () => ({ multi, iconPosition: ngxExpandIconPosition, keepMounted, register, opened }),
+    [multi, ngxExpandIconPosition, keepMounted, register, opened],
   );
 
   const moveBetweenHeaders = (event: KeyboardEvent<HTMLDivElement>) => {

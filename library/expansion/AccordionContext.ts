@@ -3,14 +3,14 @@ import type { ExpandIconPosition } from './constants.ts';
 
 /** What an accordion can ask of one of its panels. */
 export interface PanelHandle {
-  /** Whether the panel refuses to change (a disabled panel keeps its state). */
-  isDisabled: () => boolean;
   collapse: () => void;
 }
 
 export interface AccordionContextValue {
   multi: boolean;
   iconPosition: ExpandIconPosition;
+  /** Whether collapsed panels keep their content mounted, unless a panel says otherwise. */
+  keepMounted: boolean;
   /** Adds a panel; returns the function that removes it. */
   register: (id: string, handle: PanelHandle) => () => void;
   /** Called when a panel opens, so that, unless multi, the others close. */

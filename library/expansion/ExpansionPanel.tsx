@@ -1,14 +1,14 @@
 import {
   createElement,
-  useInsertionEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useControllableState, useStableId } from '../core/index.ts';
+import { cx, dataFlag, useControllableState, useStableId, useTransitionPresence } from '../core/index.ts';
 import { useAccordion } from './AccordionContext.ts';
 import { PANEL_HEADING_LEVEL, type PanelHeadingLevel } from './constants.ts';
 import './Expansion.scss';
@@ -26,10 +26,15 @@ export interface ExpansionPanelProps extends ComponentPropsWithoutRef<'div'> {
   /** Called with the new state when the panel opens or closes — by its header, or because another panel opened. */
   onExpandedChange?: (expanded: boolean) => void;
   /**
-   * Disables the panel: its header does not respond, and it keeps its state when another panel opens.
+   * Disables the panel: its header does not respond (it still closes when another panel of its accordion opens, unless multi).
    * @default false
    */
   disabled?: boolean;
+  /**
+   * Keeps the content mounted (and hidden) while the panel is collapsed, so its state, timers and media carry on; otherwise it mounts as the panel opens and unmounts once it has folded. Inside an Accordion, the accordion's keepMounted when not given.
+   * @default false
+   */
+  keepMounted?: boolean;
   /**
    * Hides the expand icon; the header still toggles the panel.
    * @default false
@@ -58,6 +63,7 @@ export function ExpansionPanel({
   disabled = false,
   hideToggle = false,
   headingLevel = PANEL_HEADING_LEVEL,
+  keepMounted: keepMountedProp,
   onHeaderClick,
   className,
   children,
@@ -76,15 +82,8 @@ export function ExpansionPanel({
   const headerId = `${id}-header`;
   const regionId = `${id}-content`;
 
-  const disabledRef = useRef(disabled);
-  useInsertionEffect(() => {
-    disabledRef.current = disabled;
-  });
   const register = accordion?.register;
-  useLayoutEffect(
-    () => register?.(id, { isDisabled: () => disabledRef.current, collapse: () => setExpanded(false) }),
-    [register, id, setExpanded],
-  );
+  useLayoutEffect(() => register?.(id, { collapse: () => setExpanded(false) }), [register, id, setExpanded]);
 
   // However a panel opens — its header, or the app setting `expanded` — the accordion closes the others.
   const wasExpanded = useRef(expanded);
@@ -93,6 +92,11 @@ export function ExpansionPanel({
     if (expanded && !wasExpanded.current) opened?.(id);
     wasExpanded.current = expanded;
   }, [expanded, opened, id]);
+
+  // The content mounts as the panel opens, so the rows unfold around it, and leaves once they have folded.
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const present = useTransitionPresence(expanded, region);
+  const keepMounted = keepMountedProp ?? accordion?.keepMounted ?? false;
 
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     onHeaderClick?.(event);
@@ -140,8 +144,10 @@ export function ExpansionPanel({
           <span className="aq-expansion-panel__label">{ngxLabel}</span>
         </button>,
       )}
-      {/* Collapsed content keeps its height animation: the stylesheet keeps the region laid out and hides it at the end. */}
+      {/* The region itself always stays, for the header's aria-controls; the stylesheet keeps it laid out while
+          collapsed so the height animates, and hides it at the end. */}
       <div
+        ref={setRegion}
         id={regionId}
         role="region"
         aria-labelledby={headerId}
@@ -150,7 +156,7 @@ export function ExpansionPanel({
         data-state={state}
       >
         <div className="aq-expansion-panel__body">
-          <div className="aq-expansion-panel__content">{children}</div>
+          <div className="aq-expansion-panel__content">{keepMounted || present ? children : null}</div>
         </div>
       </div>
     </div>
