@@ -29,6 +29,34 @@ test.describe('expansion panel page', () => {
     await expect(demo.getByText('Gift cards are not available yet.')).toBeHidden();
   });
 
+  test('a panel’s content is on the page as it unfolds, stays while it folds, and leaves once it has folded', async ({ page }) => {
+    await page.goto('/components/expansion');
+    const demo = page.locator('#expansion-demo1');
+    const returns = demo.getByRole('button', { name: 'Can I return an item?' });
+    const regionId = (await returns.getAttribute('aria-controls'))!;
+    // A collapsed panel's region stays, empty, for the header's aria-controls.
+    const region = page.locator(`[id="${regionId}"]`);
+    await expect(region).toHaveCount(1);
+    await expect(region).toHaveText('');
+
+    // Clicks the header and reads the region's text on the next frame, while the rows (0.15 s) are still moving.
+    const clickAndRead = () =>
+      returns.evaluate(async (button, id) => {
+        (button as HTMLButtonElement).click();
+        await new Promise(requestAnimationFrame);
+        const region = document.getElementById(id)!;
+        return { text: region.textContent, moving: region.getAnimations().length > 0 };
+      }, regionId);
+    const opening = await clickAndRead();
+    expect(opening).toEqual({ text: expect.stringContaining('Yes, within 30 days.'), moving: true });
+    await expect(region).toBeVisible();
+    await expect.poll(() => region.evaluate((element) => element.getAnimations().length)).toBe(0);
+    const closing = await clickAndRead();
+    expect(closing).toEqual({ text: expect.stringContaining('Yes, within 30 days.'), moving: true });
+    await expect(region).toHaveText('');
+    await expect(region).toBeHidden();
+  });
+
   test('Enter and Space toggle; the arrow keys, Home and End move between the headers, past the disabled one', async ({ page }) => {
     await page.goto('/components/expansion');
     const demo = page.locator('#expansion-demo1');

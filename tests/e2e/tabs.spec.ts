@@ -28,6 +28,25 @@ test.describe('tabs page', () => {
     await expect(demo.getByRole('tabpanel', { name: 'Overview' })).toBeFocused();
   });
 
+  test('only the selected tab’s panel has content; the others are there, empty and hidden, for aria-controls', async ({ page }) => {
+    await page.goto('/components/tabs');
+    const demo = page.locator('#tabs-demo1');
+    const panelOf = async (name: string) =>
+      page.locator(`[id="${await demo.getByRole('tab', { name }).getAttribute('aria-controls')}"]`);
+    await expect(await panelOf('Overview')).toContainText('12 km loop');
+    for (const name of ['Getting there', 'Weather']) {
+      await expect(await panelOf(name)).toHaveCount(1);
+      await expect(await panelOf(name)).toBeHidden();
+      await expect(await panelOf(name)).toBeEmpty();
+    }
+    await expect(demo.getByText('8:15 bus')).toHaveCount(0);
+
+    await demo.getByRole('tab', { name: 'Getting there' }).click();
+    await expect(await panelOf('Getting there')).toContainText('8:15 bus');
+    await expect(await panelOf('Overview')).toBeEmpty();
+    await expect(demo.getByText('12 km loop')).toHaveCount(0);
+  });
+
   test('the selected tab is marked in the primary colour with a bar under it', async ({ page }) => {
     await page.goto('/components/tabs');
     const demo = page.locator('#tabs-demo1');
