@@ -40,6 +40,7 @@ describe('SiteFooter', () => {
       ['Overview', '/overview'],
       ['Components', '/components/categories'],
       ['Guides', '/advanced'],
+      ['Migrating from ngx-eagle', '/advanced/migrating'],
       ['Playground', '/playground'],
     ]);
   });

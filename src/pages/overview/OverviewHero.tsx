@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { CATEGORIES, componentSlugs, GUIDES, PLAYGROUND } from '../../data/routes';
+import { CATEGORIES, componentSlugs, GUIDES, MIGRATION, PLAYGROUND } from '../../data/routes';
 import { AVAILABLE_PAGES } from '../../demo-model/pages';
 import { HeroShowcase } from './HeroShowcase';
 import './OverviewHero.scss';
@@ -9,7 +9,7 @@ import './OverviewHero.scss';
 const RELEASED = componentSlugs(AVAILABLE_PAGES).length;
 
 /** The migration guide's part of the guides page, for people coming from the Angular original. */
-const MIGRATION_PATH = `${GUIDES.path}#migrating`;
+const MIGRATION_PATH = MIGRATION.path;
 
 /** The name, the pitch and the ways in, beside the library at work. */
 export function OverviewHero() {
