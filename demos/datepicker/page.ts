@@ -22,7 +22,7 @@ export default definePage({
       id: 'datepicker-demo2',
       title: 'Format and week start',
       description:
-        'format="yyyy-MM-dd" shows and reads ISO dates, and firstDayOfWeek={1} starts the weeks on Monday. Uncontrolled: onChange reports each new range.',
+        'format="yyyy-MM-dd" shows and reads ISO dates, and firstDayOfWeek={1} starts the weeks on Monday. Uncontrolled: onChange reports each new range; its second argument gives it as text in the format, shown here.',
     },
     {
       id: 'datepicker-demo3',
@@ -56,7 +56,7 @@ export default definePage({
     { keys: 'Escape', action: 'Closes the calendar without picking; focus returns to the calendar button' },
     {
       keys: 'Tab / Shift + Tab',
-      action: 'Moves between the month buttons, the month and year lists, the focused day and Today, staying inside the calendar',
+      action: 'Moves between the year and month buttons, the month and year lists, the focused day and Today, staying inside the calendar',
     },
     { keys: 'Enter (in a date field)', action: 'Reads the typed date; leaving the field does the same' },
     {
@@ -69,16 +69,16 @@ export default definePage({
     {
       heading: 'Usage',
       items: [
-        '`value` and `onChange` carry `{ startDate, endDate }`: `Date` objects at local midnight, or `null` for an end not chosen yet. When a start is later than its end, the end is set to the start.',
+        '`value` and `defaultValue` take `{ startDate, endDate }`, each end a `Date`, a string in `format` or in ISO `yyyy-MM-dd` (`\'05/01/2025\'`, `\'2025-01-05\'`), or `null` for an end not chosen yet; a string that is neither is taken as empty, with a warning in development. `onChange(range, text)` gives `Date` objects at local midnight, then the same range as strings in `format`. When a start is later than its end, the end is set to the start.',
       ],
     },
     {
       heading: 'Behaviour',
       items: [
         '`onChange` is called when the range is whole: after the second pick, Today (which makes today both the start and the end), or a typed date that completes it; and with `{ startDate: null, endDate: null }` when both fields are emptied. A start waiting for its end is kept by the picker and shown, and a new value from you replaces it.',
-        'A click or focus in either date field shows the calendar beside it while you type; Tab to the other field keeps it, anywhere else closes it. Pressing in the calendar, or Arrow Down, makes it the modal dialog the calendar button opens, and focus comes back to the field when it closes.',
+        'A click or focus in either date field shows the calendar beside it while you type; Tab to the other field keeps it, anywhere else closes it. While you type a whole date, the calendar shows its month. Pressing in the calendar, or Arrow Down, makes it the modal dialog the calendar button opens, and focus comes back to the field when it closes.',
         'A typed start later than the end moves the end to it; a typed end earlier than the start swaps the two, as a pick does. An empty field clears its date.',
-        'Days before January of `startYear` or after December of `endYear` are shown dimmed and cannot be picked; the month buttons stop at those months.',
+        'Days before January of `startYear` or after December of `endYear` are shown dimmed and cannot be picked; the month and year buttons stop at those months.',
       ],
     },
     {

@@ -50,7 +50,7 @@ export default definePage({
       heading: 'Usage',
       items: [
         '`format` defaults to `png`. An earlier version of this table gave `jpeg` as the default, which was wrong: set `format="jpeg"` (or `"webp"`) yourself for smaller photos. `imageQuality` (92 by default) is divided by 100 and kept between 0 and 1; PNG ignores it.',
-        'To crop when you choose (with `autoCrop` off, for example), call `crop()` on the handle given to `handleRef`: it resolves with the same result, rejects with "No image loaded" before the crop area is shown and with "Crop image failed" when the browser cannot draw the image. A `blob` or `base64` of `null` means the browser could not encode the result. A `canvasRotation` that cannot be drawn fails the load with "Failed to get Blob for transformed image.".',
+        'To crop when you choose (with `autoCrop` off, for example), call `crop()` on the handle given to `handleRef`: it resolves with the same result, or with `null` before the crop area is shown, and rejects with "Crop image failed" when the browser cannot draw the image. An image that loads with nothing in it fails the load with "No image loaded". A `blob` or `base64` of `null` means the browser could not encode the result. A `canvasRotation` that cannot be drawn fails the load with "Failed to get Blob for transformed image.".',
         '`cropper` makes the crop area controlled: pass the position `onCropperChange` reports (`null` lets the cropper place it on each new image). Leave it out and the cropper keeps the position itself, starting from `defaultCropper` or centred as large as allowed. `transform` and `onTransformChange` work the same way; `translateH` and `translateV` are in % of the image unless `translateUnit` is `"px"`.',
       ],
     },
