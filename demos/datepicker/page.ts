@@ -56,7 +56,8 @@ export default definePage({
     { keys: 'Escape', action: 'Closes the calendar without picking; focus returns to the calendar button' },
     {
       keys: 'Tab / Shift + Tab',
-      action: 'Moves between the year and month buttons, the month and year lists, the focused day and Today, staying inside the calendar',
+      action:
+        'Moves between the year and month buttons, the month and year lists, the focused day and Today, staying inside the calendar',
     },
     { keys: 'Enter (in a date field)', action: 'Reads the typed date; leaving the field does the same' },
     {
@@ -69,7 +70,7 @@ export default definePage({
     {
       heading: 'Usage',
       items: [
-        '`value` and `defaultValue` take `{ startDate, endDate }`, each end a `Date`, a string in `format` or in ISO `yyyy-MM-dd` (`\'05/01/2025\'`, `\'2025-01-05\'`), or `null` for an end not chosen yet; a string that is neither is taken as empty, with a warning in development. `onChange(range, text)` gives `Date` objects at local midnight, then the same range as strings in `format`. When a start is later than its end, the end is set to the start.',
+        "`value` and `defaultValue` take `{ startDate, endDate }`, each end a `Date`, a string in `format` or in ISO `yyyy-MM-dd` (`'05/01/2025'`, `'2025-01-05'`), or `null` for an end not chosen yet; a string that is neither is taken as empty, with a warning in development. `onChange(range, text)` gives `Date` objects at local midnight, then the same range as strings in `format`. When a start is later than its end, the end is set to the start.",
       ],
     },
     {
