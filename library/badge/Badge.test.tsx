@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Badge } from './Badge.tsx';
 

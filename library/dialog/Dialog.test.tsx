@@ -2,6 +2,7 @@ import { createRef, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
 import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
@@ -130,6 +131,22 @@ describe('Dialog', () => {
       expect(style.getPropertyValue('--aq-dialog-max-width')).toBe('90%');
       expect(style.getPropertyValue('--aq-dialog-min-height')).toBe('100px');
       expect(style.getPropertyValue('--aq-dialog-max-height')).toBe('600px');
+    });
+
+    it('takes px as text too, and keeps the preset for a value that is no size, warning once', () => {
+      const warn = watchWarnings();
+      render(
+        <Dialog defaultVisible id="sized-text" heading="Sized" size="sm" width="300" minWidth=" 200px " maxHeight="tall">
+          Body
+        </Dialog>,
+      );
+      const style = screen.getByRole('dialog').style;
+      expect(style.getPropertyValue('--aq-dialog-width')).toBe('300px');
+      expect(style.getPropertyValue('--aq-dialog-min-width')).toBe('200px');
+      expect(style.getPropertyValue('--aq-dialog-max-height')).toBe('');
+      expect(warn).toHaveBeenCalledWith(
+        'Aquila UI: Dialog maxHeight must be a number of pixels (200 or "200px") or a CSS length ("30rem", "50%"); got "tall". The default is used.',
+      );
     });
 
     it('sizes changes a preset and adds named ones; an unknown name is md', () => {

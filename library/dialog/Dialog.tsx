@@ -90,17 +90,17 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    * @default () => 1050
    */
   zIndexGetter?: () => number;
-  /** Width of the window (a number is px); overrides the size preset's. */
+  /** Width of the window (px as 300, "300" or "300px", or any CSS length); overrides the size preset's. */
   width?: number | string;
-  /** Narrowest the window gets, also when resized (a number is px). */
+  /** Narrowest the window gets, also when resized (px as a number or its text, or any CSS length). */
   minWidth?: number | string;
-  /** Widest the window gets, also when resized (a number is px); by default the window's width less 2rem. */
+  /** Widest the window gets, also when resized (px as a number or its text, or any CSS length); by default the window's width less 2rem. */
   maxWidth?: number | string;
-  /** Height of the window (a number is px); by default the height of its content. */
+  /** Height of the window (px as a number or its text, or any CSS length); by default the height of its content. */
   height?: number | string;
-  /** Lowest the window gets, also when resized (a number is px). */
+  /** Lowest the window gets, also when resized (px as a number or its text, or any CSS length). */
   minHeight?: number | string;
-  /** Highest the window gets, also when resized (a number is px); by default the window's height less 2rem. */
+  /** Highest the window gets, also when resized (px as a number or its text, or any CSS length); by default the window's height less 2rem. */
   maxHeight?: number | string;
   /** Called once the dialog has opened. */
   onOpen?: () => void;

@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
+import { cssSize } from '../core/index.ts';
 import { DIALOG_SIZES, type DialogSize, type DialogSizeStyle } from './constants.ts';
 
 /** Extra or changed size presets, by name; each one is merged over the built-in preset of that name. */
 export type DialogSizes = Partial<Record<DialogSize, DialogSizeStyle>> & Record<string, DialogSizeStyle>;
-
-const toCssSize = (size: number | string | undefined) => (typeof size === 'number' ? `${size}px` : size);
 
 const KEYS = ['width', 'minWidth', 'maxWidth', 'height', 'minHeight', 'maxHeight'] as const;
 
@@ -13,7 +12,8 @@ const variableOf = (key: (typeof KEYS)[number]) => `--aq-dialog-${key.replace(/[
 /**
  * The CSS variables that size the window: the preset named by `size` (from `sizes` when it is there,
  * merged over the built-in one; an unknown name is md), then the explicit `width`, `height` and
- * their limits on top. Numbers are px.
+ * their limits on top. Numbers and number text ("300", "300px") are px; an explicit value that is no size
+ * leaves the preset's, with a warning in development.
  */
 export function sizeVariables(size: string, sizes: DialogSizes | undefined, explicit: DialogSizeStyle): CSSProperties {
   const builtIn = DIALOG_SIZES[size as DialogSize];
@@ -21,7 +21,7 @@ export function sizeVariables(size: string, sizes: DialogSizes | undefined, expl
   const preset = builtIn || custom ? { ...builtIn, ...custom } : DIALOG_SIZES.md;
   const variables: Record<string, string> = {};
   for (const key of KEYS) {
-    const value = toCssSize(explicit[key] ?? preset[key]);
+    const value = cssSize(explicit[key], `Dialog ${key}`) ?? cssSize(preset[key], `Dialog sizes.${size}.${key}`);
     if (value !== undefined) variables[variableOf(key)] = value;
   }
   return variables as CSSProperties;

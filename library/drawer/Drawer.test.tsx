@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation.ts';
@@ -147,6 +148,51 @@ describe('Drawer', () => {
       expect(dialog.style.getPropertyValue('--aq-drawer-width')).toBe('250px');
       expect(dialog.style.getPropertyValue('--aq-drawer-height')).toBe('40vh');
     });
+
+    it.each([
+      [200, '200px'],
+      ['200', '200px'],
+      ['200px', '200px'],
+      [' 200.5PX ', '200.5px'],
+      ['30rem', '30rem'],
+      ['50%', '50%'],
+      ['min(400px, 90vw)', 'min(400px, 90vw)'],
+      ['var(--panel-width)', 'var(--panel-width)'],
+    ])('takes the width %j as %s, without a word', (width, css) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(
+        <Drawer defaultVisible width={width} height={width} heading="Menu">
+          Body
+        </Drawer>,
+      );
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.style.getPropertyValue('--aq-drawer-width')).toBe(css);
+      expect(dialog.style.getPropertyValue('--aq-drawer-height')).toBe(css);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it.each([['wide'], [-20], [Number.NaN], ['20 px'], ['calc(20px']])(
+      'keeps the default 20rem for the width %j, warning once',
+      (width) => {
+        const warn = watchWarnings();
+        const { rerender } = render(
+          <Drawer defaultVisible width={width} heading="Menu">
+            Body
+          </Drawer>,
+        );
+        rerender(
+          <Drawer defaultVisible width={width} heading="Menu again">
+            Body
+          </Drawer>,
+        );
+        expect(screen.getByRole('dialog').style.getPropertyValue('--aq-drawer-width')).toBe('');
+        expect(warn.mock.calls).toEqual([
+          [
+            `Aquila UI: Drawer width must be a number of pixels (200 or "200px") or a CSS length ("30rem", "50%"); got ${typeof width === 'string' ? JSON.stringify(width) : String(width)}. The default is used.`,
+          ],
+        ]);
+      },
+    );
   });
 
   describe('backdrop', () => {

@@ -4,6 +4,7 @@ import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
 import {
   Portal,
+  cssSize,
   cx,
   dataFlag,
   useControllableState,
@@ -26,8 +27,6 @@ const SWIPE_TO_CLOSE: Record<DrawerPlacement, SwipeDirection> = {
 
 /** How far (px) a press on the handle may move and still be a click. */
 const HANDLE_DRAG_DISTANCE = 10;
-
-const toCssSize = (size: number | string | undefined) => (typeof size === 'number' ? `${size}px` : size);
 
 export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
   /**
@@ -78,9 +77,9 @@ export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
   onClose?: () => void;
   /** Title shown in the drawer's header; it also names the dialog for assistive technology. */
   heading?: ReactNode;
-  /** Panel width of a left or right drawer (a number is px); defaults to 20rem, at most the viewport. */
+  /** Panel width of a left or right drawer: px as 320 or "320" or "320px", or any CSS length ("30rem", "50%"); defaults to 20rem (also for a value that is no size, which warns in development), at most the viewport. */
   width?: number | string;
-  /** Panel height of a top or bottom drawer (a number is px); defaults to 20rem, at most the viewport. */
+  /** Panel height of a top or bottom drawer: px as 320 or "320" or "320px", or any CSS length ("40vh"); defaults to 20rem (also for a value that is no size, which warns in development), at most the viewport. */
   height?: number | string;
   /** The drawer's content. */
   children?: ReactNode;
@@ -183,8 +182,8 @@ export function Drawer({
     </button>
   );
   const sizeVariables = {
-    '--aq-drawer-width': toCssSize(width),
-    '--aq-drawer-height': toCssSize(height),
+    '--aq-drawer-width': cssSize(width, 'Drawer width'),
+    '--aq-drawer-height': cssSize(height, 'Drawer height'),
   } as CSSProperties;
 
   return (

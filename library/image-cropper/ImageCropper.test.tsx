@@ -2,7 +2,7 @@ import { createRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { watchWarnings } from '../../tests/unit/colors.ts';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { installBrowserStubs, installFakeClock, jpegHeader, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
 import { IMAGE_CROPPER_ERRORS, PINCH_UNAVAILABLE_WARNING } from './constants.ts';

@@ -1,4 +1,4 @@
-import { watchWarnings } from '../../tests/unit/colors.ts';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
 import { containRatioOf, resolveSettings, splitSettings } from './settings.ts';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { RESIZE_HANDLE_SIZE, RESIZE_MIN_HEIGHT, RESIZE_MIN_WIDTH, RESIZE_STEP, RESIZE_STEP_LARGE } from './constants.ts';
 import { Resizable, type ResizableProps } from './Resizable.tsx';
@@ -46,19 +47,6 @@ function setup(props: Partial<ResizableProps> = {}) {
 
 const sizeOf = (panel: HTMLElement) => ({ width: panel.style.width, height: panel.style.height });
 
-/** Renders and returns what was thrown, keeping React's report of the error out of the output. */
-function renderError(props: Record<string, unknown>): Error {
-  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    render(<Resizable {...(props as ResizableProps)} />);
-  } catch (error) {
-    return error as Error;
-  } finally {
-    consoleError.mockRestore();
-  }
-  throw new Error('nothing was thrown');
-}
-
 describe('Resizable', () => {
   itConforms(Resizable, { props: { children: 'Content' }, element: 'div' });
 
@@ -103,6 +91,28 @@ describe('Resizable', () => {
       expect(panel.style.width).toBe('320px');
       rerender(<Resizable resizableWidth={0}>Notes</Resizable>);
       expect(panel.style.width).toBe('');
+    });
+
+    it.each([['300'], ['300px'], [' 300PX '], [300]])('takes %j as 300 px', (resizableWidth) => {
+      const warn = watchWarnings();
+      const { panel, handle } = setup({ resizableWidth, minWidth: '120', minHeight: '80px' });
+      expect(panel.style.width).toBe('300px');
+      expect(panel.style.minWidth).toBe('120px');
+      expect(panel.style.minHeight).toBe('80px');
+      expect(handle).toHaveAttribute('aria-valuenow', '300');
+      expect(handle).toHaveAttribute('aria-valuemin', '120');
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('a width given as text and then as the same number is the same width: it is not set again', async () => {
+      const { rerender } = render(<Resizable resizableWidth="300">Notes</Resizable>);
+      const handle = screen.getByRole('separator');
+      handle.focus();
+      await userEvent.setup().keyboard('{ArrowRight}');
+      const panel = screen.getByText('Notes').parentElement!;
+      expect(panel.style.width).toBe('310px');
+      rerender(<Resizable resizableWidth={300}>Notes</Resizable>);
+      expect(panel.style.width).toBe('310px');
     });
 
     it('below minWidth, the minimum holds', () => {
@@ -347,28 +357,74 @@ describe('Resizable', () => {
     expect(screen.getByRole('separator')).toHaveAttribute('aria-controls', 'notes-panel');
   });
 
-  describe('rejects values it cannot use', () => {
+  describe('replaces values it cannot use by the default, warning once, never throwing', () => {
     it.each([
       [
         { resizableWidth: -1 },
-        'Resizable resizableWidth must be a number of pixels of at least 0 (0 keeps the natural width); got -1.',
+        'Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got -1. 0 is used.',
+        { width: '', minWidth: '100px', minHeight: '100px' },
       ],
       [
-        { resizableWidth: '240' },
-        'Resizable resizableWidth must be a number of pixels of at least 0 (0 keeps the natural width); got "240".',
+        { resizableWidth: 'wide' },
+        'Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got "wide". 0 is used.',
+        { width: '', minWidth: '100px', minHeight: '100px' },
       ],
-      [{ minWidth: -10 }, 'Resizable minWidth must be a number of pixels of at least 0; got -10.'],
-      [{ minWidth: Number.NaN }, 'Resizable minWidth must be a number of pixels of at least 0; got NaN.'],
-      [{ minHeight: Number.POSITIVE_INFINITY }, 'Resizable minHeight must be a number of pixels of at least 0; got Infinity.'],
+      [
+        { resizableWidth: '30rem' },
+        'Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got "30rem". 0 is used.',
+        { width: '', minWidth: '100px', minHeight: '100px' },
+      ],
+      [
+        { minWidth: -10 },
+        'Aquila UI: Resizable minWidth must be a number of pixels of at least 0, such as 120 or "120px"; got -10. 100 is used.',
+        { width: '', minWidth: '100px', minHeight: '100px' },
+      ],
+      [
+        { minWidth: Number.NaN },
+        'Aquila UI: Resizable minWidth must be a number of pixels of at least 0, such as 120 or "120px"; got NaN. 100 is used.',
+        { width: '', minWidth: '100px', minHeight: '100px' },
+      ],
+      [
+        { minHeight: Number.POSITIVE_INFINITY },
+        'Aquila UI: Resizable minHeight must be a number of pixels of at least 0, such as 120 or "120px"; got Infinity. 100 is used.',
+        { width: '', minWidth: '100px', minHeight: '100px' },
+      ],
+      [
+        { minHeight: '12 px' },
+        'Aquila UI: Resizable minHeight must be a number of pixels of at least 0, such as 120 or "120px"; got "12 px". 100 is used.',
+        { width: '', minWidth: '100px', minHeight: '100px' },
+      ],
+    ])('%j', (props, message, size) => {
+      const warn = watchWarnings();
+      const { rerender } = render(<Resizable {...(props as ResizableProps)}>Notes</Resizable>);
+      rerender(
+        <Resizable {...(props as ResizableProps)} handleLabel="Resize notes">
+          Notes
+        </Resizable>,
+      );
+      const panel = screen.getByText('Notes').parentElement!;
+      expect({ width: panel.style.width, minWidth: panel.style.minWidth, minHeight: panel.style.minHeight }).toEqual(size);
+      expect(warn.mock.calls).toEqual([[message]]);
+    });
+
+    it.each([
       [
         { markerPosition: 'middle' },
-        'Resizable markerPosition must be one of top-left, top-right, bottom-left, bottom-right, left, right, top, bottom; got "middle".',
+        'Aquila UI: Resizable markerPosition must be one of top-left, top-right, bottom-left, bottom-right, left, right, top, bottom; got "middle". bottom-right is used.',
+        ['bottom-right', 'diagonal'],
       ],
-      [{ resizeDirection: 'both' }, 'Resizable resizeDirection must be one of diagonal, horizontal, vertical; got "both".'],
-    ])('%j', (props, message) => {
-      const error = renderError(props);
-      expect(error).toBeInstanceOf(RangeError);
-      expect(error.message).toBe(message);
+      [
+        { resizeDirection: 'both' },
+        'Aquila UI: Resizable resizeDirection must be one of diagonal, horizontal, vertical; got "both". diagonal is used.',
+        ['bottom-right', 'diagonal'],
+      ],
+    ])('%j', (props, message, [marker, direction]) => {
+      const warn = watchWarnings();
+      render(<Resizable {...(props as unknown as ResizableProps)}>Notes</Resizable>);
+      const panel = screen.getByText('Notes').parentElement!;
+      expect(panel).toHaveAttribute('data-marker', marker);
+      expect(panel).toHaveAttribute('data-direction', direction);
+      expect(warn.mock.calls).toEqual([[message]]);
     });
   });
 

@@ -21,25 +21,25 @@ import {
 } from './constants.ts';
 import { cursorOf, resizeBy, resizeByKey, type PanelSize, type ResizeRules } from './geometry.ts';
 import { readPanel, usePanelSize } from './usePanelSize.ts';
-import { checkResizable } from './validate.ts';
+import { resolveResizable } from './validate.ts';
 import './Resizable.scss';
 
 export interface ResizableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onResize'> {
   /**
-   * Width the panel starts with, in px. 0 sets none: the panel keeps the width your layout gives it (a block fills its container). Changing it sets the width again.
+   * Width the panel starts with, in px (300, or as text "300" or "300px"). 0 sets none: the panel keeps the width your layout gives it (a block fills its container). Changing it sets the width again. Any other value keeps 0 and warns in development.
    * @default 0
    */
-  resizableWidth?: number;
+  resizableWidth?: number | string;
   /**
-   * The narrowest the panel can be made, in px; it holds from the start, also in a narrower container.
+   * The narrowest the panel can be made, in px (a number, or its text with or without px); it holds from the start, also in a narrower container. Any other value keeps the default and warns in development.
    * @default 100
    */
-  minWidth?: number;
+  minWidth?: number | string;
   /**
-   * The lowest the panel can be made, in px; it holds from the start.
+   * The lowest the panel can be made, in px (a number, or its text with or without px); it holds from the start. Any other value keeps the default and warns in development.
    * @default 100
    */
-  minHeight?: number;
+  minHeight?: number | string;
   /**
    * Where the handle sits: a corner, or the middle of an edge (then it runs along that edge).
    * @default 'bottom-right'
@@ -80,14 +80,14 @@ function valueText(direction: ResizeDirection, size: ResizeSize): string {
 /**
  * A panel people resize by dragging its handle with a mouse, pen or finger, or by focusing the handle and
  * pressing the arrow keys (WAI-ARIA window splitter pattern: the handle is a focusable separator).
- * Invalid values throw a RangeError naming the prop.
+ * A value it cannot use is replaced by the default and reported once in development, naming the prop.
  */
 export function Resizable({
-  resizableWidth = 0,
-  minWidth = RESIZE_MIN_WIDTH,
-  minHeight = RESIZE_MIN_HEIGHT,
-  markerPosition = 'bottom-right',
-  resizeDirection = 'diagonal',
+  resizableWidth: resizableWidthProp = 0,
+  minWidth: minWidthProp = RESIZE_MIN_WIDTH,
+  minHeight: minHeightProp = RESIZE_MIN_HEIGHT,
+  markerPosition: markerPositionProp = 'bottom-right',
+  resizeDirection: resizeDirectionProp = 'diagonal',
   onResize,
   handleLabel = RESIZE_HANDLE_LABEL,
   id,
@@ -97,7 +97,13 @@ export function Resizable({
   ref,
   ...rest
 }: ResizableProps) {
-  checkResizable(resizableWidth, minWidth, minHeight, markerPosition, resizeDirection);
+  const { resizableWidth, minWidth, minHeight, markerPosition, resizeDirection } = resolveResizable({
+    resizableWidth: resizableWidthProp,
+    minWidth: minWidthProp,
+    minHeight: minHeightProp,
+    markerPosition: markerPositionProp,
+    resizeDirection: resizeDirectionProp,
+  });
   const panelId = useStableId(id);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelRefs = useMergedRefs(panelRef, ref);

@@ -1,3 +1,5 @@
+import { shownValue } from '../core/index.ts';
+
 export type ResizeMarkerPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'left' | 'right' | 'top' | 'bottom';
 export type ResizeDirection = 'diagonal' | 'horizontal' | 'vertical';
 
@@ -32,17 +34,19 @@ export const RESIZE_MARKER_POSITIONS: readonly ResizeMarkerPosition[] = [
 /** Every accepted `resizeDirection`. */
 export const RESIZE_DIRECTIONS: readonly ResizeDirection[] = ['diagonal', 'horizontal', 'vertical'];
 
-// A string is quoted so `"120"` (a string where a number belongs) reads differently from 120.
-const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
-
-/** The texts thrown (as RangeError) for values the panel cannot use. */
-export const RESIZE_ERRORS = {
+/**
+ * What development is told about values the panel cannot use, each naming the prop and the value given (a
+ * string quoted, so `"wide"` reads differently from a number) and the value used instead.
+ */
+export const RESIZE_WARNINGS = {
   resizableWidth: (value: unknown) =>
-    `Resizable resizableWidth must be a number of pixels of at least 0 (0 keeps the natural width); got ${shown(value)}.`,
-  minWidth: (value: unknown) => `Resizable minWidth must be a number of pixels of at least 0; got ${shown(value)}.`,
-  minHeight: (value: unknown) => `Resizable minHeight must be a number of pixels of at least 0; got ${shown(value)}.`,
+    `Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got ${shownValue(value)}. 0 is used.`,
+  minWidth: (value: unknown) =>
+    `Aquila UI: Resizable minWidth must be a number of pixels of at least 0, such as 120 or "120px"; got ${shownValue(value)}. ${RESIZE_MIN_WIDTH} is used.`,
+  minHeight: (value: unknown) =>
+    `Aquila UI: Resizable minHeight must be a number of pixels of at least 0, such as 120 or "120px"; got ${shownValue(value)}. ${RESIZE_MIN_HEIGHT} is used.`,
   markerPosition: (value: unknown) =>
-    `Resizable markerPosition must be one of ${RESIZE_MARKER_POSITIONS.join(', ')}; got ${shown(value)}.`,
+    `Aquila UI: Resizable markerPosition must be one of ${RESIZE_MARKER_POSITIONS.join(', ')}; got ${shownValue(value)}. bottom-right is used.`,
   resizeDirection: (value: unknown) =>
-    `Resizable resizeDirection must be one of ${RESIZE_DIRECTIONS.join(', ')}; got ${shown(value)}.`,
+    `Aquila UI: Resizable resizeDirection must be one of ${RESIZE_DIRECTIONS.join(', ')}; got ${shownValue(value)}. diagonal is used.`,
 } as const;

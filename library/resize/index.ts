@@ -2,7 +2,6 @@ export { Resizable } from './Resizable.tsx';
 export type { ResizableProps } from './Resizable.tsx';
 export {
   RESIZE_DIRECTIONS,
-  RESIZE_ERRORS,
   RESIZE_HANDLE_LABEL,
   RESIZE_HANDLE_SIZE,
   RESIZE_MARKER_POSITIONS,
@@ -10,5 +9,6 @@ export {
   RESIZE_MIN_WIDTH,
   RESIZE_STEP,
   RESIZE_STEP_LARGE,
+  RESIZE_WARNINGS,
 } from './constants.ts';
 export type { ResizeDirection, ResizeMarkerPosition, ResizeSize } from './constants.ts';

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { contrastRatio } from '../core/index.ts';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS, watchWarnings } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
 import { drawStroke, imageWith, installRecordingCanvas, type RecordingContext } from './recordingCanvas.testing.ts';
@@ -67,6 +68,29 @@ describe('SignaturePad', () => {
     ]);
     // Still a 2 px line: the transform doubles it on the buffer.
     expect(ink().every((mark) => mark.lineWidth === 2)).toBe(true);
+  });
+
+  it.each([
+    ['480', '240px'],
+    [' 480PX ', 240],
+  ])('takes a width of %j and a height of %j as px', (width, height) => {
+    const warn = watchWarnings();
+    render(<SignaturePad width={width} height={height} />);
+    expect(root().style.getPropertyValue('--aq-signature-width')).toBe('480');
+    expect(root().style.getPropertyValue('--aq-signature-height')).toBe('240');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps 400 × 150 for a width or height that is no number of pixels, warning once', () => {
+    const warn = watchWarnings();
+    const { rerender } = render(<SignaturePad width="wide" height="50%" />);
+    rerender(<SignaturePad width="wide" height="50%" lineWidth={3} />);
+    expect(root().style.getPropertyValue('--aq-signature-width')).toBe('400');
+    expect(root().style.getPropertyValue('--aq-signature-height')).toBe('150');
+    expect(warn.mock.calls).toEqual([
+      ['Aquila UI: SignaturePad width must be a number of pixels, such as 400 or "400px"; got "wide". 400 is used.'],
+      ['Aquila UI: SignaturePad height must be a number of pixels, such as 150 or "150px"; got "50%". 150 is used.'],
+    ]);
   });
 
   it('takes its CSS size from width and height', () => {

@@ -13,7 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { Button } from '../button/index.ts';
-import { canvasColor, colorProp, cx, useControllableState, useStableId } from '../core/index.ts';
+import { canvasColor, colorProp, cx, pxSize, useControllableState, useStableId } from '../core/index.ts';
 import { colorLabels } from './colorNames.ts';
 import {
   SIGNATURE_ASPECT_RATIO,
@@ -27,6 +27,7 @@ import {
   SIGNATURE_POINTER_COLORS,
   SIGNATURE_STATE_LABELS,
   SIGNATURE_WIDTH,
+  signatureSizeWarning,
   type SignatureState,
 } from './constants.ts';
 import { SignatureColors } from './SignatureColors.tsx';
@@ -47,15 +48,15 @@ export interface SignaturePadHandle {
 
 export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /**
-   * The drawing surface's width in CSS px; on a narrower screen it shrinks to fit.
+   * The drawing surface's width in CSS px (a number, or its text with or without px); on a narrower screen it shrinks to fit. Any other value keeps the default and warns in development.
    * @default 400
    */
-  width?: number;
+  width?: number | string;
   /**
-   * The drawing surface's height in CSS px; when the pad shrinks it keeps its proportions but gets no flatter than 16:9.
+   * The drawing surface's height in CSS px (a number, or its text with or without px); when the pad shrinks it keeps its proportions but gets no flatter than 16:9. Any other value keeps the default and warns in development.
    * @default 150
    */
-  height?: number;
+  height?: number | string;
   /**
    * The pen colours offered as swatches: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …, a var() resolved where the pad is); a value that is no colour is black and warns in development.
    * On the pad black is shown in the theme's text colour (light on the dark theme's paper) and any colour
@@ -128,8 +129,8 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
  * empty or signed. Its paper and default ink follow the theme; the image is the same in either.
  */
 export function SignaturePad({
-  width = SIGNATURE_WIDTH,
-  height = SIGNATURE_HEIGHT,
+  width: widthProp = SIGNATURE_WIDTH,
+  height: heightProp = SIGNATURE_HEIGHT,
   pointerColors = SIGNATURE_POINTER_COLORS,
   pointerColorLabels,
   pointerColor: pointerColorProp,
@@ -150,6 +151,8 @@ export function SignaturePad({
   ref,
   ...rest
 }: SignaturePadProps) {
+  const width = pxSize(widthProp, SIGNATURE_WIDTH, (value) => signatureSizeWarning('width', value));
+  const height = pxSize(heightProp, SIGNATURE_HEIGHT, (value) => signatureSizeWarning('height', value));
   const [pointerColor, setPointerColor] = useControllableState({
     value: pointerColorProp,
     defaultValue: defaultPointerColor,

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Table, type TableProps } from './Table.tsx';
 import { TableColumnGroup } from './TableColumnGroup.tsx';
@@ -77,6 +78,24 @@ describe('Table', () => {
     expect(box.style.maxHeight).toBe('calc(448px)');
     expect(box).toHaveAttribute('data-scroll-y', '');
     expect(table.style.minWidth).toBe('');
+  });
+
+  it('takes px as text, and a scroll size that is no size sets nothing, warning once', () => {
+    const warn = watchWarnings();
+    const { table, box, rerender } = renderTable({ scroll: { x: '1800', y: 'tall' } });
+    expect(table.style.minWidth).toBe('1800px');
+    expect(box.style.maxHeight).toBe('');
+    expect(box).not.toHaveAttribute('data-scroll-y');
+    rerender(
+      <Table scroll={{ x: '1800', y: 'tall' }} bordered>
+        <Rows />
+      </Table>,
+    );
+    expect(warn.mock.calls).toEqual([
+      [
+        'Aquila UI: Table scroll.y must be a number of pixels (200 or "200px") or a CSS length ("30rem", "50%"); got "tall". The default is used.',
+      ],
+    ]);
   });
 
   it('null scroll and empty sizes set nothing', () => {

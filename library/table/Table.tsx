@@ -12,10 +12,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useStableId, useMergedRefs } from '../core/index.ts';
+import { cssSize, cx, dataFlag, useStableId, useMergedRefs } from '../core/index.ts';
 import type { TableScroll } from './constants.ts';
 import { TableContext, type TableContextValue, type TableSort } from './context.ts';
-import { toCssLength } from './length.ts';
 import { TableColumnGroup } from './TableColumnGroup.tsx';
 import { useColumnWidths } from './useColumnWidths.ts';
 import { useScrollBox } from './useScrollBox.ts';
@@ -23,7 +22,7 @@ import './Table.scss';
 
 export interface TableProps extends ComponentPropsWithoutRef<'table'> {
   /**
-   * Scrolls the table inside its box: `x` is the table's least width (a wider table scrolls sideways), `y` the most height of its body, whose header then stays in view. CSS lengths ('1800px') or px numbers.
+   * Scrolls the table inside its box: `x` is the table's least width (a wider table scrolls sideways), `y` the most height of its body, whose header then stays in view. CSS lengths ('1800px', '60vh') or px as numbers or their text (1800, '1800'); a value that is no size scrolls nothing that way and warns in development.
    * @default null
    */
   scroll?: TableScroll | null;
@@ -73,8 +72,8 @@ export function Table({ scroll = null, bordered = false, containerProps, classNa
     [sort, columnWidths, resizeColumn],
   );
 
-  const scrollX = toCssLength(scroll?.x);
-  const scrollY = toCssLength(scroll?.y);
+  const scrollX = cssSize(scroll?.x, 'Table scroll.x');
+  const scrollY = cssSize(scroll?.y, 'Table scroll.y');
   // Until it is laid out, a table with scroll sizes is taken to scroll (and one without, not to).
   const box = useScrollBox(boxRef, tableRef, { overflows: Boolean(scrollX || scrollY), headHeight: 0 });
 

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../core/index.ts';
+import { cssSize, cx } from '../core/index.ts';
 import { useTableContext } from './context.ts';
-import { toCssLength } from './length.ts';
 import './Table.scss';
 
 export interface TableColumnGroupProps extends Omit<ComponentPropsWithoutRef<'colgroup'>, 'children' | 'span'> {
@@ -28,7 +27,7 @@ export function TableColumnGroup({ widths = NO_WIDTHS, className, ref, ...rest }
     <colgroup {...rest} ref={ref} className={cx('aq-table__columns', className)}>
       {Array.from({ length: count }, (_, index) => {
         const width = resized?.[index] ?? widths[index];
-        return <col key={index} style={width === undefined ? undefined : { width: toCssLength(width) }} />;
+        return <col key={index} style={width === undefined ? undefined : { width: cssSize(width, 'TableColumnGroup widths') }} />;
       })}
     </colgroup>
   );

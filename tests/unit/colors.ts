@@ -1,6 +1,3 @@
-import { onTestFinished, vi } from 'vitest';
-import { resetWarnOnce } from '../../library/core/warnOnce.ts';
-
 /**
  * One colour, vermilion (#ff3300), in every syntax a browser accepts for a colour prop, and the text a
  * component hands to CSS for it: the sRGB syntaxes written as rgb()/rgba(), the wider spaces as written
@@ -39,16 +36,3 @@ export const INVALID_COLORS: ReadonlyArray<readonly [input: string, error: strin
   ['#12345', 'Incorrect RGB color format.'],
   ['', 'Invalid argument; has no value.'],
 ];
-
-/**
- * Watches console.warn for the test that calls it (silenced until the test ends), with the once-per-page
- * memory of the library's warnings cleared, so each test sees its own warnings.
- */
-export function watchWarnings() {
-  resetWarnOnce();
-  // A spy an earlier test left on console.warn is the same spy: forget its calls.
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  warn.mockClear();
-  onTestFinished(() => warn.mockRestore());
-  return warn;
-}
