@@ -8,7 +8,7 @@ import { ShareLinkField } from '../playground/ShareLink';
 import { useShareLink } from '../playground/useShareLink';
 import { OpenInPlayground } from '../playground/OpenInPlayground';
 import { useEditorStore } from '../stores/editor';
-import { ConfiguratorPreview } from './ConfiguratorPreview';
+import { loadable } from '../shared/loadable';
 import { ControlField } from './ControlField';
 import { eventNames } from './controls';
 import { configuratorDemoId } from '../demo-model/demo-id';
@@ -16,6 +16,12 @@ import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
 import './Configurator.scss';
 import '../shared/progress.scss';
+
+/**
+ * The live preview (the frame, its compile, errors and console): loaded at the first sign of interest,
+ * not with the page, whose read mode it would otherwise weigh down by some 20 KB.
+ */
+const previewModule = loadable(() => import('./ConfiguratorPreview'));
 
 /** The log keeps this many of the latest calls. */
 const LOG_LENGTH = 6;
@@ -53,6 +59,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
     if (engaged) return;
     setEngaged(true);
     void parserModule.preload().catch(() => undefined);
+    void previewModule.preload().catch(() => undefined);
   };
   const afterEdit = () => void shareLink.update();
 
@@ -90,7 +97,8 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
       <div className="configurator__main">
         <div className="configurator__preview">
           {files && (engaged || edited) ? (
-            <ConfiguratorPreview
+            <previewModule.Component
+              whileLoading={waiting}
               demoId={demoId}
               title={`Preview of the ${title} configurator`}
               files={files}

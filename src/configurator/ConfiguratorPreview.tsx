@@ -23,7 +23,7 @@ interface ConfiguratorPreviewProps {
 }
 
 /** The sample's code compiled and run in the sandboxed preview frame, its component observed, its errors listed. */
-export function ConfiguratorPreview({
+export default function ConfiguratorPreview({
   demoId,
   title,
   files,
