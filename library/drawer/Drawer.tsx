@@ -29,10 +29,7 @@ const SWIPE_TO_CLOSE: Record<DrawerPlacement, SwipeDirection> = {
 const HANDLE_DRAG_DISTANCE = 10;
 
 export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
-  /**
-   * Whether the drawer is open. Controlled when given; pair it with `onVisibleChange`.
-   * @default false
-   */
+  /** Whether the drawer is open. Controlled when given; pair it with `onVisibleChange`. */
   visible?: boolean;
   /**
    * Whether the drawer starts open when `visible` is not given (uncontrolled).

@@ -68,7 +68,6 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
   pointerColorLabels?: readonly string[];
   /**
    * The pen colour, when controlled: pair it with onPointerColorChange, or the swatches cannot change it (and it warns in development). It need not be one of `pointerColors`, and is shown on the pad as they are. A value that is no colour draws black and warns in development.
-   * @default '#000000'
    */
   pointerColor?: string;
   /**
