@@ -6,7 +6,7 @@ import { dialogStore, type DialogContentProps, type DialogEntry } from './dialog
 
 function HostedDialog({ entry }: { entry: DialogEntry }) {
   const { content, ref } = entry;
-  const { data, id, onClose, ...dialogProps } = entry.config;
+  const { data, id, onClose, onBackdropClick, ...dialogProps } = entry.config;
   const body = isComponent<DialogContentProps>(content) ? createElement(content, { data, dialogRef: ref }) : content;
   return (
     <Dialog
@@ -20,6 +20,10 @@ function HostedDialog({ entry }: { entry: DialogEntry }) {
       onClose={() => {
         onClose?.();
         dialogStore.closed(entry);
+      }}
+      onBackdropClick={(event) => {
+        onBackdropClick?.(event);
+        dialogStore.backdropClicked(entry, event);
       }}
       controlsRef={(controls) => dialogStore.setControls(entry, controls)}
     >

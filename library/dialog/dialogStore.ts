@@ -10,7 +10,7 @@ export type DialogGuard<R = unknown> = (value: R | undefined) => boolean | void 
 export interface DialogRef<R = unknown, D = unknown> {
   /** The dialog's id: the config's, the component's name, or a generated "dialog-<uuid>". */
   readonly id: string;
-  /** The `data` given in the open config. */
+  /** The `data` given in the open config, or the last `updateConfig` gave. */
   readonly data: D;
   /** Asks the dialog to close with `value`; it closes unless a before-close guard says no. */
   close(value?: R): void;
@@ -22,6 +22,13 @@ export interface DialogRef<R = unknown, D = unknown> {
   beforeClose(guard: DialogGuard<R>): () => void;
   /** Moves the dialog back to the centre of the window, shifted by `offset` px when given. */
   resetDrag(offset?: DragOffset): void;
+  /**
+   * Calls `listener` with each click on the dialog's backdrop (without one, each press on the page
+   * outside it), whether or not that closes it; returns the function that stops it.
+   */
+  backdropClick(listener: (event: MouseEvent) => void): () => void;
+  /** Changes the open dialog's config (heading, size, data, enableClose, …) and renders it again; its id stays. */
+  updateConfig(change: Partial<Omit<DialogConfig<D>, 'id'>>): void;
 }
 
 /** Props a component opened with `useDialog().open(Component, { data })` receives. */
@@ -50,6 +57,8 @@ export interface DialogState {
   value: unknown;
   settle: (value: unknown) => void;
   controls: DialogControls | null;
+  /** Those listening to its backdrop clicks through `ref.backdropClick`. */
+  backdropListeners: Set<(event: MouseEvent) => void>;
 }
 
 export interface DialogEntry {
@@ -84,6 +93,10 @@ export const dialogStore = {
   /** Called by the host once a closed dialog's animation has ended: it leaves, and afterClosed resolves. */
   closed(entry: DialogEntry) {
     if (entryOf(entry.ref)) settle(entry);
+  },
+  /** Called by the host with each backdrop click, for the listeners of its ref's `backdropClick`. */
+  backdropClicked(entry: DialogEntry, event: MouseEvent) {
+    entry.state.backdropListeners.forEach((listener) => listener(event));
   },
   /** Called by the host with the dialog's drag controls, for its ref's `resetDrag`. */
   setControls(entry: DialogEntry, controls: DialogControls | null) {

@@ -363,10 +363,185 @@ describe('useDialog', () => {
       render(<DialogHost />);
       const one = openNow(() => api().open(<p>One</p>, { id: 'one', heading: 'One' }));
       openNow(() => api().open(<p>Two</p>, { id: 'two', heading: 'Two' }));
-      one.addBeforeClose(() => false);
+      const allow = one.addBeforeClose(() => false);
       act(() => api().closeAll());
       expect(screen.getByRole('dialog', { name: 'One', hidden: true })).toHaveAttribute('data-state', 'open');
       expect(screen.getByRole('dialog', { name: 'Two', hidden: true })).toHaveAttribute('data-state', 'closed');
+      // So that the closeAll after each test can close it: the next test starts with no dialog open.
+      allow();
+    });
+  });
+
+  describe('isOpen and hasOpenDialogs', () => {
+    function Status() {
+      const { hasOpenDialogs, isOpen } = useDialog();
+      return (
+        <output aria-label="Dialogs">
+          {hasOpenDialogs ? 'some open' : 'none open'}, report {isOpen('report') ? 'open' : 'closed'}
+        </output>
+      );
+    }
+
+    it('say whether any dialog, and the one with an id, is open; the component re-renders as they change', () => {
+      render(
+        <>
+          <Status />
+          <DialogHost />
+        </>,
+      );
+      const status = screen.getByRole('status', { name: 'Dialogs' });
+      expect(status).toHaveTextContent('none open, report closed');
+      expect(api().isOpen('report')).toBe(false);
+
+      const report = openNow(() => api().open(<p>Report</p>, { id: 'report', heading: 'Report' }));
+      // isOpen reads the dialogs as they are now, also in the handler that opened one.
+      expect(api().isOpen('report')).toBe(true);
+      expect(api().isOpen('other')).toBe(false);
+      expect(status).toHaveTextContent('some open, report open');
+
+      act(() => report.close());
+      // A closing dialog is no longer open, though it is still on the page for its animation.
+      expect(api().isOpen('report')).toBe(false);
+      expect(status).toHaveTextContent('none open, report closed');
+    });
+  });
+
+  describe('Escape', () => {
+    it('closes every open dialog, each through its own guards', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const one = openNow(() => api().open(<button type="button">One action</button>, { id: 'one', heading: 'One' }));
+      const two = openNow(() => api().open(<button type="button">Two action</button>, { id: 'two', heading: 'Two' }));
+      const three = openNow(() => api().open(<button type="button">Three action</button>, { id: 'three', heading: 'Three' }));
+      const refuse = two.addBeforeClose(() => false);
+      await user.keyboard('{Escape}');
+      expect(api().isOpen('one')).toBe(false);
+      expect(api().isOpen('two')).toBe(true);
+      expect(api().isOpen('three')).toBe(false);
+      await expect(one.afterClosed()).resolves.toBeUndefined();
+      await expect(three.afterClosed()).resolves.toBeUndefined();
+      refuse(); // so that the closeAll after each test can close it
+    });
+
+    it("closes only the topmost of those with 'onlyLastStrategy'", async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const config = { enableClose: 'onlyLastStrategy' } as const;
+      openNow(() => api().open(<button type="button">One action</button>, { ...config, id: 'one', heading: 'One' }));
+      openNow(() => api().open(<button type="button">Two action</button>, { ...config, id: 'two', heading: 'Two' }));
+      await user.keyboard('{Escape}');
+      expect(api().isOpen('two')).toBe(false);
+      expect(api().isOpen('one')).toBe(true);
+    });
+  });
+
+  describe('backdropClick', () => {
+    it('tells each listener of every backdrop click, also one that does not close, until it unsubscribes', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const onBackdropClick = vi.fn();
+      const ref = openNow(() =>
+        api().open(<p>Body</p>, { id: 'clicks', heading: 'Clicks', enableClose: { backdrop: false }, onBackdropClick }),
+      );
+      const first = vi.fn();
+      const second = vi.fn();
+      const stopFirst = ref.backdropClick(first);
+      ref.backdropClick(second);
+      const backdrop = document.querySelector<HTMLElement>('.aq-dialog__backdrop')!;
+      await user.click(backdrop);
+      expect(first).toHaveBeenCalledExactlyOnceWith(expect.any(MouseEvent));
+      expect(second).toHaveBeenCalledTimes(1);
+      expect(onBackdropClick).toHaveBeenCalledTimes(1);
+      expect(api().isOpen('clicks')).toBe(true);
+
+      stopFirst();
+      await user.click(backdrop);
+      expect(first).toHaveBeenCalledTimes(1);
+      expect(second).toHaveBeenCalledTimes(2);
+    });
+
+    it('comes before the close a backdrop click makes, and preventDefault in onBackdropClick keeps it open', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      let keep = true;
+      const ref = openNow(() =>
+        api().open(<p>Body</p>, {
+          id: 'kept',
+          heading: 'Kept',
+          onBackdropClick: (event) => {
+            if (keep) event.preventDefault();
+          },
+        }),
+      );
+      const listener = vi.fn();
+      ref.backdropClick(listener);
+      const backdrop = document.querySelector<HTMLElement>('.aq-dialog__backdrop')!;
+      await user.click(backdrop);
+      expect(api().isOpen('kept')).toBe(true);
+      keep = false;
+      await user.click(backdrop);
+      expect(listener).toHaveBeenCalledTimes(2);
+      expect(api().isOpen('kept')).toBe(false);
+    });
+
+    it('without a backdrop, tells of a press on the page outside the dialog', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <p>Page text</p>
+          <DialogHost />
+        </>,
+      );
+      const ref = openNow(() =>
+        api().open(<p>Body</p>, { id: 'bare', heading: 'Bare', backdrop: false, enableClose: { backdrop: false } }),
+      );
+      const listener = vi.fn();
+      ref.backdropClick(listener);
+      await user.click(screen.getByText('Body'));
+      expect(listener).not.toHaveBeenCalled();
+      await user.click(screen.getByText('Page text'));
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(api().isOpen('bare')).toBe(true);
+    });
+  });
+
+  describe('updateConfig', () => {
+    it('changes the open dialog’s heading, size and data and renders it again', () => {
+      render(<DialogHost />);
+      function Greeting({ data }: DialogContentProps<{ name: string }>) {
+        return <p>Hello {data.name}</p>;
+      }
+      const ref = openNow(() => api().open(Greeting, { id: 'greeting', heading: 'Greeting', size: 'sm', data: { name: 'Ada' } }));
+      expect(screen.getByRole('dialog', { name: 'Greeting' })).toHaveAttribute('data-size', 'sm');
+
+      act(() => ref.updateConfig({ heading: 'Welcome', size: 'lg', data: { name: 'Grace' } }));
+      const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+      expect(dialog).toHaveAttribute('data-size', 'lg');
+      expect(dialog).toHaveAttribute('id', 'greeting');
+      expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+      expect(ref.data).toEqual({ name: 'Grace' });
+    });
+
+    it('changes which gestures close it', async () => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(<button type="button">Action</button>, { id: 'rules', heading: 'Rules' }));
+      act(() => ref.updateConfig({ enableClose: false }));
+      await user.keyboard('{Escape}');
+      expect(api().isOpen('rules')).toBe(true);
+      act(() => ref.updateConfig({ enableClose: true }));
+      await user.keyboard('{Escape}');
+      expect(api().isOpen('rules')).toBe(false);
+    });
+
+    it('does nothing once the dialog has closed', async () => {
+      render(<DialogHost />);
+      const ref = openNow(() => api().open(<p>Body</p>, { id: 'gone', heading: 'Gone' }));
+      const closed = closedSpy(ref);
+      act(() => ref.close());
+      await waitFor(() => expect(closed).toHaveBeenCalled());
+      act(() => ref.updateConfig({ heading: 'Back' }));
+      expect(screen.queryByRole('dialog', { name: 'Back', hidden: true })).not.toBeInTheDocument();
     });
   });
 

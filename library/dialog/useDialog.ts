@@ -2,53 +2,12 @@ import { isValidElement, useMemo, useSyncExternalStore, type ComponentType, type
 import { isComponent } from '../core/index.ts';
 import { DIALOG_ERRORS, noIdWarning } from './constants.ts';
 import { DialogHost } from './DialogHost.tsx';
-import {
-  entryOf,
-  settle,
-  store,
-  type DialogConfig,
-  type DialogContentProps,
-  type DialogEntry,
-  type DialogGuard,
-  type DialogRef,
-  type DialogState,
-} from './dialogStore.ts';
+import { createDialogRef } from './dialogRef.ts';
+import { settle, store, type DialogConfig, type DialogContentProps, type DialogEntry, type DialogRef } from './dialogStore.ts';
 
 export type { DialogConfig, DialogContentProps, DialogGuard, DialogRef } from './dialogStore.ts';
 
 let counter = 0;
-
-function hide(entry: DialogEntry, value: unknown) {
-  entry.state.value = value;
-  // With nothing to render it, there is no closing animation to wait for.
-  if (!store.hasHost()) settle(entry);
-  else store.update(entry.id, (current) => ({ ...current, visible: false }));
-}
-
-function requestClose(ref: DialogRef, value: unknown) {
-  const entry = entryOf(ref);
-  // While the guards are deciding, another close (a second click on the X) waits for their answer.
-  if (!entry || !entry.visible || entry.state.deciding) return;
-  // A guard that answers nothing (undefined) has no objection.
-  const answers = [...entry.state.guards].map((guard) => guard(value)).filter((answer) => answer !== undefined);
-  if (answers.every((answer) => typeof answer === 'boolean')) {
-    if (answers.every(Boolean)) hide(entry, value);
-    return;
-  }
-  entry.state.deciding = true;
-  const decided = answers.map((answer) =>
-    Promise.resolve(answer).catch((error: unknown) => {
-      // A guard that fails keeps the dialog open, and the failure stays visible.
-      console.error(error);
-      return false;
-    }),
-  );
-  void Promise.all(decided).then((results) => {
-    entry.state.deciding = false;
-    const current = entryOf(ref);
-    if (current?.visible && results.every(Boolean)) hide(current, value);
-  });
-}
 
 /** Takes a dialog off at once, without guards or animation: another one with its id replaces it. */
 function destroy(entry: DialogEntry) {
@@ -96,33 +55,15 @@ function open(content: unknown, config: DialogConfig = {}): DialogRef {
   const duplicate = store.find(id);
   if (duplicate) destroy(duplicate);
 
-  let resolve: (value: unknown) => void = () => {};
-  const closed = new Promise<unknown>((settleWith) => (resolve = settleWith));
-  const state: DialogState = {
-    guards: new Set(),
-    deciding: false,
-    value: undefined,
-    settle: (value) => resolve(value),
-    controls: null,
-  };
-  const addBeforeClose = (guard: DialogGuard) => {
-    state.guards.add(guard);
-    return () => {
-      state.guards.delete(guard);
-    };
-  };
-  const ref: DialogRef = {
-    id,
-    data: config.data,
-    close: (value) => requestClose(ref, value),
-    afterClosed: () => closed,
-    addBeforeClose,
-    beforeClose: addBeforeClose,
-    resetDrag: (offset) => state.controls?.resetDrag(offset),
-  };
+  const { ref, state } = createDialogRef(id, config);
   counter += 1;
   store.add({ id, key: counter, content: content as DialogEntry['content'], config, visible: true, ref, state });
   return ref;
+}
+
+/** Whether a dialog with this id is open (not closed, nor closing); reads the dialogs as they are now. */
+function isOpen(id: string): boolean {
+  return store.getSnapshot().entries.some((entry) => entry.id === id && entry.visible);
 }
 
 function closeAll() {
@@ -143,11 +84,11 @@ function getOpenDialogs(): readonly DialogRef[] {
 
 /**
  * Opens dialogs from code: `useDialog().open(Component or <element />, config)` returns a `DialogRef`;
- * `dialogs` lists the open ones, oldest first, and `closeAll()` asks each of them to close. They
- * render in the app's `<DialogHost />` when one is mounted, or else in one mounted at the end of the
- * body on first use.
+ * `dialogs` lists the open ones, oldest first, `hasOpenDialogs` says whether there are any, `isOpen(id)`
+ * whether that one is open, and `closeAll()` asks each of them to close. They render in the app's
+ * `<DialogHost />` when one is mounted, or else in one mounted at the end of the body on first use.
  */
 export function useDialog() {
   const dialogs = useSyncExternalStore(store.subscribe, getOpenDialogs, getOpenDialogs);
-  return useMemo(() => ({ open, closeAll, dialogs }), [dialogs]);
+  return useMemo(() => ({ open, closeAll, isOpen, dialogs, hasOpenDialogs: dialogs.length > 0 }), [dialogs]);
 }
