@@ -46,7 +46,15 @@ function mockReducedMotion() {
   );
 }
 
-itBehavesAsAModal({ name: 'Dialog', Component: Dialog, animation: dialogAnimation, exitMs: 200 });
+// With 'onlyLastStrategy', as the shared suite's "Escape closes only the topmost" asks: by default an Escape
+// closes every open dialog that allows it (see Dialog.stack.test.tsx). One dialog alone behaves the same either way.
+itBehavesAsAModal({
+  name: 'Dialog',
+  Component: Dialog,
+  props: { enableClose: 'onlyLastStrategy' },
+  animation: dialogAnimation,
+  exitMs: 200,
+});
 
 describe('Dialog', () => {
   itConforms(Dialog, {

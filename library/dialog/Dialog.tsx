@@ -106,6 +106,8 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
   onOpen?: () => void;
   /** Called once the dialog has closed and left the page, after its closing animation. */
   onClose?: () => void;
+  /** Called with each click on the backdrop (without one, each press on the page outside the window), before it closes the dialog as enableClose allows; `event.preventDefault()` keeps it open. */
+  onBackdropClick?: (event: globalThis.MouseEvent) => void;
   /** Receives `{ resetDrag(offset?) }`, to move a dragged dialog back to the centre from code. */
   controlsRef?: Ref<DialogControls>;
   /** The dialog's content. */
@@ -143,6 +145,7 @@ export function Dialog({
   maxHeight,
   onOpen,
   onClose,
+  onBackdropClick,
   controlsRef,
   children,
   ref,
@@ -159,19 +162,26 @@ export function Dialog({
   });
   const requestClose = () => setVisible(false);
 
-  const isTopmost = useDialogOrder(visible);
   const rules = closeRules(enableClose);
+  // An Escape that reaches the open dialogs goes to each of them, and each closes as its rule says.
+  const { isTopmost, escapeAll } = useDialogOrder(visible, (topmost) => {
+    if (rules.escape === true || (rules.escape === 'onlyLastStrategy' && topmost)) requestClose();
+  });
   const allows = (strategy: CloseStrategy) => (strategy === 'onlyLastStrategy' ? isTopmost() : strategy);
+  const backdropPressed = (event: globalThis.MouseEvent) => {
+    onBackdropClick?.(event);
+    if (!event.defaultPrevented && rules.backdrop && allows(rules.backdrop)) requestClose();
+  };
   const layerRef = useRef<HTMLDivElement>(null);
   // The window stays through its closing animation, then leaves; the backdrop fades out alongside.
   const overlay = useModalOverlay({
     open: visible,
     // The layer stack gives Escape to the topmost overlay that listens: a dialog that may not close by
-    // Escape does not listen, so the key reaches the dialog below it — unless that one only closes
-    // when it is the topmost ('onlyLastStrategy'), which then keeps the key and stays open.
-    onEscape: rules.escape ? () => allows(rules.escape) && requestClose() : undefined,
+    // Escape does not listen, so the key passes it by (to a drawer below, say); the dialog that gets it
+    // hands it to every open dialog.
+    onEscape: rules.escape ? escapeAll : undefined,
     // Without a backdrop, a press on the page around the window stands for the backdrop click.
-    onOutsidePress: !backdrop && rules.backdrop ? () => allows(rules.backdrop) && requestClose() : undefined,
+    onOutsidePress: !backdrop && (rules.backdrop || onBackdropClick) ? backdropPressed : undefined,
     // A list, tooltip or dialog opened from this one is portalled after it: pressing it is not outside.
     isInside: (target) => {
       const layer = layerRef.current;
@@ -183,9 +193,6 @@ export function Dialog({
     onClose,
   });
   useDialogOpenClass(overlay.mounted);
-  const onBackdropClick = () => {
-    if (rules.backdrop && allows(rules.backdrop)) requestClose();
-  };
 
   const panel = overlay.panel as HTMLDivElement | null;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -227,7 +234,7 @@ export function Dialog({
             aria-hidden="true"
             // Keeps focus in the dialog instead of letting the press move it to the page.
             onMouseDown={(event: MouseEvent) => event.preventDefault()}
-            onClick={onBackdropClick}
+            onClick={(event) => backdropPressed(event.nativeEvent)}
           />
         )}
         <FocusTrap {...overlay.focusTrapProps}>

@@ -1,24 +1,50 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useInsertionEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { DIALOG_OPEN_CLASS } from './constants.ts';
 
+/** What an open dialog does with an Escape pressed in the stack: close, or not, by its own enableClose. */
+type EscapeHandler = (topmost: boolean) => void;
+
 /** Every open dialog, declared or opened from code, in the order it opened: the last is the topmost. */
-const order: symbol[] = [];
+const order: RefObject<EscapeHandler>[] = [];
 let shown = 0;
 
 /**
- * Keeps this dialog in the opening order while `open`, and returns whether it is the topmost open
- * dialog — what 'onlyLastStrategy' asks before a backdrop press or Escape may close it.
+ * Gives an Escape to every open dialog, the topmost first, each deciding by its own enableClose (as
+ * ngx-eagle's did): `true` closes, 'onlyLastStrategy' closes only the topmost, `false` stays. Each close
+ * is committed before the next, so focus goes back down the stack one dialog at a time and lands
+ * where it was before the first of them opened, not inside a dialog that is closing too.
  */
-export function useDialogOrder(open: boolean): () => boolean {
-  const [token] = useState(() => Symbol('Dialog'));
+function escapeAll() {
+  const open = [...order].reverse();
+  for (const dialog of open) flushSync(() => dialog.current(dialog === open[0]));
+}
+
+export interface DialogOrder {
+  /** Whether this is the topmost open dialog — what 'onlyLastStrategy' asks before a backdrop press may close it. */
+  isTopmost: () => boolean;
+  /** Hands an Escape to every open dialog; the one the layer stack gave the key calls it. */
+  escapeAll: () => void;
+}
+
+/**
+ * Keeps this dialog in the opening order while `open`, with what it does when an Escape reaches the
+ * open dialogs (`onEscape`, which may change on every render).
+ */
+export function useDialogOrder(open: boolean, onEscape: EscapeHandler): DialogOrder {
+  const handler = useRef(onEscape);
+  useInsertionEffect(() => {
+    handler.current = onEscape;
+  });
   useEffect(() => {
     if (!open) return;
-    order.push(token);
+    order.push(handler);
     return () => {
-      order.splice(order.indexOf(token), 1);
+      order.splice(order.indexOf(handler), 1);
     };
-  }, [open, token]);
-  return () => order[order.length - 1] === token;
+  }, [open]);
+  const [api] = useState<DialogOrder>(() => ({ isTopmost: () => order[order.length - 1] === handler, escapeAll }));
+  return api;
 }
 
 /**

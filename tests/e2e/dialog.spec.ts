@@ -126,7 +126,8 @@ test.describe('dialog page', () => {
     const prompt = page.getByRole('dialog', { name: 'Discard your choice?' });
     await expect(prompt).toContainText('You picked Querétaro.');
     await expect(prompt.getByRole('button', { name: 'Keep picking' })).toBeFocused();
-    // The prompt is the topmost: Escape closes it (keeping the picker), not the picker.
+    // Escape goes to both dialogs: the prompt closes (an answer of no value keeps the choice), and the
+    // picker, whose guard is still waiting for that answer, stays.
     await page.keyboard.press('Escape');
     await expect(prompt).toHaveCount(0);
     await expect(picker).toBeVisible();
