@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
-import type { ApiRow } from './api-types';
+import type { ApiRow, ApiType, ComponentApi } from './api-types';
+import { withTypesLast } from './useApiDocs';
+
+// useApiDocs's loaders are not used here; the real manifest would build every table of the library.
+vi.mock('virtual:api-docs', () => ({ apiLoaders: {} }));
 
 const row = (overrides: Partial<ApiRow>): ApiRow => ({
   property: 'example',
   description: 'An example.',
   type: 'string',
-  default: '-',
+  default: '',
   required: false,
   ...overrides,
 });
@@ -58,11 +62,12 @@ describe('ApiTable', () => {
     const type = 'Omit<Omit<DetailedHTMLProps<LabelHTMLAttributes<HTMLLabelElement>, HTMLLabelElement>, "ref">, "children">';
     renderApi(row({ property: 'wrapperProps', type }));
     const code = within(screen.getAllByRole('row')[1]).getAllByRole('cell')[2].querySelector('code')!;
-    expect(code).toHaveTextContent(type);
+    // The extractor's double quotes are shown as the library writes strings.
+    expect(code).toHaveTextContent(type.replaceAll('"', "'"));
     const long = code.querySelector('.docs-code__long')!;
     expect(long.textContent).toBe('Omit<Omit<DetailedHTMLProps<LabelHTMLAttributes<HTMLLabelElement>,');
     expect(long.querySelectorAll('wbr')).toHaveLength(4);
-    expect(unbreakable(code)).toEqual(['HTMLLabelElement>,', '"ref">,', '"children">']);
+    expect(unbreakable(code)).toEqual(['HTMLLabelElement>,', "'ref'>,", "'children'>"]);
   });
 
   it('folds a long list default to its length, and opens it to the whole list', async () => {
@@ -102,6 +107,125 @@ describe('ApiTable', () => {
     expect(disabled).toHaveAttribute('id', 'api-Button-disabled');
     expect(disabled).toHaveAttribute('data-targeted');
     expect(buttonSize).not.toHaveAttribute('data-targeted');
+  });
+});
+
+describe('ApiTable types and defaults', () => {
+  it('shows a type’s string literals in single quotes, as the library writes them', () => {
+    renderApi(row({ property: 'tooltipPosition', type: '"top" | "right" | "bottom" | "left"', default: "'top'" }));
+    const [, , type, fallback] = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(type).toHaveTextContent(/^'top' \| 'right' \| 'bottom' \| 'left'$/);
+    expect(fallback.querySelector('code')).toHaveTextContent(/^'top'$/);
+  });
+
+  it('shows no default as a dash that a screen reader reads as “no default”', () => {
+    renderApi(row({ property: 'value', default: '' }));
+    const fallback = within(screen.getAllByRole('row')[1]).getAllByRole('cell')[3];
+    expect(fallback).toHaveAccessibleName('no default');
+    expect(within(fallback).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(fallback.querySelector('code')).toBeNull();
+  });
+});
+
+const SELECT_VALUE: ApiType = {
+  name: 'SelectValue',
+  parameters: '',
+  description: 'The value of one option: a string or a number.',
+  definition: 'string | number',
+  typeRefs: [],
+};
+const OPTION_PAIR: ApiType = {
+  name: 'SelectOptionPair',
+  parameters: '',
+  description: 'One chosen option of a multiple select.',
+  definition: '',
+  fields: [
+    { name: 'label', optional: false, type: 'string', description: 'What the option shows.' },
+    { name: 'value', optional: false, type: 'SelectValue', description: '' },
+  ],
+  typeRefs: ['SelectValue'],
+};
+const SELECT: ComponentApi = {
+  name: 'Select',
+  description: '',
+  rows: [
+    row({ property: 'value', type: 'SelectValue | SelectOptionPair[] | null', typeRefs: ['SelectValue', 'SelectOptionPair'] }),
+    row({ property: 'placeholder', type: 'string' }),
+  ],
+  types: [OPTION_PAIR, SELECT_VALUE],
+};
+const OPTION: ComponentApi = {
+  name: 'Option',
+  description: '',
+  rows: [row({ property: 'value', type: 'SelectValue', typeRefs: ['SelectValue'], required: true })],
+  types: [SELECT_VALUE],
+};
+
+describe('Types table', () => {
+  it('links a row’s named type to its entry of the Types table', async () => {
+    const user = userEvent.setup();
+    render(<ApiTable api={SELECT} />);
+    const valueRow = document.getElementById('api-Select-value')!;
+    const link = within(valueRow).getByRole('link', { name: 'SelectValue' });
+    expect(link).toHaveAttribute('href', '#type-SelectValue');
+    expect(within(valueRow).getByRole('link', { name: 'SelectOptionPair' })).toHaveAttribute('href', '#type-SelectOptionPair');
+    // `null` and the brackets stay text.
+    expect(within(valueRow).getAllByRole('link')).toHaveLength(2);
+
+    const types = screen.getByRole('table', { name: 'Types' });
+    const entry = within(types)
+      .getAllByRole('row')
+      .find((candidate) => candidate.id === 'type-SelectValue')!;
+    expect(
+      within(entry)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SelectValue', 'string | number', 'The value of one option: a string or a number.']);
+    await user.click(link);
+    expect(window.location.hash).toBe('#type-SelectValue');
+  });
+
+  it('lists an object type’s fields with their JSDoc, linking the named types among them', () => {
+    render(<ApiTable api={SELECT} />);
+    const entry = document.getElementById('type-SelectOptionPair')!;
+    const fields = within(entry).getAllByRole('listitem');
+    expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual(['label: string', 'value: SelectValue']);
+    expect(fields[0]).toHaveTextContent('What the option shows.');
+    expect(within(fields[1]).getByRole('link', { name: 'SelectValue' })).toHaveAttribute('href', '#type-SelectValue');
+  });
+
+  it('has a header cell with a scope for each column, like the other tables', () => {
+    render(<ApiTable api={SELECT} />);
+    const headers = within(screen.getByRole('table', { name: 'Types' })).getAllByRole('columnheader');
+    expect(headers.map((header) => [header.textContent, header.getAttribute('scope')])).toEqual([
+      ['Type', 'col'],
+      ['Definition', 'col'],
+      ['Description', 'col'],
+    ]);
+  });
+
+  it('is one table at the end of a page of several components, each type in it once', () => {
+    render(
+      <>
+        {withTypesLast([SELECT, OPTION]).map((api) => (
+          <ApiTable key={api.name} api={api} />
+        ))}
+      </>,
+    );
+    const tables = screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent);
+    expect(tables).toEqual(['Select', 'Option', 'Types']);
+    expect(document.querySelectorAll('#type-SelectValue')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('table', { name: 'Types' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((entry) => entry.id),
+    ).toEqual(['type-SelectOptionPair', 'type-SelectValue']);
+    // Both tables' rows link to the one entry.
+    const links = screen
+      .getAllByRole('link', { name: 'SelectValue' })
+      .filter((link) => link.closest('table')?.querySelector('caption')?.textContent !== 'Types');
+    expect(links).toHaveLength(2);
   });
 });
 

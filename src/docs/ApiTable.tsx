@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ComponentApi } from './api-types';
+import type { ApiType, ComponentApi } from './api-types';
 import type { KeyboardRow, ManualTable } from '../demo-model/doc-page';
 import { apiRowId, keyboardRowId } from './anchors';
 import './ApiTable.scss';
@@ -35,13 +35,34 @@ function codeWords(text: string): string[] {
   return words;
 }
 
+/** The row of a named type in the page's Types table: `#type-SelectValue`. */
+const typeRowId = (name: string) => `type-${name}`;
+
+/** A piece of code with the names of `refs` set as links to their entries of the Types table. */
+function linkNames(text: string, refs: ReadonlySet<string> | undefined): ReactNode {
+  if (!refs || refs.size === 0) return text;
+  // A quoted string is skipped whole: a name inside it ('SelectValue') is text, not a reference.
+  const parts = text.split(/('[^']*'|"[^"]*"|[A-Za-z_$][\w$]*)/);
+  return parts.map((part, index) =>
+    index % 2 === 1 && refs.has(part) ? (
+      <a key={index} className="docs-code__ref" href={`#${typeRowId(part)}`}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * Code that wraps only between its words, at its own separators: a type such as `readonly string[]` or
  * `'small' | 'default' | 'large'` is never broken inside a word ("rea / donly"). Only a word too long for a
- * phone's column (a nested generic) may break, after its brackets and commas.
+ * phone's column (a nested generic) may break, after its brackets and commas. The library's named types
+ * in `refs` link to their entries of the Types table.
  */
-export function Code({ text }: { text: string }) {
+export function Code({ text, refs }: { text: string; refs?: readonly string[] }) {
   const words = codeWords(text);
+  const linked = refs && refs.length > 0 ? new Set(refs) : undefined;
   return (
     <code className="docs-code">
       {words.map((word, index) => (
@@ -52,17 +73,30 @@ export function Code({ text }: { text: string }) {
               {word.split(/(?<=[<,|.(])/).map((piece, pieceIndex) => (
                 <Fragment key={pieceIndex}>
                   {pieceIndex > 0 && <wbr />}
-                  {piece}
+                  {linkNames(piece, linked)}
                 </Fragment>
               ))}
             </span>
           ) : (
-            <span className="docs-code__word">{word}</span>
+            <span className="docs-code__word">{linkNames(word, linked)}</span>
           )}
         </Fragment>
       ))}
     </code>
   );
+}
+
+/**
+ * A type as the extractor prints it, with its string literals in the library's single quotes: the data
+ * keeps TypeScript's double quotes, which the configurator reads.
+ */
+function typeText(type: string): string {
+  return type.replace(/"((?:[^"\\]|\\.)*)"/g, (_, inner: string) => `'${inner.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`);
+}
+
+/** A type, its named types linked to the Types table. */
+export function TypeCode({ type, refs }: { type: string; refs?: readonly string[] }) {
+  return <Code text={typeText(type)} refs={refs} />;
 }
 
 /** Text as JSDoc writes it, with `backticked` names set as code rather than shown with their backticks. */
@@ -78,12 +112,24 @@ function arrayItems(value: string): number | null {
   return inner.trim() === '' ? 0 : inner.split(',').length;
 }
 
+/** A default that is none: a dash to the eye, words to a screen reader (a lone "—" is read as "em dash" or nothing). */
+function NoDefault() {
+  return (
+    <span className="docs-table__none">
+      <span aria-hidden="true">—</span>
+      <span className="aq-visually-hidden">no default</span>
+    </span>
+  );
+}
+
 /**
- * A default value. A long list (the date picker's month names) is folded to its length, and opens to
- * the whole list, instead of widening its column until the description is a sliver.
+ * A default value, as the extractor writes it: code, or '' for none. A long list (the date picker's month
+ * names) is folded to its length, and opens to the whole list, instead of widening its column until the
+ * description is a sliver.
  */
 export function DefaultValue({ value }: { value: string }) {
-  if (value === '-') return <>-</>;
+  // '-' is how the tables said "none" before the extractor wrote '' for it; a hand-made row may still.
+  if (value === '' || value === '-' || value === '—') return <NoDefault />;
   const items = arrayItems(value);
   if (items === null || value.length <= FOLD_LENGTH) return <Code text={value} />;
   return (
@@ -159,26 +205,98 @@ export function DocsTable({ caption, columns, rows, targetId }: DocsTableProps) 
   );
 }
 
-/** The generated Property · Description · Type · Default table of one component. */
-export function ApiTable({ api, targetId }: { api: ComponentApi; targetId?: string }) {
+/** More fields than this are folded to their count: a settings object's two dozen would bury the table. */
+const FOLD_FIELDS = 6;
+
+/** An object type's fields, one a line, each with its JSDoc. */
+function Fields({ type }: { type: ApiType }) {
+  const fields = type.fields ?? [];
+  const list = (
+    <ul className="docs-fields">
+      {fields.map((field) => (
+        <li key={field.name}>
+          <Code text={`${field.name}${field.optional ? '?' : ''}: ${typeText(field.type)}`} refs={type.typeRefs} />
+          {field.description && (
+            <span className="docs-fields__description">
+              <TextWithCode text={field.description} />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  if (fields.length <= FOLD_FIELDS) return list;
+  return (
+    <details className="docs-table__fold">
+      <summary>{fields.length} fields</summary>
+      {list}
+    </details>
+  );
+}
+
+/** What a named type is: an alias's type, or an interface's fields (after what it extends). */
+function Definition({ type }: { type: ApiType }) {
+  return (
+    <>
+      {type.definition && (
+        <div>
+          {type.fields && 'extends '}
+          <TypeCode type={type.definition} refs={type.typeRefs} />
+        </div>
+      )}
+      {type.fields && <Fields type={type} />}
+    </>
+  );
+}
+
+/**
+ * The named types a page's API tables use (`SelectValue`, `TableScroll`), each with its definition and
+ * JSDoc, at `#type-<Name>`: a row's type links here rather than spelling out an object type in every row.
+ */
+export function TypesTable({ types, targetId }: { types: readonly ApiType[]; targetId?: string }) {
   return (
     <DocsTable
-      caption={api.name}
-      columns={[{ label: 'Property' }, { label: 'Description', prose: true }, { label: 'Type' }, { label: 'Default' }]}
+      caption="Types"
+      columns={[{ label: 'Type' }, { label: 'Definition' }, { label: 'Description', prose: true }]}
       targetId={targetId}
-      rows={api.rows.map((row) => ({
-        id: apiRowId(api.name, row.property),
+      rows={types.map((type) => ({
+        id: typeRowId(type.name),
         cells: [
-          <>
-            <Code text={row.property} />
-            {row.required && <span className="docs-table__required"> (required)</span>}
-          </>,
-          <TextWithCode text={row.description} />,
-          <Code text={row.type} />,
-          <DefaultValue value={row.default} />,
+          <Code text={`${type.name}${typeText(type.parameters)}`} />,
+          <Definition type={type} />,
+          <TextWithCode text={type.description} />,
         ],
       }))}
     />
+  );
+}
+
+/**
+ * The generated Property · Description · Type · Default table of one component; after it, the Types table
+ * of the named types it carries (the page's last table carries those of them all, see useApiDocs).
+ */
+export function ApiTable({ api, targetId }: { api: ComponentApi; targetId?: string }) {
+  return (
+    <>
+      <DocsTable
+        caption={api.name}
+        columns={[{ label: 'Property' }, { label: 'Description', prose: true }, { label: 'Type' }, { label: 'Default' }]}
+        targetId={targetId}
+        rows={api.rows.map((row) => ({
+          id: apiRowId(api.name, row.property),
+          cells: [
+            <>
+              <Code text={row.property} />
+              {row.required && <span className="docs-table__required"> (required)</span>}
+            </>,
+            <TextWithCode text={row.description} />,
+            <TypeCode type={row.type} refs={row.typeRefs} />,
+            <DefaultValue value={row.default} />,
+          ],
+        }))}
+      />
+      {api.types && api.types.length > 0 && <TypesTable types={api.types} targetId={targetId} />}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiLoaders } from 'virtual:api-docs';
-import type { ComponentApi } from './api-types';
+import type { ApiType, ComponentApi } from './api-types';
 
 /** A component's table, as the build's manifest names its module (scripts/api-docs-plugin.ts makes one each). */
 export const apiDocsSource = (name: string): string => `virtual:api-docs/${name}`;
@@ -21,6 +21,22 @@ export function loadApiDocs(names: readonly string[]): Promise<ComponentApi[]> {
   ).then((apis) => apis.filter((api): api is ComponentApi => api !== null));
 }
 
+/**
+ * A page's tables with the named types they use gathered on the last one, once each and by name: each
+ * table is rendered with the Types table it carries, so the page's one Types table ends its API section,
+ * and a type two components share (`SelectValue`) is listed, and its id given, once.
+ */
+export function withTypesLast(apis: readonly ComponentApi[]): ComponentApi[] {
+  if (apis.length < 2) return [...apis];
+  const types = new Map<string, ApiType>();
+  for (const api of apis) for (const type of api.types ?? []) if (!types.has(type.name)) types.set(type.name, type);
+  const gathered = [...types.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return apis.map((api, index) => {
+    const { types: _own, ...rest } = api;
+    return index === apis.length - 1 && gathered.length > 0 ? { ...rest, types: gathered } : rest;
+  });
+}
+
 /** The same array for the same names, so what is computed from the tables is not recomputed each render. */
 const loadedLists = new Map<string, ComponentApi[]>();
 
@@ -29,7 +45,7 @@ function alreadyLoaded(names: readonly string[]): ComponentApi[] | null {
   const key = names.join(',');
   let list = loadedLists.get(key);
   if (!list) {
-    list = names.map((name) => loadedApis.get(name)).filter((api): api is ComponentApi => api != null);
+    list = withTypesLast(names.map((name) => loadedApis.get(name)).filter((api): api is ComponentApi => api != null));
     loadedLists.set(key, list);
   }
   return list;
@@ -44,7 +60,7 @@ export function useApiDocs(names: string[]): ComponentApi[] | null {
     if (alreadyLoaded(key.split(',').filter(Boolean))) return;
     let current = true;
     loadApiDocs(key.split(',').filter(Boolean)).then(
-      (docs) => current && setLoaded({ key, docs }),
+      (docs) => current && setLoaded({ key, docs: withTypesLast(docs) }),
       (error: Error) => {
         console.error(error);
         if (current) setLoaded({ key, docs: [] });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, ALL_PAGES } from './fixtures';
+import { test, expect, ALL_PAGES, useSavedTheme } from './fixtures';
 
 /** A shorter word of code must never be split over two lines; a longer one (a nested generic) may be. */
 const SHORT_WORD = 30;
@@ -173,6 +173,81 @@ test('a link to an API row or a keyboard row scrolls it below the sticky bars an
   await expect(row).not.toHaveAttribute('data-targeted');
   await expect(key).toBeInViewport();
   await expect(page.locator('[id^="api-"], [id^="keyboard-"]').and(page.locator('[data-targeted]'))).toHaveCount(1);
+});
+
+test.describe('API tables people can read', () => {
+  /** The text of each Default cell of the named components' tables. */
+  const defaultsOf = (page: Page, components: string[]) =>
+    page
+      .locator('.docs-table table')
+      .filter({ has: page.locator('caption', { hasText: new RegExp(`^(${components.join('|')})$`) }) })
+      .locator('td[data-label="Default"]')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+
+  test('a union is listed in the order its source writes it: the tooltip’s sides top, right, bottom, left', async ({ page }) => {
+    await page.goto('/components/tooltip');
+    const cells = page.locator('#api-Tooltip-tooltipPosition').getByRole('cell');
+    await expect(cells.nth(2)).toHaveText("'top' | 'right' | 'bottom' | 'left'");
+    await expect(cells.nth(3)).toHaveText("'top'");
+  });
+
+  test('defaults are written one way, and no default is a dash a screen reader reads as “no default”', async ({ page }) => {
+    await page.goto('/components/select');
+    await expect(page.locator('#api-Select-noMatchesText').getByRole('cell').nth(3)).toHaveText("'No matches'");
+    await expect(page.locator('#api-Select-disabled').getByRole('cell').nth(3)).toHaveText('false');
+    const none = page.locator('#api-Select-value').getByRole('cell').nth(3);
+    await expect(none).toHaveAccessibleName('no default');
+    await expect(none.locator('[aria-hidden="true"]')).toHaveText('—');
+    const odd = (await defaultsOf(page, ['Select', 'Option'])).filter(
+      (text) => !/^(—no default|'[^"]*'|-?\d+(\.\d+)?|true|false|null|[[{(].*)$/.test(text),
+    );
+    expect(odd).toEqual([]);
+  });
+
+  test('a named type links to its entry in the one Types table at the end of the API tables', async ({ page }) => {
+    await page.goto('/components/select');
+    const link = page.locator('#api-Select-value').getByRole('link', { name: 'SelectValue' });
+    await expect(link).toHaveAttribute('href', '#type-SelectValue');
+    // React's own types are plain names.
+    await expect(page.locator('#api-Select-ref').getByRole('link')).toHaveCount(0);
+
+    await link.click();
+    await expect(page).toHaveURL(/#type-SelectValue$/);
+    const entry = page.getByRole('table', { name: 'Types', exact: true }).locator('#type-SelectValue');
+    await expect(entry).toHaveAttribute('data-targeted', '');
+    await expect(entry).toBeInViewport();
+    const barBottom = await page.locator('.components-layout__bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect((await entry.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+    await expect(entry.getByRole('cell')).toHaveText(['SelectValue', 'string | number', /a string or a number/]);
+
+    const captions = await page.locator('.docs-table caption').allTextContents();
+    expect(captions.filter((caption) => caption === 'Types')).toHaveLength(1);
+    expect(captions.indexOf('Types')).toBeGreaterThan(Math.max(captions.indexOf('Select'), captions.indexOf('Option')));
+    // A type the definitions use is listed too, so its link lands: SelectMultipleValue is made of SelectOptionPair.
+    const pair = page.locator('#type-SelectMultipleValue').getByRole('link', { name: 'SelectOptionPair' }).first();
+    await expect(pair).toHaveAttribute('href', '#type-SelectOptionPair');
+    await expect(page.locator('#type-SelectOptionPair')).toHaveCount(1);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the select page's API tables and Types table have no axe violations (${theme})`, async ({ page }) => {
+      await useSavedTheme(page, theme);
+      await page.goto('/components/select');
+      await expect(page.getByRole('table', { name: 'Types', exact: true })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="api"]').analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    });
+  }
+
+  test('at 360 px the Types table fits with every object type’s fields opened', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/components/image-cropper');
+    await settled(page, '/components/image-cropper');
+    const types = page.getByRole('table', { name: 'Types', exact: true });
+    for (const summary of await types.locator('summary').all()) await summary.click();
+    await expect(types.locator('details:not([open])')).toHaveCount(0);
+    expect(await page.evaluate(layoutProblems, SHORT_WORD)).toEqual([]);
+  });
 });
 
 test('the overview’s avatar group leaves every avatar’s initials in view', async ({ page }) => {
