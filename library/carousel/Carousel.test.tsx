@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { SWIPE_THRESHOLD } from '../core/index.ts';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
 import { Carousel, type CarouselProps } from './Carousel.tsx';
@@ -114,10 +115,13 @@ describe('Carousel', () => {
       expect(within(region()).queryAllByRole('button')).toEqual([]);
     });
 
-    it('throws when a CarouselItem is rendered outside a Carousel', () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => render(<CarouselItem>Alone</CarouselItem>)).toThrow('CarouselItem must be rendered inside a Carousel.');
+    it('renders nothing for a CarouselItem outside a Carousel, warning once', () => {
+      const warn = watchWarnings();
+      const { container, rerender } = render(<CarouselItem>Alone</CarouselItem>);
+      rerender(<CarouselItem>Still alone</CarouselItem>);
+      expect(container).toBeEmptyDOMElement();
       expect(CAROUSEL_ERRORS.itemOutsideCarousel).toBe('CarouselItem must be rendered inside a Carousel.');
+      expect(warn.mock.calls).toEqual([['Aquila UI: CarouselItem must be rendered inside a Carousel. It renders nothing.']]);
     });
   });
 

@@ -12,7 +12,9 @@ export interface CarouselItemProps extends ComponentPropsWithoutRef<'div'> {
  * aria-label. The slides not shown are inert, so neither focus nor assistive technology reaches them.
  */
 export function CarouselItem({ className, ref, ...rest }: CarouselItemProps) {
-  const { index, count, active, of } = useCarouselItemContext();
+  const context = useCarouselItemContext();
+  if (!context) return null;
+  const { index, count, active, of } = context;
   return (
     <div
       role="group"

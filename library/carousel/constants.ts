@@ -36,7 +36,7 @@ export const CAROUSEL_LABEL = 'Carousel';
 /** How long each slide shows during automatic play, in ms. */
 export const CAROUSEL_AUTOPLAY_SPEED = 3000;
 
-/** The errors the carousel throws. */
+/** What the carousel tells development, once: a CarouselItem outside a Carousel renders nothing. */
 export const CAROUSEL_ERRORS = {
   itemOutsideCarousel: 'CarouselItem must be rendered inside a Carousel.',
 } as const;

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker.tsx';
 import { DATEPICKER_ERRORS } from './errors.ts';
@@ -818,24 +819,27 @@ describe('RangeDatepicker', () => {
     });
   });
 
-  describe('props that cannot work throw', () => {
-    beforeEach(() => {
-      // React reports the error thrown while rendering; the test asserts the error itself.
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-    });
-
+  describe('props no calendar can be drawn from: the default is used, with one warning, never a throw', () => {
     it.each([
-      [{ format: 'dd/MM/yy' }, DATEPICKER_ERRORS.format('dd/MM/yy')],
-      [{ format: 'dd/MM' }, DATEPICKER_ERRORS.format('dd/MM')],
-      [{ format: 'dd/dd/MM/yyyy' }, DATEPICKER_ERRORS.format('dd/dd/MM/yyyy')],
-      [{ firstDayOfWeek: 7 }, DATEPICKER_ERRORS.firstDayOfWeek(7)],
-      [{ firstDayOfWeek: 1.5 }, DATEPICKER_ERRORS.firstDayOfWeek(1.5)],
-      [{ startYear: 2100, endYear: 1900 }, DATEPICKER_ERRORS.years(2100, 1900)],
-      [{ days: ['S', 'M', 'T'] }, DATEPICKER_ERRORS.names('days', 7, 3)],
-      [{ dayNames: [] }, DATEPICKER_ERRORS.names('dayNames', 7, 0)],
-      [{ months: ['Jan'] }, DATEPICKER_ERRORS.names('months', 12, 1)],
-    ] as Array<[Partial<RangeDatepickerProps>, string]>)('%o throws', (props, message) => {
-      expect(() => render(<RangeDatepicker {...props} />)).toThrow(message);
+      [{ format: 'dd/MM/yy' }, DATEPICKER_ERRORS.format('dd/MM/yy'), 'the default dd/MM/yyyy'],
+      [{ format: 'dd/MM' }, DATEPICKER_ERRORS.format('dd/MM'), 'the default dd/MM/yyyy'],
+      [{ format: 'dd/dd/MM/yyyy' }, DATEPICKER_ERRORS.format('dd/dd/MM/yyyy'), 'the default dd/MM/yyyy'],
+      [{ format: 42 }, DATEPICKER_ERRORS.format('42'), 'the default dd/MM/yyyy'],
+      [{ firstDayOfWeek: 7 }, DATEPICKER_ERRORS.firstDayOfWeek(7), 'the default 0'],
+      [{ firstDayOfWeek: 1.5 }, DATEPICKER_ERRORS.firstDayOfWeek(1.5), 'the default 0'],
+      [{ startYear: 2100, endYear: 1900 }, DATEPICKER_ERRORS.years(2100, 1900), '1900 to 2100'],
+      [{ days: ['S', 'M', 'T'] }, DATEPICKER_ERRORS.names('days', 7, 3), 'the default days'],
+      [{ dayNames: [] }, DATEPICKER_ERRORS.names('dayNames', 7, 0), 'the default dayNames'],
+      [{ months: ['Jan'] }, DATEPICKER_ERRORS.names('months', 12, 1), 'the default months'],
+    ] as Array<[Partial<RangeDatepickerProps>, string, string]>)('%o', async (props, message, used) => {
+      const warn = watchWarnings();
+      // Opening renders it again: still one warning.
+      await open(props);
+      expect(startField()).toHaveAttribute('placeholder', 'dd/MM/yyyy');
+      const headers = screen.getAllByRole('columnheader');
+      expect(headers).toHaveLength(7);
+      expect(headers[0]).toHaveAccessibleName('Sunday');
+      expect(warn.mock.calls).toEqual([[`Aquila UI: ${message}; ${used} is used instead.`]]);
     });
 
     it('says what is wrong in words', () => {

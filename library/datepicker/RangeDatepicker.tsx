@@ -15,7 +15,7 @@ import {
   type RangeDatepickerLabels,
 } from './constants.ts';
 import { startOfDay } from './dates.ts';
-import { checkDatepickerProps } from './errors.ts';
+import { resolveDatepickerProps } from './resolveProps.ts';
 import { EMPTY_RANGE, SIDES, type DateRange, type Side } from './range.ts';
 import type { DateRangeInput, DateRangeText } from './value.ts';
 import { RangeCalendar } from './RangeCalendar.tsx';
@@ -109,10 +109,10 @@ export function RangeDatepicker({
   value,
   defaultValue = EMPTY_RANGE,
   onChange,
-  format = DATEPICKER_FORMAT,
-  firstDayOfWeek = DATEPICKER_FIRST_DAY_OF_WEEK,
-  startYear = DATEPICKER_START_YEAR,
-  endYear = DATEPICKER_END_YEAR,
+  format: formatProp = DATEPICKER_FORMAT,
+  firstDayOfWeek: firstDayOfWeekProp = DATEPICKER_FIRST_DAY_OF_WEEK,
+  startYear: startYearProp = DATEPICKER_START_YEAR,
+  endYear: endYearProp = DATEPICKER_END_YEAR,
   todayButton = true,
   todayLabel = DATEPICKER_TODAY_LABEL,
   // Defaulted in the body: the API table then shows the lists from @default on one line.
@@ -128,10 +128,15 @@ export function RangeDatepicker({
   ref,
   ...rest
 }: RangeDatepickerProps) {
-  const days = daysProp ?? DATEPICKER_DAYS;
-  const dayNames = dayNamesProp ?? DATEPICKER_DAY_NAMES;
-  const months = monthsProp ?? DATEPICKER_MONTHS;
-  checkDatepickerProps({ firstDayOfWeek, startYear, endYear, days, dayNames, months });
+  const { format, firstDayOfWeek, startYear, endYear, days, dayNames, months } = resolveDatepickerProps({
+    format: formatProp,
+    firstDayOfWeek: firstDayOfWeekProp,
+    startYear: startYearProp,
+    endYear: endYearProp,
+    days: daysProp ?? DATEPICKER_DAYS,
+    dayNames: dayNamesProp ?? DATEPICKER_DAY_NAMES,
+    months: monthsProp ?? DATEPICKER_MONTHS,
+  });
   const labels = useMemo(() => ({ ...DATEPICKER_LABELS, ...labelsProp }), [labelsProp]);
 
   const state = useRangeDatepickerState({ value, defaultValue, onChange, format });

@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { DropdownItem } from './DropdownItem.tsx';
 
@@ -102,8 +103,11 @@ describe('DropdownItem', () => {
     expect(screen.getByRole('menu')).toHaveFocus();
   });
 
-  it('must be rendered inside a Dropdown', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<DropdownItem>Lost</DropdownItem>)).toThrow('DropdownItem must be rendered inside a Dropdown.');
+  it('renders nothing outside a Dropdown, warning once', () => {
+    const warn = watchWarnings();
+    const { container, rerender } = render(<DropdownItem>Lost</DropdownItem>);
+    rerender(<DropdownItem>Still lost</DropdownItem>);
+    expect(container).toBeEmptyDOMElement();
+    expect(warn.mock.calls).toEqual([['Aquila UI: DropdownItem must be rendered inside a Dropdown. It renders nothing.']]);
   });
 });

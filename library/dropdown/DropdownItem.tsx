@@ -5,7 +5,8 @@ import {
   type PointerEvent as ReactPointerEvent,
   type Ref,
 } from 'react';
-import { composeHandlers, cx, dataFlag } from '../core/index.ts';
+import { composeHandlers, cx, dataFlag, warnOnce } from '../core/index.ts';
+import { DROPDOWN_ITEM_OUTSIDE_DROPDOWN } from './constants.ts';
 import { useDropdownContext } from './context.ts';
 
 export interface DropdownItemProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect' | 'role'> {
@@ -46,7 +47,10 @@ export function DropdownItem({
   ...rest
 }: DropdownItemProps) {
   const dropdown = useDropdownContext();
-  if (!dropdown) throw new Error('DropdownItem must be rendered inside a Dropdown.');
+  if (!dropdown) {
+    warnOnce(`Aquila UI: ${DROPDOWN_ITEM_OUTSIDE_DROPDOWN} It renders nothing.`);
+    return null;
+  }
 
   return (
     <div

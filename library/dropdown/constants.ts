@@ -31,3 +31,6 @@ export const DROPDOWN_GAP = 4;
 
 /** The least room the menu keeps from the edges of the window, in px. */
 export const DROPDOWN_VIEWPORT_PADDING = 8;
+
+/** What development is told, once, about a DropdownItem rendered outside any Dropdown (it renders nothing). */
+export const DROPDOWN_ITEM_OUTSIDE_DROPDOWN = 'DropdownItem must be rendered inside a Dropdown.';

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Option } from './Option.tsx';
 import { Select } from './Select.tsx';
@@ -94,9 +95,12 @@ describe('Option', () => {
     expect(onChange).toHaveBeenCalledWith('oaxaca');
   });
 
-  it('throws outside a Select', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Option value="jalisco">Jalisco</Option>)).toThrow('Option must be rendered inside a Select.');
+  it('renders nothing outside a Select, warning once', () => {
+    const warn = watchWarnings();
+    const { container, rerender } = render(<Option value="jalisco">Jalisco</Option>);
+    rerender(<Option value="colima">Colima</Option>);
+    expect(container).toBeEmptyDOMElement();
+    expect(warn.mock.calls).toEqual([['Aquila UI: Option must be rendered inside a Select. It renders nothing.']]);
   });
 
   it('is not shown, with a warning, when another component renders it inside the select', async () => {

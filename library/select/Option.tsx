@@ -1,7 +1,7 @@
 import { useEffect, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
 import { Check } from 'lucide-react';
-import { composeHandlers, cx, dataFlag } from '../core/index.ts';
-import type { SelectValue } from './constants.ts';
+import { composeHandlers, cx, dataFlag, warnOnce } from '../core/index.ts';
+import { OPTION_OUTSIDE_SELECT, type SelectValue } from './constants.ts';
 import { useSelectContext } from './context.ts';
 
 export interface OptionProps extends Omit<ComponentPropsWithoutRef<'li'>, 'value' | 'role'> {
@@ -40,18 +40,18 @@ export function Option({
   ...rest
 }: OptionProps) {
   const select = useSelectContext();
-  if (!select) throw new Error('Option must be rendered inside a Select.');
-  const state = select.stateOf(value);
+  if (!select) warnOnce(`Aquila UI: ${OPTION_OUTSIDE_SELECT} It renders nothing.`);
+  const state = select?.stateOf(value);
 
   useEffect(() => {
-    if (!state && process.env.NODE_ENV !== 'production') {
+    if (select && !state && process.env.NODE_ENV !== 'production') {
       console.warn(
         `Aquila UI: the Option with value ${JSON.stringify(value)} is not a child of its Select (directly, in an array or in a fragment), so it is not shown.`,
       );
     }
-  }, [state, value]);
+  }, [select, state, value]);
 
-  if (!state || !state.visible) return null;
+  if (!select || !state || !state.visible) return null;
 
   return (
     <li

@@ -25,6 +25,9 @@ export const SELECT_ERRORS = {
   multiple: 'Invalid argument, only values {label: string, value: string} or array of the same type are allowed.',
 } as const;
 
+/** What development is told, once, about an Option rendered outside any Select (it renders nothing). */
+export const OPTION_OUTSIDE_SELECT = 'Option must be rendered inside a Select.';
+
 /** The default width of the field, in px. */
 export const SELECT_WIDTH = 212;
 /** The tallest the list grows before it scrolls. */

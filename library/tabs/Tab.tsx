@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx, useStableId, useMergedRefs } from '../core/index.ts';
 import type { TabIconDirection } from './constants.ts';
-import { tabIdOf, useTabsContext } from './TabsContext.ts';
+import { tabIdOf, useTabsContext, type TabsContextValue } from './TabsContext.ts';
 
 export interface TabProps extends ComponentPropsWithoutRef<'div'> {
   /** The tab's label in the tab list: text or any node, such as an icon with text. */
@@ -27,8 +27,19 @@ export interface TabProps extends ComponentPropsWithoutRef<'div'> {
  * shown while the tab is selected. The children of a panel not shown are unmounted (so its timers,
  * media and effects stop) unless the group has `keepMounted`.
  */
+// What a Tab outside any Tabs works with until it renders nothing: the hooks still run, in the same order.
+const NO_GROUP: TabsContextValue = {
+  selectedId: null,
+  keepMounted: false,
+  closed: new Set(),
+  upsert: () => {},
+  remove: () => {},
+  release: () => {},
+};
+
 export function Tab({ label, icon, direction = 'left', disabled = false, id, className, children, ref, ...rest }: TabProps) {
-  const { selectedId, keepMounted, closed, upsert, remove, release } = useTabsContext();
+  const group = useTabsContext();
+  const { selectedId, keepMounted, closed, upsert, remove, release } = group ?? NO_GROUP;
   const panelId = useStableId(id);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelRefs = useMergedRefs(panelRef, ref);
@@ -46,7 +57,7 @@ export function Tab({ label, icon, direction = 'left', disabled = false, id, cla
     [remove, release, panelId],
   );
 
-  if (isClosed) return null;
+  if (!group || isClosed) return null;
   const selected = selectedId === panelId;
   return (
     <div

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { Tab } from './Tab.tsx';
 import { Tabs, type TabsProps } from './Tabs.tsx';
@@ -47,9 +48,12 @@ describe('Tabs', () => {
       find: (container) => container.querySelector('[role="tabpanel"]'),
     });
 
-    it('throws when used outside Tabs', () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => render(<Tab label="Lonely">Panel</Tab>)).toThrow('Tab must be used inside Tabs.');
+    it('renders nothing outside Tabs, warning once', () => {
+      const warn = watchWarnings();
+      const { container, rerender } = render(<Tab label="Lonely">Panel</Tab>);
+      rerender(<Tab label="Lonelier">Panel</Tab>);
+      expect(container).toBeEmptyDOMElement();
+      expect(warn.mock.calls).toEqual([['Aquila UI: Tab must be used inside Tabs. It renders nothing.']]);
     });
   });
 

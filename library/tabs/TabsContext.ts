@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { warnOnce } from '../core/index.ts';
 import { TAB_OUTSIDE_TABS, type TabIconDirection } from './constants.ts';
 
 /** What a `Tab` tells its group about itself; the group draws the tab list from these. */
@@ -31,10 +32,10 @@ export interface TabsContextValue {
 
 export const TabsContext = createContext<TabsContextValue | null>(null);
 
-/** The enclosing group; a `Tab` without one cannot render a tab, so it says so at once. */
-export function useTabsContext(): TabsContextValue {
+/** The enclosing group; null outside one, where a `Tab` cannot render a tab: development is warned once. */
+export function useTabsContext(): TabsContextValue | null {
   const context = useContext(TabsContext);
-  if (!context) throw new Error(TAB_OUTSIDE_TABS);
+  if (!context) warnOnce(`Aquila UI: ${TAB_OUTSIDE_TABS} It renders nothing.`);
   return context;
 }
 
