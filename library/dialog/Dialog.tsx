@@ -57,7 +57,7 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    */
   closeButton?: boolean;
   /**
-   * Which gestures close the dialog: `true`, `false` or 'onlyLastStrategy' for both a backdrop click and Escape, or `{ backdrop, escape }` with one of those each. 'onlyLastStrategy' closes only while this is the topmost open dialog.
+   * Which gestures close the dialog: `true`, `false` or 'onlyLastStrategy' for both a backdrop click and Escape, or `{ backdrop, escape }` with one of those each. An Escape reaches every open dialog, and each one it may close closes; 'onlyLastStrategy' closes only while this is the topmost open dialog.
    * @default { backdrop: true, escape: true }
    */
   enableClose?: boolean | 'onlyLastStrategy' | { backdrop?: boolean | 'onlyLastStrategy'; escape?: boolean | 'onlyLastStrategy' };
