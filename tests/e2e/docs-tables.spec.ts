@@ -249,20 +249,3 @@ test.describe('API tables people can read', () => {
     expect(await page.evaluate(layoutProblems, SHORT_WORD)).toEqual([]);
   });
 });
-
-test('the overview’s avatar group leaves every avatar’s initials in view', async ({ page }) => {
-  await page.goto('/overview');
-  const group = page.getByRole('group').filter({ has: page.getByRole('img', { name: 'Ada Lovelace' }) });
-  const covered = await group.evaluate((element) => {
-    const avatars = [...element.children];
-    return avatars.slice(0, -1).flatMap((avatar, index) => {
-      const range = document.createRange();
-      range.selectNodeContents(avatar);
-      const initials = range.getBoundingClientRect();
-      const next = avatars[index + 1].getBoundingClientRect();
-      // The next avatar's ring (2 px) is drawn outside its box.
-      return next.left - 2 < initials.right ? [`${avatar.textContent} is covered by ${avatars[index + 1].textContent}`] : [];
-    });
-  });
-  expect(covered).toEqual([]);
-});
