@@ -3,6 +3,7 @@
 // Run after `vite build`: it builds the server entry, renders each page of the site's route table with
 // it, and links each page's stylesheets (and its modules, to be fetched early) from the client build's
 // manifest: those of the modules its routes loaded before rendering, as the router's handles name them.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,13 +39,30 @@ function chunkFiles(manifest, sources) {
   return { css: [...css], js: [...js] };
 }
 
-function pageHtml(template, { routePath, rendered, css, js, base }) {
+/** The page's stylesheets, in cascade order, as one file (written once for each distinct set). */
+async function pageStylesheet(css) {
+  const text = (await Promise.all(css.map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+  const file = `assets/page-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.css`;
+  await writeFile(path.join(dist, file), text);
+  return file;
+}
+
+/**
+ * The page's head: one stylesheet holding all of the page's CSS (on a slow connection, a request per
+ * stylesheet costs round trips before anything can paint), then each part it holds as a disabled link —
+ * never fetched, but what Vite's loader looks for before it adds a chunk's stylesheet, so the parts
+ * already in the page are not fetched again as the app loads its modules — then the modules to fetch early.
+ */
+function pageHtml(template, { routePath, rendered, css, js, base, stylesheet }) {
   const links = [
     `<link rel="canonical" href="${SITE_URL}${routePath}" />`,
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    `<link rel="stylesheet" crossorigin href="${base}${stylesheet}">`,
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('\n    ');
   const html = template
+    // The entry's own stylesheet is the first part of the page's.
+    .replace(/\n\s*<link rel="stylesheet"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(rendered.description)}$2`)
     .replace('</head>', `  ${links}\n  </head>`)
@@ -73,9 +91,11 @@ for (const routePath of paths) {
   const rendered = await server.renderPage(routePath);
   // The app's own chunk (the entry starts it once the page has painted), then what its routes loaded.
   const { css, js } = chunkFiles(manifest, ['src/app/start.tsx', ...rendered.sources]);
+  const parts = [...(manifest['index.html'].css ?? []), ...css];
+  const stylesheet = await pageStylesheet(parts);
   const file = path.join(dist, routePath, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, pageHtml(template, { routePath, rendered, css, js, base }));
+  await writeFile(file, pageHtml(template, { routePath, rendered, css: parts, js, base, stylesheet }));
 }
 // A folder whose path the app redirects from gets a page that redirects without JavaScript too. The
 // site's root stays the app's plain index.html: it is also what a static server gives unknown paths.

@@ -5,10 +5,11 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-export function serveStatic(root, port) {
+/** `gzip`: send a file's `.gz` beside it to a client that accepts gzip, as a host with compression does. */
+export function serveStatic(root, port, { gzip = false } = {}) {
   // `ignores: false`: a missing file with an extension gets the fallback page too, as many hosts do, so
   // the site is tested against the less forgiving answer.
-  const serve = sirv(root, { single: true, ignores: false, etag: false });
+  const serve = sirv(root, { single: true, ignores: false, etag: false, gzip });
   const server = createServer((request, response) => serve(request, response));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

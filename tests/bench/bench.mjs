@@ -3,7 +3,7 @@
 // fails on a figure — the goals are compared in the table for the reader.
 // Long on purpose: one script that reads top to bottom as the benchmark's measurements, in the order printed.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -516,6 +516,119 @@ async function playgroundTimes(browser) {
   };
 }
 
+/** Chromium's "Slow 4G" (as Lighthouse sets it): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; and the CPU 4× slower. */
+const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_CPU = 4;
+const THROTTLED_RUNS = 3;
+
+/** Notes when the app marks the page answering (`data-app-ready`) and the largest paint, from navigation. */
+const PHONE_PROBE = () => {
+  window.__phone = { lcp: 0 };
+  new MutationObserver(() => {
+    if (window.__phone.ready === undefined && document.documentElement.hasAttribute('data-app-ready'))
+      window.__phone.ready = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__phone.lcp = Math.max(window.__phone.lcp, entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/**
+ * dist/ as a host serves it to a phone: compressed (a copy of dist/ with a gzip beside each text file,
+ * which sirv sends to a client that accepts it), each request over the throttled connection.
+ */
+function compressedCopy() {
+  const copy = mkdtempSync(path.join(tmpdir(), 'aquila-dist-'));
+  cpSync(dist, copy, { recursive: true });
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(html|js|css|json|svg|xml|txt|map)$/.test(entry.name))
+        writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+    }
+  };
+  walk(copy);
+  return copy;
+}
+
+/** One cold load of `route` on the slow phone: first paint, largest paint, the page answering, and CLS. */
+async function phoneLoad(browser, origin, route) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.6,
+  });
+  await context.route('https://api.github.com/**', (r) => r.fulfill({ json: [] }));
+  await context.addInitScript(CLS_PROBE);
+  await context.addInitScript(PHONE_PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_PHONE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+  await page.goto(origin + route, { timeout: 120_000 });
+  await page.locator('html[data-app-ready]').waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const figures = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    lcp: window.__phone.lcp,
+    ready: window.__phone.ready ?? null,
+    cls: window.__cls.value,
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+  }));
+  await context.close();
+  return figures;
+}
+
+/** Every route on the slow phone, the median of THROTTLED_RUNS cold loads each. */
+async function phoneTimes(browser) {
+  const copy = compressedCopy();
+  const server = await serveStatic(copy, SITE_PORT + 10, { gzip: true });
+  const origin = `http://127.0.0.1:${SITE_PORT + 10}`;
+  try {
+    const rows = [];
+    for (const route of everyRoute()) {
+      const loads = [];
+      for (let run = 0; run < THROTTLED_RUNS; run++) loads.push(await phoneLoad(browser, origin, route));
+      const middle = (key) => median(loads.map((load) => load[key]));
+      rows.push({
+        route,
+        fcp: middle('fcp'),
+        lcp: middle('lcp'),
+        ready: middle('ready'),
+        cls: Math.max(...loads.map((load) => load.cls)),
+        stylesheets: loads[0].stylesheets,
+      });
+    }
+    return rows;
+  } finally {
+    server.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** The slow phone's table: a row a page, then the worst of each figure against its goal. */
+function phoneLines(rows) {
+  const lines = [
+    `Slow 4G + ${SLOW_CPU}× CPU, median of ${THROTTLED_RUNS} cold loads (ms)   first   largest  answering  CLS    stylesheets`,
+    '                                          paint   paint',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `  ${row.route.padEnd(40)} ${String(ms(row.fcp)).padStart(5)} ${String(ms(row.lcp)).padStart(8)} ${String(ms(row.ready)).padStart(10)}  ${row.cls.toFixed(3)}  ${row.stylesheets}`,
+    );
+  }
+  const worst = (key) => rows.reduce((top, row) => (row[key] > top[key] ? row : top));
+  const [fcp, lcp, ready] = [worst('fcp'), worst('lcp'), worst('ready')];
+  lines.push(
+    `  worst: first paint ${ms(fcp.fcp)} ms (${fcp.route}; goal ≤ 1000), largest paint ${ms(lcp.lcp)} ms (${lcp.route}; goal ≤ 1200), answering ${ms(ready.ready)} ms (${ready.route}; goal ≤ 3000), CLS ${worst('cls').cls.toFixed(3)}`,
+  );
+  return lines;
+}
+
 /** Every page the build rendered, as its sitemap lists them. */
 function everyRoute() {
   const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
@@ -556,6 +669,10 @@ async function main() {
       console.log(JSON.stringify({ edit: { ...edit, warmPhases: undefined }, flood, playground }, null, 2));
       return;
     }
+    if (process.argv.includes('--phone-only')) {
+      console.log(`\n${phoneLines(await phoneTimes(browser)).join('\n')}\n`);
+      return;
+    }
     const readMode = [];
     for (const route of everyRoute()) readMode.push(await readModeBytes(browser, route));
     if (process.argv.includes('--read-mode-only')) {
@@ -567,7 +684,8 @@ async function main() {
     const compilers = await compilerComparison(browser);
     const search = await searchTimes(browser);
     const playground = await playgroundTimes(browser);
-    const results = { date: new Date().toISOString(), readMode, edit, flood, compilers, search, playground };
+    const phone = await phoneTimes(browser);
+    const results = { date: new Date().toISOString(), readMode, edit, flood, compilers, search, playground, phone };
     writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 
     const lines = readModeLines(readMode);
@@ -608,6 +726,7 @@ async function main() {
     lines.push(
       `/playground (from navigation)            cold: first paint ${ms(cold.firstPaint)} ms, editor ready ${ms(cold.editorReady)} ms, first preview ${ms(cold.firstPreview)} ms; warm median: ${ms(warm.firstPaint)}, ${ms(warm.editorReady)}, ${ms(warm.firstPreview)} ms`,
     );
+    lines.push(...phoneLines(phone));
     console.log(`\n${lines.join('\n')}\n\nWritten to bench-results.json`);
   } finally {
     await browser.close();
