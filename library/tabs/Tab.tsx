@@ -22,11 +22,6 @@ export interface TabProps extends ComponentPropsWithoutRef<'div'> {
   ref?: Ref<HTMLDivElement>;
 }
 
-/**
- * One tab of a `Tabs` group: `label` goes into the group's tab list and the children are its panel,
- * shown while the tab is selected. The children of a panel not shown are unmounted (so its timers,
- * media and effects stop) unless the group has `keepMounted`.
- */
 // What a Tab outside any Tabs works with until it renders nothing: the hooks still run, in the same order.
 const NO_GROUP: TabsContextValue = {
   selectedId: null,
@@ -37,6 +32,11 @@ const NO_GROUP: TabsContextValue = {
   release: () => {},
 };
 
+/**
+ * One tab of a `Tabs` group: `label` goes into the group's tab list and the children are its panel,
+ * shown while the tab is selected. The children of a panel not shown are unmounted (so its timers,
+ * media and effects stop) unless the group has `keepMounted`.
+ */
 export function Tab({ label, icon, direction = 'left', disabled = false, id, className, children, ref, ...rest }: TabProps) {
   const group = useTabsContext();
   const { selectedId, keepMounted, closed, upsert, remove, release } = group ?? NO_GROUP;
