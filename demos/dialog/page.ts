@@ -54,6 +54,12 @@ export default definePage({
         ['dialogs', 'The open dialogs, oldest first; the component re-renders when it changes.', 'readonly DialogRef[]'],
         ['closeAll()', 'Asks every open dialog to close (their before-close guards still decide).', '() => void'],
         [
+          'isOpen(id)',
+          'Whether the dialog with this id is open (not closed nor closing), read from the dialogs as they are now.',
+          '(id: string) => boolean',
+        ],
+        ['hasOpenDialogs', 'Whether any dialog is open; the component re-renders when it changes.', 'boolean'],
+        [
           'config',
           'Every Dialog prop below except visible, defaultVisible, onVisibleChange and children, plus id (the dialog’s id and its element’s id) and data (for the component).',
           'DialogConfig',
@@ -65,7 +71,17 @@ export default definePage({
       columns: ['Member', 'Description', 'Type'],
       rows: [
         ['id', 'The config’s id; else the component’s name; else "dialog-" and a random UUID.', 'string'],
-        ['data', 'The data given in the open config.', 'D'],
+        ['data', 'The data given in the open config, or by the last updateConfig.', 'D'],
+        [
+          'backdropClick(listener)',
+          'Calls listener with each click on the backdrop (without a backdrop, each press on the page outside the dialog), whether or not it closes the dialog. Returns the function that stops it.',
+          '(listener: (event: MouseEvent) => void) => () => void',
+        ],
+        [
+          'updateConfig(change)',
+          'Changes the open dialog’s config (heading, size, width, data, enableClose, …, not its id) and renders it again.',
+          '(change: Partial<DialogConfig>) => void',
+        ],
         [
           'close(value?)',
           'Asks the dialog to close with value; it closes unless a before-close guard answers false.',
@@ -93,7 +109,10 @@ export default definePage({
   configurator: { component: 'Dialog', minPreviewHeight: 360 },
   api: ['Dialog', 'DialogClose'],
   keyboard: [
-    { keys: 'Escape', action: 'Closes the topmost dialog that allows it (enableClose escape)' },
+    {
+      keys: 'Escape',
+      action: 'Closes every open dialog that allows it (enableClose escape); one with "onlyLastStrategy" only while it is the topmost',
+    },
     { keys: 'Tab', action: 'Moves focus to the next focusable element inside the dialog; wraps from the last to the first' },
     {
       keys: 'Shift + Tab',
@@ -120,7 +139,7 @@ export default definePage({
       heading: 'Behaviour',
       items: [
         'A dialog closes by its close button, a click on its backdrop, Escape, a `DialogClose` (with its value) or `dialogRef.close(value)`. Each of them asks the before-close guards first; while a guard’s `Promise` is pending, further close requests are ignored, and a `Promise` that fails counts as `false`.',
-        '`enableClose` decides which gestures close: `true` (both), `false` (neither: only the close button, `DialogClose` and code), or `{ backdrop, escape }` separately. With `true`, Escape goes to the topmost dialog that closes by Escape: one that does not lets it through to the dialog below it. With `"onlyLastStrategy"`, a dialog closes by backdrop or Escape only while it is the topmost open dialog, so such a key is never passed down to it. Without a backdrop, a press on the page outside the dialog stands for the backdrop click.',
+        '`enableClose` decides which gestures close: `true` (both), `false` (neither: only the close button, `DialogClose` and code), or `{ backdrop, escape }` separately. An Escape reaches every open dialog, and each closes by its own rule: `true` closes it, `false` keeps it open, `"onlyLastStrategy"` closes it only while it is the topmost open dialog (give every dialog `"onlyLastStrategy"` to close one at a time). A list or tooltip open above the dialogs takes the Escape first. Without a backdrop, a press on the page outside the dialog stands for the backdrop click. `onBackdropClick` (and `dialogRef.backdropClick`) tell of each such click first; `preventDefault()` in `onBackdropClick` keeps the dialog open.',
         'A draggable dialog has a 10 px drag marker on top of its title bar. `dragConstraint` `"none"` lets it go anywhere, `"constrain"` keeps it inside the window while dragging, `"bounce"` pulls it back inside on release (keyboard moves stay inside with both). The `useDrag` hook it uses is exported for your own draggable elements; called without a target it throws "You need to specify the drag target".',
       ],
     },

@@ -57,8 +57,8 @@ export default definePage({
     {
       heading: 'Behaviour',
       items: [
-        'Opening a panel in any way — its header, or your app setting `expanded` — closes the others unless `multi` is on; `onExpandedChange` tells each closed panel’s owner. A disabled panel keeps its state: people cannot toggle it, and opening another panel does not close it.',
-        'Open and close animate the panel’s height; with reduced motion asked for, they happen at once. A closed panel’s content is hidden from assistive technology and cannot be focused.',
+        'Opening a panel in any way — its header, or your app setting `expanded` — closes the others unless `multi` is on, a disabled one too: `disabled` stops people toggling a panel, not the accordion. `onExpandedChange` tells each closed panel’s owner.',
+        'Open and close animate the panel’s height; with reduced motion asked for, they happen at once. A closed panel’s content is unmounted once it has folded (its state is lost; its timers, media and effects stop) and mounted again as it opens; its region stays, empty and hidden, for the header’s `aria-controls`. `keepMounted`, on a panel or on the `Accordion`, keeps the content mounted, hidden from assistive technology and out of the Tab order.',
       ],
     },
     {

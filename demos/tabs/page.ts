@@ -61,6 +61,7 @@ export default definePage({
         'The selection follows its tab: when tabs are added or removed before it, the index moves with it and `onSelectedIndexChange` reports the new index. An index past the last tab selects the last one.',
         'A closed tab goes by itself. `onClose(index, event)` is called first: `event.preventDefault()` keeps the tab, to refuse or to remove it from your own list yourself. Give Tabs rendered from a list a `key` of their own (not the index), so a closed tab’s place is not taken by its neighbour.',
         'A long row of tabs scrolls sideways inside its list instead of widening the page, and the selected tab is scrolled into view.',
+        'Only the selected tab’s panel renders its content. The other panels keep their element, empty and hidden, so every tab’s `aria-controls` points at an element, but their content is unmounted: its state is lost and its timers, media and effects stop. `keepMounted` keeps every panel’s content mounted and hidden.',
       ],
     },
     {

@@ -144,6 +144,11 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     page: 'dialog',
     differences: [
       {
+        ngxEagle: 'The dialog ref’s `backdropClick$` observable and the service’s `hasOpenDialogs()`.',
+        aquila:
+          '`dialogRef.backdropClick(listener)`, which returns its unsubscribe function, and the `hasOpenDialogs` boolean of `useDialog()`, which re-renders as it changes.',
+      },
+      {
         ngxEagle:
           'Dialogs open through the `NgxDialog` service, with a component or a `TemplateRef` (the `TypeError` names a `TemplateRef`).',
         aquila:
@@ -244,7 +249,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'A closed panel’s content is removed.',
         aquila:
-          'A closed panel’s content stays mounted but hidden, so the height can animate and what people typed in it survives closing.',
+          'The same, once its fold has ended, so the height still animates; `keepMounted` keeps it, hidden, when what people typed should survive closing.',
       },
     ],
   },
@@ -537,7 +542,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       },
       {
         ngxEagle: 'Only the active panel is rendered.',
-        aquila: 'Hidden panels stay mounted, so a form in a tab keeps what was typed while another tab is shown.',
+        aquila: 'The same; `keepMounted` keeps the others mounted and hidden, so a form in a tab keeps what was typed.',
       },
       {
         ngxEagle: 'A tab’s icon is a template, placed by `direction="left"` or `"right"`.',
