@@ -1,5 +1,9 @@
 import { loadable } from '../../shared/loadable';
+import { blankWorkspace, ENTRY_FILE } from '../../workspace/files';
 import './PlaygroundPage.scss';
+
+/** What a first visit's workspace holds, shown as plain text until the editor is there. */
+const BLANK_APP = blankWorkspace()[ENTRY_FILE];
 
 /** The workspace: its editor, compiler and preview load in the browser, after the page has painted. */
 const workspace = loadable(() => import('../../playground/workspace/WorkspaceView'));
@@ -16,8 +20,13 @@ export function PlaygroundPage() {
       </p>
       <workspace.Component
         whileLoading={
-          <div className="playground-page__loading" role="status">
-            Loading the playground…
+          // The page paints with the code a workspace starts from, where the editor will be: on a slow
+          // phone that is the page's largest paint, seconds before the editor arrives.
+          <div className="playground-page__loading">
+            <p role="status">Loading the playground…</p>
+            <pre className="code-block playground-page__code">
+              <code>{BLANK_APP}</code>
+            </pre>
           </div>
         }
       />
