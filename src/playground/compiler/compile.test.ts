@@ -191,7 +191,12 @@ describe('stylesheets', () => {
   it('reports an error with file, line and column', () => {
     const result = compileScss(sass, '.a {\n  color: red\n  .b { }\n', 'demo.scss');
     expect(result.css).toBe('');
-    expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'demo.scss', line: expect.any(Number), column: expect.any(Number) });
+    expect(result.errors[0]).toMatchObject({
+      kind: 'compile',
+      file: 'demo.scss',
+      line: expect.any(Number),
+      column: expect.any(Number),
+    });
     expect(result.errors[0].message.length).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,6 @@ import type { CodeEditorProps } from './types';
 /** Below this width Monaco's widgets do not fit; the plain editor takes over. */
 const NARROW_QUERY = '(max-width: 599.98px)';
 
-
 /** If Monaco cannot load (a dropped connection mid-download), the plain editor keeps the work going. */
 class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
