@@ -131,7 +131,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: '`firstDayOfWeek` is Sunday or Monday, and a value no calendar can be drawn from draws a wrong one.',
         aquila:
-          '`firstDayOfWeek` takes any weekday from 0 (Sunday) to 6 (Saturday), and a value no calendar can be drawn from throws.',
+          '`firstDayOfWeek` takes any weekday from 0 (Sunday) to 6 (Saturday), and a value no calendar can be drawn from is replaced by the default, with a warning in development.',
       },
       {
         ngxEagle: 'A typed date is read at each keystroke, so a date still being typed (1/1/2) can be taken for a whole one.',
@@ -302,7 +302,8 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       },
       {
         ngxEagle: 'An `aspectRatio` of 0 throws.',
-        aquila: 'An `aspectRatio` below 0 throws too.',
+        aquila:
+          'An `aspectRatio` of 0 or below keeps the default 1 and says so in a development warning with the same text, so the page still renders.',
       },
     ],
   },
@@ -434,7 +435,8 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       },
       {
         ngxEagle: 'Invalid values are used as they are.',
-        aquila: 'Invalid values throw.',
+        aquila:
+          'Sizes may also be text ("300", "300px"); a value the panel cannot use is replaced by the default, with a development warning naming the prop.',
       },
     ],
   },
