@@ -11,6 +11,6 @@ describe('the settings in the API table', () => {
   it.each(Object.entries(IMAGE_CROPPER_DEFAULTS))('documents %s as a prop with its default', (name, value) => {
     const row = rows.find((candidate) => candidate.property === name);
     expect(row?.description).toBeTruthy();
-    expect(row?.default).toBe(value === undefined ? '-' : typeof value === 'string' ? `'${value}'` : String(value));
+    expect(row?.default).toBe(value === undefined ? '' : typeof value === 'string' ? `'${value}'` : String(value));
   });
 });

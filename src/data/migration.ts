@@ -1,7 +1,7 @@
 /**
- * Where each component differs from the Angular library it was ported from (ngx-eagle), for people
- * moving an app across: the migration guide shows it as a table per component. Component pages speak to
- * React users only, so these notes live here rather than on them.
+ * Long on purpose: data, a table per component. Where each component differs from the Angular library
+ * it was ported from (ngx-eagle), for people moving an app across: the migration guide shows it. Component
+ * pages speak to React users only, so these notes live here rather than on them.
  */
 export interface MigrationNotes {
   /** The component page's folder, as the route table names it. */

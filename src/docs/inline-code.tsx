@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Code } from './ApiTable';
+import { Code } from './code';
 
 /** A run of a text: prose, or code that was between backticks. */
 export interface InlinePart {
