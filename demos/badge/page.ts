@@ -22,7 +22,7 @@ export default definePage({
       id: 'badge-demo3',
       title: 'Colour',
       description:
-        'ngxBadgeColor takes any colour format, and the text becomes white or near-black, whichever reads better on it. Pass { backgroundColor, overlayColor } to choose both.',
+        'ngxBadgeColor takes any CSS colour (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …), and the text becomes white or near-black, whichever reads better on it (white on a colour only the page resolves, such as a var()). Pass { backgroundColor, overlayColor } to choose both.',
     },
     { id: 'badge-demo4', title: 'Sizes', description: 'ngxBadgeSize is small (20 px, the default), medium (24 px) or large (28 px).' },
     {
@@ -56,7 +56,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An unreadable `ngxBadgeColor` throws the colour helper’s error (for example “Wrong color name”); an unknown `ngxBadgeSize` draws the small badge and warns in development, naming it.',
+        'An `ngxBadgeColor` that is no colour draws the default `#FF4D4F` and warns once in development with the colour helper’s text (for example “Wrong color name”); an unknown `ngxBadgeSize` draws the small badge and warns in development, naming it.',
       ],
     },
   ],

@@ -22,7 +22,7 @@ export default definePage({
       id: 'button-demo3',
       title: 'Colour',
       description:
-        'ngxColor takes a preset name, hex, rgb, rgba, hsl or hsla colour; the label turns dark on light colours so it stays readable.',
+        'ngxColor takes any CSS colour (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …); the label turns dark on light colours so it stays readable, and is white on a colour only the page resolves.',
     },
     {
       id: 'button-demo4',
@@ -57,7 +57,9 @@ export default definePage({
     },
     {
       heading: 'Errors',
-      items: ['An invalid `ngxColor` throws the colour helper\'s error (for example "Wrong color name").'],
+      items: [
+        'An `ngxColor` that is no colour keeps the theme’s primary colour and warns once in development with the colour helper’s text (for example "Wrong color name").',
+      ],
     },
   ],
 });

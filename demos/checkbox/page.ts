@@ -26,7 +26,7 @@ export default definePage({
     {
       id: 'checkbox-demo3',
       title: 'Custom colours',
-      description: 'ngxColor fills a checked box with any colour name, hex, rgb, rgba, hsl or hsla value.',
+      description: 'ngxColor fills a checked box with any CSS colour: a name, hex, rgb(), hsl(), oklch(), color() or a var(--token).',
     },
     {
       id: 'checkbox-demo4',
@@ -69,7 +69,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An invalid `ngxSize` (not `small`, `default`, `large` or a positive number) draws the default size and warns in development, naming the value; an unreadable `ngxColor` throws the colour helper’s error.',
+        'An invalid `ngxSize` (not `small`, `default`, `large` or a positive number) draws the default size and warns in development, naming the value; an `ngxColor` that is no colour keeps the theme’s colour and warns once in development with the colour helper’s text.',
       ],
     },
   ],

@@ -101,7 +101,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An invalid `format`, a `firstDayOfWeek` other than 0 to 6, years out of order, or a `days`, `dayNames` or `months` list of the wrong length throws an error naming the prop.',
+        'An invalid `format`, a `firstDayOfWeek` other than 0 to 6, years out of order, or a `days`, `dayNames` or `months` list of the wrong length is replaced by its default (dd/MM/yyyy, 0, 1900 to 2100, the English names), with one development warning naming the prop.',
       ],
     },
   ],

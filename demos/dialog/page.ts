@@ -153,7 +153,7 @@ export default definePage({
       heading: 'Styling',
       items: [
         'While a dialog is open the page body has the class `aq-dialog-open` and its scrolling is locked; both go when the last dialog has closed. The dialog’s layer (backdrop and window) sits at z-index 1050. It opens in 0.4 s with its backdrop fading in over 0.3 s and closes in 0.2 s; with `prefers-reduced-motion` it does not animate.',
-        '`size`: `sm` is 400 px, `md` 560 px and `lg` 800 px wide with the height of their content; `fullScreen` fills the window. `width`, `height`, `minWidth`, `maxWidth`, `minHeight` and `maxHeight` override the preset (numbers are px), and `sizes` changes or adds presets by name. Unless you set `maxWidth` and `maxHeight`, a dialog stays 2rem smaller than the window and its content scrolls.',
+        '`size`: `sm` is 400 px, `md` 560 px and `lg` 800 px wide with the height of their content; `fullScreen` fills the window. `width`, `height`, `minWidth`, `maxWidth`, `minHeight` and `maxHeight` override the preset (numbers, and text such as "300" or "300px", are px; other CSS lengths pass as written; a value that is no size keeps the preset’s, with a development warning), and `sizes` changes or adds presets by name. Unless you set `maxWidth` and `maxHeight`, a dialog stays 2rem smaller than the window and its content scrolls.',
         '`zIndexGetter` returns the z-index of the dialog’s layer when 1050 is not right for your page.',
       ],
     },

@@ -26,7 +26,7 @@ export default definePage({
       id: 'divider-demo3',
       title: 'Colour',
       description:
-        'colour takes a preset name, hex, rgb, rgba, hsl or hsla colour for the line; the text keeps the theme’s text colour.',
+        'colour takes any CSS colour for the line (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …); the text keeps the theme’s text colour.',
     },
     {
       id: 'divider-demo4',
@@ -43,7 +43,9 @@ export default definePage({
     },
     {
       heading: 'Errors',
-      items: ['An invalid colour throws the colour helper’s error (for example "Wrong color name").'],
+      items: [
+        'A `colour` that is no colour draws the default `#6b727c` line and warns once in development with the colour helper’s text (for example "Wrong color name").',
+      ],
     },
   ],
 });

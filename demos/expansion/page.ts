@@ -74,7 +74,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An unreadable `ngxColor` throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”.',
+        'An `ngxColor` that is no colour keeps the theme’s primary colour and warns once in development with the colour helper’s text: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”. A colour only the page resolves (a `var()`, `currentColor`) is used as it is in both themes, its contrast unchecked.',
       ],
     },
   ],

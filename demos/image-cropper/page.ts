@@ -68,13 +68,13 @@ export default definePage({
     {
       heading: 'Styling',
       items: [
-        '`roundCropper` only changes how the area looks: the output is the square around the circle (show it with `border-radius: 50%`). `backgroundColor` fills the output under transparent parts, padding (`containWithinAspectRatio`) and JPEG output.',
+        '`roundCropper` only changes how the area looks: the output is the square around the circle (show it with `border-radius: 50%`). `backgroundColor` fills the output under transparent parts, padding (`containWithinAspectRatio`) and JPEG output. It takes any CSS colour (a `var()` is resolved where the cropper is); one that is no colour fills nothing and warns in development.',
       ],
     },
     {
       heading: 'Errors',
       items: [
-        'With `maintainAspectRatio` (the default) `aspectRatio` must be greater than 0; otherwise the cropper throws "`` `aspectRatio` should > 0 when `maintainAspectRatio` is enabled ``".',
+        'With `maintainAspectRatio` (the default) `aspectRatio` must be greater than 0; otherwise the cropper keeps the default 1 and warns once in development with "`` `aspectRatio` should > 0 when `maintainAspectRatio` is enabled ``".',
       ],
     },
   ],

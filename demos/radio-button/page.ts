@@ -19,7 +19,8 @@ export default definePage({
     {
       id: 'radio-button-demo2',
       title: 'Sizes and colours',
-      description: 'ngxSize is small (14 px), default (18 px), large (22 px) or a number of pixels; ngxColor takes any colour format.',
+      description:
+        'ngxSize is small (14 px), default (18 px), large (22 px) or a number of pixels; ngxColor takes any CSS colour, a var(--token) included.',
     },
     {
       id: 'radio-button-demo3',
@@ -59,7 +60,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An invalid `ngxSize` draws the default size and warns in development, naming the value; an unreadable `ngxColor` throws the colour helper’s error.',
+        'An invalid `ngxSize` draws the default size and warns in development, naming the value; an `ngxColor` that is no colour draws the default `#1890FF` and warns once in development with the colour helper’s text.',
       ],
     },
   ],

@@ -27,7 +27,8 @@ export default definePage({
     {
       id: 'rate-demo3',
       title: 'Custom colour',
-      description: 'ngxColor paints the chosen stars: a preset name, hex, rgb, rgba, hsl or hsla colour (#FFA600 by default).',
+      description:
+        'ngxColor paints the chosen stars: any CSS colour, a var(--token) included (#FFA600 by default, also for a value that is no colour, which warns in development).',
     },
     {
       id: 'rate-demo4',

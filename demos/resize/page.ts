@@ -65,7 +65,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'Invalid values throw a `RangeError` naming the prop, for example "Resizable minWidth must be a number of pixels of at least 0; got -10."',
+        'Sizes may be numbers or their text ("300", "300px"). A value the panel cannot use is replaced by the default and warned once in development, naming the prop, for example "Aquila UI: Resizable minWidth must be a number of pixels of at least 0, such as 120 or "120px"; got -10. 100 is used."',
       ],
     },
   ],

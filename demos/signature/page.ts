@@ -71,13 +71,15 @@ export default definePage({
     {
       heading: 'Styling',
       items: [
-        "`width` and `height` are the canvas's CSS size; lines are 2 px (`lineWidth`) and stay crisp on high-density screens. In a narrower container the pad shrinks to fit, keeping its proportions but never getting flatter than 16:9, so a 400 × 150 pad stays 150 px high down to 267 px wide. A drawing made before a resize is kept and scaled to fit, never cut off or stretched.",
+        '`width` and `height` are the canvas\'s CSS size in px (numbers or their text, such as "400" or "400px"; any other value keeps 400 × 150 and warns in development); lines are 2 px (`lineWidth`) and stay crisp on high-density screens. In a narrower container the pad shrinks to fit, keeping its proportions but never getting flatter than 16:9, so a 400 × 150 pad stays 150 px high down to 267 px wide. A drawing made before a resize is kept and scaled to fit, never cut off or stretched.',
         "The pad follows the theme: its paper is the theme's background (`--aq-signature-paper`) and black, the default pen, is shown in the theme's text colour (`--aq-signature-ink`), so it reads light on the dark paper. Any other colour that would fall below 3:1 against the paper is shown in its nearest shade that reaches it, so navy turns lighter in the dark theme. The image keeps the colours as chosen, black ink black, whichever theme it was drawn in: a signature is printed on white. To show it on a dark page, as the Basic example's preview does, invert it with its hues turned back (`filter: invert(1) hue-rotate(180deg)`).",
       ],
     },
     {
       heading: 'Errors',
-      items: ["An invalid colour in `pointerColors` or `pointerColor` throws the colour helper's error."],
+      items: [
+        "Any CSS colour works, a `var()` included (the pen resolves it where the pad is). A value in `pointerColors` or `pointerColor` that is no colour is black and warns once in development with the colour helper's text.",
+      ],
     },
   ],
 });

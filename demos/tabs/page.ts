@@ -73,7 +73,9 @@ export default definePage({
     },
     {
       heading: 'Errors',
-      items: ['A `Tab` rendered outside a `Tabs` group throws “Tab must be used inside Tabs.”.'],
+      items: [
+        'A `Tab` rendered outside a `Tabs` group renders nothing and warns once in development: “Tab must be used inside Tabs.”.',
+      ],
     },
   ],
 });

@@ -27,7 +27,7 @@ export default definePage({
       id: 'tags-demo3',
       title: 'Colour',
       description:
-        'ngxColor takes any colour format; the text keeps a readable shade of it in both themes. Choose a colour with the radio buttons.',
+        'ngxColor takes any CSS colour, a var(--token) included (its tint then comes from color-mix()); the text keeps a readable shade of it in both themes. Choose a colour with the radio buttons.',
     },
     {
       id: 'tags-demo4',
@@ -55,7 +55,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An unreadable `ngxColor` throws the colour helper’s error: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.” (a malformed hex), “Wrong color name” or “Invalid argument; has no value.”.',
+        'An `ngxColor` that is no colour draws the default `#1890FF` and warns once in development with the colour helper’s text: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.” (a malformed hex), “Wrong color name” or “Invalid argument; has no value.”.',
       ],
     },
   ],

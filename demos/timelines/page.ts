@@ -15,7 +15,7 @@ export default definePage({
       id: 'timelines-demo2',
       title: 'Coloured items',
       description:
-        'ngxColor colours an item’s dot (#1890ff by default) in any colour format, and tailColor the line on to the next item; let the text carry the meaning too.',
+        'ngxColor colours an item’s dot (#1890ff by default) in any CSS colour, a var(--token) included, and tailColor the line on to the next item; let the text carry the meaning too.',
     },
     {
       id: 'timelines-demo3',
@@ -47,7 +47,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An unreadable `ngxColor` throws the colour helper’s error, such as “Wrong color name” or “Incorrect RGB color format.”.',
+        'An `ngxColor` that is no colour draws the default `#1890ff` and warns once in development with the colour helper’s text, such as “Wrong color name” or “Incorrect RGB color format.”.',
       ],
     },
   ],
