@@ -27,40 +27,42 @@ interface DocsTableProps {
  */
 export function DocsTable({ caption, columns, rows, targetId }: DocsTableProps) {
   return (
-    <div className="docs-table">
-      <table role="table">
-        <caption>{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column) => (
-              <th key={column.label} scope="col" role="columnheader">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((row, rowIndex) => (
-            <tr
-              key={row.id ?? rowIndex}
-              id={row.id}
-              role="row"
-              data-targeted={row.id !== undefined && row.id === targetId ? '' : undefined}
-            >
-              {row.cells.map((cell, cellIndex) => (
-                <td
-                  key={cellIndex}
-                  role="cell"
-                  data-label={columns[cellIndex]?.label}
-                  className={columns[cellIndex]?.prose ? 'docs-table__prose' : undefined}
-                >
-                  <div className="docs-table__value">{cell}</div>
-                </td>
+    <div className="docs-table-frame">
+      <div className="docs-table">
+        <table role="table">
+          <caption>{caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column.label} scope="col" role="columnheader">
+                  {column.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody role="rowgroup">
+            {rows.map((row, rowIndex) => (
+              <tr
+                key={row.id ?? rowIndex}
+                id={row.id}
+                role="row"
+                data-targeted={row.id !== undefined && row.id === targetId ? '' : undefined}
+              >
+                {row.cells.map((cell, cellIndex) => (
+                  <td
+                    key={cellIndex}
+                    role="cell"
+                    data-label={columns[cellIndex]?.label}
+                    className={columns[cellIndex]?.prose ? 'docs-table__prose' : undefined}
+                  >
+                    <div className="docs-table__value">{cell}</div>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

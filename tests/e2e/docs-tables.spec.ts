@@ -21,7 +21,9 @@ function layoutProblems(shortWord: number): string[] {
     const texts: Text[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
-      if (text.parentElement?.checkVisibility({ contentVisibilityAuto: true })) texts.push(text);
+      // Words only a screen reader hears ("no default") are laid out in a clipped one-pixel box.
+      const heard = text.parentElement?.closest('.aq-visually-hidden');
+      if (!heard && text.parentElement?.checkVisibility({ contentVisibilityAuto: true })) texts.push(text);
     }
     return texts;
   };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { EDIT_TIMEOUT } from './editor-helpers';
 import { test, expect } from './fixtures';
 
-const example = (page: Page) => page.getByRole('region', { name: 'Live example' });
+const example = (page: Page) => page.getByRole('region', { name: 'Live example', exact: true });
 const reviewerList = (page: Page) => page.getByRole('listbox', { name: 'Reviewers' });
 
 /** Every axe violation inside the overview, by rule and element. */

@@ -72,7 +72,8 @@ export function ComponentPage() {
 
         <section aria-labelledby="import">
           <h2 id="import">Import</h2>
-          <HighlightedCode code={importLine(page)} language="typescript" />
+          {/* Named, and so a tab stop: a long import line scrolls sideways on a phone. */}
+          <HighlightedCode code={importLine(page)} language="typescript" label={`Import line of ${page.title}`} />
         </section>
 
         {page.configurator && (
