@@ -5,7 +5,7 @@ import { COLOR_ERRORS, readColor, type ColorReading, type Rgba } from './colorSy
  * never throws; they compute with the result through `textOn`, `textOnPage` and `tint` below, which work
  * for every valid colour, also one only the page can resolve (a `var()`, `currentColor`). The exported
  * helpers that take text (`parseColor`, `toCssColor`, …) are for callers: they throw the documented
- * COLOR_ERRORS text for a value that is no colour, as the original's colour service did.
+ * COLOR_ERRORS text for a value that is no colour, which a caller can catch.
  */
 
 export { COLOR_ERRORS, PRESET_COLORS, readColor, rgbaToCss } from './colorSyntax.ts';

@@ -9,7 +9,7 @@ import { COLOR_FUNCTION_SPACES, hslToSrgb, hwbToSrgb, labToSrgb, oklabToSrgb, po
  * is invalid, with one of the documented error texts. It never throws: the callers decide.
  */
 
-/** The documented texts (SPEC.md §8) for a value that is no colour. */
+/** The texts for a value that is no colour, word for word as the API documents them (tests assert them). */
 export const COLOR_ERRORS = {
   empty: 'Invalid argument; has no value.',
   rgb: 'Invalid RGB color format',

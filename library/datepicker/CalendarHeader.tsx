@@ -46,7 +46,7 @@ function StepButton({ label, atLimit, onStep, children }: StepProps) {
 }
 
 /**
- * The calendar's navigation, as in ngx-eagle: a year back, a month back, the month and year lists, a month
+ * The calendar's navigation: a year back, a month back, the month and year lists, a month
  * on and a year on. The buttons stop at the first and last month the years allow.
  */
 export function CalendarHeader({ view, onShowMonth, startYear, endYear, months, labels }: CalendarHeaderProps) {

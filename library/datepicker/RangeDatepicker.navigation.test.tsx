@@ -31,7 +31,7 @@ async function open(props: Partial<RangeDatepickerProps> = {}) {
 
 describe('RangeDatepicker navigation', () => {
   describe('the year buttons', () => {
-    it('sit outside the month buttons, as in ngx-eagle: year back, month back, the lists, month on, year on', async () => {
+    it('sit outside the month buttons: year back, month back, the lists, month on, year on', async () => {
       await open();
       const controls = [...dialog().querySelectorAll('button, select')].map(
         (control) => control.getAttribute('aria-label') ?? control.textContent,

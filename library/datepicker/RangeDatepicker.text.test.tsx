@@ -119,7 +119,7 @@ describe('RangeDatepicker with dates as text', () => {
   });
 
   describe("onChange's second argument", () => {
-    it('is the range written in the format, as ngx-eagle’s rangeChange gave it', async () => {
+    it('is the range written in the format', async () => {
       const user = userEvent.setup();
       const onChange = vi.fn<(range: unknown, text: DateRangeText) => void>();
       render(<RangeDatepicker onChange={onChange} />);

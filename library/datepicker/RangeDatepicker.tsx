@@ -38,7 +38,7 @@ export interface RangeDatepickerProps extends Omit<ComponentPropsWithoutRef<'div
   defaultValue?: DateRangeInput;
   /**
    * Called with the new range once it is whole — both ends chosen, or both cleared — after a pick on the calendar, the Today button or a typed date. A start waiting for its end is kept by the picker until then.
-   * The range comes as `Date`s at local midnight, then again as strings in `format` (`{ startDate: '05/01/2025', endDate: '11/01/2025' }`, both `null` when cleared): what ngx-eagle's `rangeChange` gave.
+   * The range comes as `Date`s at local midnight, then again as strings in `format` (`{ startDate: '05/01/2025', endDate: '11/01/2025' }`, both `null` when cleared), ready to show or send as it is.
    */
   onChange?: (range: DateRange, text: DateRangeText) => void;
   /**

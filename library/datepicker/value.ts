@@ -3,14 +3,14 @@ import { EMPTY_RANGE, type DateRange, type Side } from './range.ts';
 
 /**
  * A range as `value` and `defaultValue` take it: each end a `Date`, a string in the picker's format or
- * ISO `yyyy-MM-dd`, or `null` until chosen. ngx-eagle's range took strings too, so ported code can pass its own.
+ * ISO `yyyy-MM-dd`, or `null` until chosen, so a value kept as text (from a form or a URL) needs no parsing first.
  */
 export interface DateRangeInput {
   startDate: Date | string | null;
   endDate: Date | string | null;
 }
 
-/** A range written in the picker's format, as `onChange` gives it beside the dates (ngx-eagle's `rangeChange`). */
+/** A range written in the picker's format, as `onChange` gives it beside the dates. */
 export interface DateRangeText {
   startDate: string | null;
   endDate: string | null;

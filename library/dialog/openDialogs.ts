@@ -10,8 +10,8 @@ const order: RefObject<EscapeHandler>[] = [];
 let shown = 0;
 
 /**
- * Gives an Escape to every open dialog, the topmost first, each deciding by its own enableClose (as
- * ngx-eagle's did): `true` closes, 'onlyLastStrategy' closes only the topmost, `false` stays. Each close
+ * Gives an Escape to every open dialog, the topmost first, each deciding by its own enableClose:
+ * `true` closes, 'onlyLastStrategy' closes only the topmost, `false` stays. Each close
  * is committed before the next, so focus goes back down the stack one dialog at a time and lands
  * where it was before the first of them opened, not inside a dialog that is closing too.
  */

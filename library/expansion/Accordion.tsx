@@ -62,7 +62,7 @@ export function Accordion({
     panels.current.set(id, handle);
     return () => void panels.current.delete(id);
   }, []);
-  // A disabled panel closes too, as in ngx-eagle: disabled stops people toggling it, not the accordion.
+  // A disabled panel closes too: disabled stops people toggling it, not the accordion.
   const opened = useCallback(
     (id: string) => {
       if (multi) return;

@@ -817,7 +817,7 @@ describe('ImageCropper', () => {
       expect(onImageCropped.mock.lastCall![0]).not.toHaveProperty('offsetImagePosition');
     });
 
-    it('crop() resolves null before an image is shown, as the original returned null', async () => {
+    it('crop() resolves null before an image is shown', async () => {
       const handleRef = createRef<ImageCropperHandle>();
       render(<ImageCropper handleRef={handleRef} />);
       await expect(handleRef.current!.crop()).resolves.toBeNull();

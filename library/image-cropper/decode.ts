@@ -2,7 +2,7 @@ import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 
 /**
  * Decodes the image at `url` (an object URL) into an element whose natural size is known. An image
- * that loads with nothing in it (no natural size) is 'No image loaded', as the original cropper said.
+ * that loads with nothing in it (no natural size) fails with 'No image loaded'.
  */
 export function decodeImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

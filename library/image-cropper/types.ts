@@ -216,7 +216,7 @@ export interface ImageCropperOptions {
 export interface ImageCropperHandle {
   /**
    * Crops now, whatever autoCrop says, and calls onImageCropped with the result too. Resolves null before
-   * an image is shown (as the original's crop() returned null), and rejects with 'Crop image failed'
+   * an image is shown (there is nothing to crop), and rejects with 'Crop image failed'
    * when the browser cannot draw it.
    */
   crop: (output?: ImageCropperOutput) => Promise<ImageCroppedEvent | null>;

@@ -86,7 +86,7 @@ export function useCrop(options: UseCropOptions): Crop {
       onStartCropImage,
       surfaceRef,
     } = latest.current;
-    // Nothing to crop yet: the original's crop() returned null here too.
+    // Nothing to crop yet: null says so without an error to catch.
     if (!image || !shown || !area) return null;
     const current = ++sequence.current;
     onStartCropImage?.();

@@ -24,9 +24,9 @@ export interface RadioClickEvent {
   colour: string;
   /** The button's `ngxValue`. */
   value: RadioValue | undefined;
-  /** The same as `colour`, under the name the event's field has in ngx-eagle. */
+  /** The same as `colour`, under the button's prop name. */
   ngxColor: string;
-  /** The same as `value`, under the name the event's field has in ngx-eagle. */
+  /** The same as `value`, under the button's prop name. */
   ngxValue: RadioValue | undefined;
 }
 

@@ -27,7 +27,7 @@ describe('Timeline', () => {
     ).toEqual(['Created', 'Reviewed']);
   });
 
-  it('takes the original’s default mode: the content on the right and no labels', () => {
+  it('in the default mode puts the content on the right and shows no labels', () => {
     render(
       <Timeline ngxMode="default" aria-label="History">
         <TimelineItem ngxLabel="09:00">Created</TimelineItem>

@@ -17,6 +17,13 @@ describe('the migration guide', () => {
     expect(mentioning).toEqual([]);
   });
 
+  it('is not spoken of in the library, whose docs (its JSDoc is the API tables) speak to React users', () => {
+    const LIBRARY = path.resolve(import.meta.dirname, '../../library');
+    const sources = readdirSync(LIBRARY, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((file) => /ngx-eagle/i.test(readFileSync(path.join(LIBRARY, file), 'utf8')))).toEqual([]);
+  });
+
   it('names existing component pages, in the component list’s order, each with what differs', () => {
     const order = COMPONENTS.map((entry) => entry.path);
     const named = MIGRATION_NOTES.map((notes) => notes.page);
