@@ -146,6 +146,7 @@ test.describe('the playground page, its start points and hand-outs', () => {
   test('Embed copies an <iframe> whose page shows the preview only, or the code when asked', async ({ page }) => {
     await openPlayground(page);
     await page.getByRole('button', { name: 'More' }).click();
+    // Mounted, Open in CodeSandbox fetches nothing from another host (the fixture fails on any such request).
     await expect(page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: 'Open in CodeSandbox' })).toBeVisible();
     await page.getByRole('button', { name: 'Embed' }).click();
     const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();

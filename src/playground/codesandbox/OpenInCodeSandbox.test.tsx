@@ -48,6 +48,8 @@ describe('OpenInCodeSandbox', () => {
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('text-button');
     expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // Nothing leaves for CodeSandbox until the person presses it: then a form post opens it in a new tab,
+    // as a link would (the browser tests check that the page itself requests nothing from another host).
     const form = button.querySelector('form')!;
     expect(form).toHaveAttribute('action', 'https://codesandbox.io/api/v1/sandboxes/define');
     expect(form).toHaveAttribute('method', 'POST');
