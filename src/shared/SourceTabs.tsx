@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabListKeys } from './useTabListKeys';
 import type { DemoFile, FileKey } from '../demo-model/files';
 import { tabId } from './tab-id';
 
@@ -12,35 +12,18 @@ interface SourceTabsProps {
 
 /** The source files' tab list (HTML · TS · … · SCSS), with the APG tabs keyboard: arrows, Home and End move and select. */
 export function SourceTabs({ idPrefix, files, active, onSelect }: SourceTabsProps) {
-  const refs = useRef(new Map<FileKey, HTMLButtonElement | null>());
-  const keys = files.map((file) => file.key);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = keys.indexOf(active);
-    const next =
-      event.key === 'ArrowRight'
-        ? keys[(index + 1) % keys.length]
-        : event.key === 'ArrowLeft'
-          ? keys[(index + keys.length - 1) % keys.length]
-          : event.key === 'Home'
-            ? keys[0]
-            : event.key === 'End'
-              ? keys[keys.length - 1]
-              : null;
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabListKeys(
+    files.map((file) => file.key),
+    active,
+    onSelect,
+  );
 
   return (
     <div className="source-tabs" role="tablist" aria-label="Source files" onKeyDown={onKeyDown}>
       {files.map((file) => (
         <button
           key={file.key}
-          ref={(node) => {
-            refs.current.set(file.key, node);
-          }}
+          ref={tabRef(file.key)}
           type="button"
           role="tab"
           id={tabId(idPrefix, file.key)}

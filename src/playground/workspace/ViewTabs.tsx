@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabListKeys } from '../../shared/useTabListKeys';
 import { tabIdOf, panelIdOf, VIEWS, type WorkspaceView } from './views';
 
 /**
@@ -14,24 +14,17 @@ export function ViewTabs({
   onChange: (view: WorkspaceView) => void;
   errorCount: number;
 }) {
-  const refs = useRef(new Map<WorkspaceView, HTMLButtonElement | null>());
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = VIEWS.findIndex((entry) => entry.view === view);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: VIEWS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = VIEWS[(moves[event.key] + VIEWS.length) % VIEWS.length].view;
-    onChange(next);
-    refs.current.get(next)?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabListKeys(
+    VIEWS.map((entry) => entry.view),
+    view,
+    onChange,
+  );
   return (
     <div className="workspace__tabs" role="tablist" aria-label="Workspace views" onKeyDown={onKeyDown}>
       {VIEWS.map((entry) => (
         <button
           key={entry.view}
-          ref={(node) => {
-            refs.current.set(entry.view, node);
-          }}
+          ref={tabRef(entry.view)}
           type="button"
           role="tab"
           id={tabIdOf(entry.view)}
