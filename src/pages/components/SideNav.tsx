@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import * as COMPONENT_ICONS from '../../data/component-icons';
+import { useLocation } from 'react-router-dom';
 import { componentPath } from '../../data/routes';
 import { componentsByCategory } from '../../data/components';
-import { AVAILABLE_PAGES } from '../../demo-model/pages';
+import { ComponentLink } from './ComponentLink';
 
 interface SideNavProps {
   /** Called when an item is chosen, so the drawer holding the navigation can close. */
@@ -27,28 +26,11 @@ export function SideNav({ onNavigate }: SideNavProps) {
             {group.title}
           </p>
           <ul aria-labelledby={`${id}-${group.id}`}>
-            {group.components.map(({ path, title, icon }) => {
-              const Icon = COMPONENT_ICONS[icon];
-              const current = pathname === componentPath(path) || pathname.startsWith(`${componentPath(path)}/`);
+            {group.components.map((entry) => {
+              const current = pathname === componentPath(entry.path) || pathname.startsWith(`${componentPath(entry.path)}/`);
               return (
-                <li key={path}>
-                  {AVAILABLE_PAGES.has(path) ? (
-                    <Link
-                      to={componentPath(path)}
-                      className="side-nav__item"
-                      aria-current={current ? 'page' : undefined}
-                      onClick={onNavigate}
-                    >
-                      <Icon aria-hidden size={16} />
-                      {title}
-                    </Link>
-                  ) : (
-                    <span className="side-nav__item" aria-disabled="true">
-                      <Icon aria-hidden size={16} />
-                      {title}
-                      <span className="soon-label">Soon</span>
-                    </span>
-                  )}
+                <li key={entry.path}>
+                  <ComponentLink entry={entry} className="side-nav__item" current={current} onClick={onNavigate} />
                 </li>
               );
             })}

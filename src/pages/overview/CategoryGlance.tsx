@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import * as COMPONENT_ICONS from '../../data/component-icons';
 import { COMPONENTS, componentsByCategory } from '../../data/components';
-import { CATEGORIES, componentPath } from '../../data/routes';
-import { AVAILABLE_PAGES } from '../../demo-model/pages';
+import { CATEGORIES } from '../../data/routes';
+import { ComponentLink } from '../components/ComponentLink';
 import './CategoryGlance.scss';
 
 const GROUPS = componentsByCategory();
@@ -23,25 +22,11 @@ export function CategoryGlance() {
             <h3 id={`category-${group.id}`}>{group.title}</h3>
             <p>{group.description}</p>
             <ul aria-labelledby={`category-${group.id}`}>
-              {group.components.map(({ path, title, icon }) => {
-                const Icon = COMPONENT_ICONS[icon];
-                return (
-                  <li key={path}>
-                    {AVAILABLE_PAGES.has(path) ? (
-                      <Link to={componentPath(path)} className="category-glance__item">
-                        <Icon aria-hidden size={16} />
-                        {title}
-                      </Link>
-                    ) : (
-                      <span className="category-glance__item" aria-disabled="true">
-                        <Icon aria-hidden size={16} />
-                        {title}
-                        <span className="soon-label">Soon</span>
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
+              {group.components.map((entry) => (
+                <li key={entry.path}>
+                  <ComponentLink entry={entry} className="category-glance__item" />
+                </li>
+              ))}
             </ul>
           </div>
         ))}
