@@ -111,9 +111,24 @@ describe('Select', () => {
   });
 
   describe('opening and closing', () => {
-    it('opens its labelled list on focus, pointed at by aria-controls', async () => {
+    it('stays closed when Tab passes through, as a native select does', async () => {
       const { user } = setup(<Select label="State">{options}</Select>);
       await user.tab();
+      await settle();
+      expect(combobox()).toHaveFocus();
+      expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox')).toBeNull();
+    });
+
+    it.each([
+      ['a click', async (user: ReturnType<typeof userEvent.setup>) => user.click(combobox())],
+      ['Enter', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Enter}')],
+      ['Space', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('[Space]')],
+      ['Alt+ArrowDown', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Alt>}{ArrowDown}{/Alt}')],
+    ])('opens its labelled list on %s, pointed at by aria-controls', async (_, open) => {
+      const { user } = setup(<Select label="State">{options}</Select>);
+      await user.tab();
+      await open(user);
       await settle();
       const field = combobox();
       const list = screen.getByRole('listbox', { name: 'State' });
@@ -131,7 +146,7 @@ describe('Select', () => {
 
     it('renders the list in a portal at the end of document.body, 15rem high at most, options 2rem high', async () => {
       const { user, container } = setup(<Select label="State">{options}</Select>);
-      await user.tab();
+      await user.click(combobox());
       await settle();
       const popup = screen.getByRole('listbox').parentElement!;
       expect(container.contains(popup)).toBe(false);
@@ -148,7 +163,7 @@ describe('Select', () => {
           <button type="button">Next</button>
         </>,
       );
-      await user.tab();
+      await user.click(combobox());
       await settle();
       startClock();
       act(() => screen.getByRole('button', { name: 'Next' }).focus());
@@ -166,7 +181,7 @@ describe('Select', () => {
           <button type="button">Next</button>
         </>,
       );
-      await user.tab();
+      await user.click(combobox());
       await settle();
       startClock();
       act(() => screen.getByRole('button', { name: 'Next' }).focus());
@@ -702,15 +717,17 @@ describe('Select', () => {
       return id ? document.getElementById(id)!.textContent : null;
     };
 
-    it('opens on focus with no active option, or with the chosen one', async () => {
-      const { unmount } = await focused();
+    it('a click opens with no active option, or with the chosen one', async () => {
+      const { user, unmount } = await focused();
+      await user.click(combobox());
       expect(activeName()).toBeNull();
       unmount();
-      await focused(
+      const second = await focused(
         <Select label="State" defaultValue="oaxaca">
           {options}
         </Select>,
       );
+      await second.user.click(combobox());
       expect(activeName()).toBe('Oaxaca');
       expect(option('Oaxaca')).toHaveAttribute('data-active', '');
     });
@@ -874,6 +891,7 @@ describe('Select', () => {
 
     it('the pointer makes the option under it active', async () => {
       const { user } = await focused();
+      await user.click(combobox());
       await user.hover(option('Oaxaca'));
       expect(activeName()).toBe('Oaxaca');
       expect(option('Oaxaca')).toHaveAttribute('data-active', '');
@@ -886,6 +904,7 @@ describe('Select', () => {
         </Select>,
       );
       await user.keyboard('{ArrowDown}');
+      expect(screen.queryByRole('listbox')).toBeNull();
       expect(activeName()).toBeNull();
     });
   });

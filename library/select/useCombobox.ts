@@ -23,9 +23,11 @@ export interface UseComboboxOptions {
 /**
  * The combobox's elements and how focus and the pointer drive its list: the field (a select-only
  * `<div>`, or an `<input>` with autocomplete) with its ARIA wiring to the listbox and the active
- * option; the list opens on focus and closes SELECT_BLUR_DELAY ms after the field loses focus; a
- * press anywhere in the box focuses the field, and a press on the focused field toggles the list;
- * the label focuses the field; typed text goes to the state. Keys are useSelectKeyboard's.
+ * option. The list opens on a press (or, through useSelectKeyboard, Enter, Space, the arrows or
+ * typing), not on focus alone, so Tab passes through a form without lists popping open; it closes
+ * SELECT_BLUR_DELAY ms after the field loses focus. A press anywhere in the box focuses the field and
+ * opens the list, and a press on the focused field toggles it; the label only focuses the field, as a
+ * native select's does; typed text goes to the state.
  */
 export function useCombobox({
   state,
@@ -61,7 +63,6 @@ export function useCombobox({
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     clearTimeout(blurTimer.current);
     if (autocomplete) (event.currentTarget as HTMLInputElement).select();
-    if (!open) openList('chosen');
   };
 
   const onBlur = () => {
@@ -72,19 +73,19 @@ export function useCombobox({
     }, SELECT_BLUR_DELAY);
   };
 
-  // A press anywhere in the box focuses the field (which opens the list); a press on a focused field toggles it.
+  // A press anywhere in the box focuses the field and opens the list; a press on a focused field toggles it.
   const onBoxMouseDown = (event: MouseEvent<HTMLElement>) => {
     const control = controlRef.current;
     if (disabled || event.button !== 0 || !control) return;
     const onText = autocomplete && event.target === control;
     if (!onText) event.preventDefault();
-    if (document.activeElement !== control) {
+    const focused = document.activeElement === control;
+    if (!focused) {
       if (onText) selectOnMouseUp.current = true;
       else control.focus();
-      return;
     }
     if (!open) openList('chosen');
-    else if (!onText) closeList();
+    else if (focused && !onText) closeList();
   };
 
   // The release of the press that focused the text box would collapse the selection made on focus.

@@ -458,6 +458,11 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
         aquila:
           'The value is given with `value` or `defaultValue`, and the options are `<Option>` children read as elements, so the field knows its label before the list has ever opened.',
       },
+      {
+        ngxEagle: 'The list opens whenever the field receives focus, Tab included.',
+        aquila:
+          'The list opens on a click, Enter, Space, the arrow keys or typing, as a native select and the WAI-ARIA combobox pattern do; Tab passes through a form without lists popping open over the fields below.',
+      },
     ],
   },
   {
