@@ -50,4 +50,15 @@ test.describe('badge page', () => {
     await page.goto('/components/badge');
     await expect(page.locator('#badge-demo6 .aq-badge__count')).toHaveText(['99', '99+', '9+', '999+']);
   });
+
+  test('a long count grows away from the content: "999+" keeps its inner edge half its height inside the avatar', async ({ page }) => {
+    await page.goto('/components/badge');
+    const badge = page.locator('#badge-demo6 .aq-badge', { has: page.getByRole('img', { name: 'Many' }) });
+    const avatar = (await badge.getByRole('img', { name: 'Many' }).boundingBox())!;
+    const count = (await badge.locator('.aq-badge__count').boundingBox())!;
+    expect(count.height).toBe(24);
+    expect(count.width).toBeGreaterThan(count.height);
+    expect(Math.abs(count.x - (avatar.x + avatar.width - count.height / 2))).toBeLessThanOrEqual(1);
+    expect(count.x + count.width).toBeGreaterThan(avatar.x + avatar.width);
+  });
 });
