@@ -2,13 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { FocusTrap } from 'focus-trap-react';
 import { Search, X } from 'lucide-react';
-import { Portal, useModalOverlay } from 'aquila-ui/core';
+import { Portal } from 'aquila-ui/core';
+import { useLoadWithRetry } from '../shared/useLoadWithRetry';
+import { useSiteDialog } from '../shared/useSiteDialog';
 import { loadSiteSearch } from './loadSearch';
-import type { ResultGroup, SiteSearch } from './engine';
+import type { ResultGroup } from './engine';
 import { entryHref, type SearchEntry, type SearchKind } from './types';
 import './SearchDialog.scss';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; search: SiteSearch } | { status: 'failed' };
 
 const KIND_LABEL: Record<SearchKind, string> = { page: 'Page', prop: 'Prop', demo: 'Example', keyboard: 'Keyboard' };
 
@@ -40,30 +40,12 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  // Mounted only while open; focus starts in the search field.
-  const overlay = useModalOverlay({
-    open: true,
-    onEscape: onClose,
-    onOutsidePress: onClose,
-    isInside: (node) => !!overlay.panel?.contains(node),
-    initialFocusWithin: '.site-search__bar',
-  });
-
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    loadSiteSearch().then(
-      (search) => current && setLoaded({ status: 'ready', search }),
-      () => current && setLoaded({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  // Focus starts in the search field.
+  const overlay = useSiteDialog(onClose, '.site-search__bar');
+  const [loaded, retry] = useLoadWithRetry(loadSiteSearch);
 
   const [query, setQuery] = useState('');
-  const groups: ResultGroup[] = useMemo(() => (loaded.status === 'ready' ? loaded.search.query(query) : []), [loaded, query]);
+  const groups: ResultGroup[] = useMemo(() => (loaded.status === 'ready' ? loaded.value.query(query) : []), [loaded, query]);
   const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
   /** Where each group's options start in `results`: an option's index is its group's start plus its place. */
   const groupStarts = useMemo(
@@ -185,7 +167,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                       className="text-button"
                       onClick={() => {
                         inputRef.current?.focus();
-                        setAttempt((count) => count + 1);
+                        retry();
                       }}
                     >
                       Try again
@@ -194,8 +176,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                 )}
                 {loaded.status === 'ready' && !query.trim() && (
                   <p>
-                    Find any of {loaded.search.counts.page} pages, {loaded.search.counts.prop} props, {loaded.search.counts.demo}{' '}
-                    examples and {loaded.search.counts.keyboard} keyboard keys. Typos are forgiven.
+                    Find any of {loaded.value.counts.page} pages, {loaded.value.counts.prop} props, {loaded.value.counts.demo} examples
+                    and {loaded.value.counts.keyboard} keyboard keys. Typos are forgiven.
                   </p>
                 )}
                 {loaded.status === 'ready' && query.trim() && <p>No results for “{query.trim()}”.</p>}

@@ -1,15 +1,17 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { FilePlus2, X } from 'lucide-react';
-import { Portal, useModalOverlay } from 'aquila-ui/core';
+import { Portal } from 'aquila-ui/core';
 import { loadDemoSources } from '../../demo-model/sources';
 import { loadSearchIndex } from '../../search/loadSearch';
 import { blankWorkspace, workspaceFromDemo } from '../../workspace/files';
 import { useWorkspaceStore } from '../../workspace/store';
-import { demoGroups, filterDemoGroups, type DemoGroup } from './demo-choices';
+import { useLoadWithRetry } from '../../shared/useLoadWithRetry';
+import { useSiteDialog } from '../../shared/useSiteDialog';
+import { demoGroups, filterDemoGroups } from './demo-choices';
 import './NewWorkspaceDialog.scss';
 
-type Listing = { status: 'loading' } | { status: 'ready'; groups: DemoGroup[] } | { status: 'failed' };
+const loadDemoGroups = () => loadSearchIndex().then((index) => demoGroups(index));
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
@@ -22,29 +24,11 @@ export default function NewWorkspaceDialog({ onClose }: { onClose: () => void })
   const id = useId();
   const start = useWorkspaceStore((state) => state.start);
   const changed = useWorkspaceStore((state) => state.files !== state.origin);
-  const overlay = useModalOverlay({
-    open: true,
-    onEscape: onClose,
-    onOutsidePress: onClose,
-    isInside: (node) => !!overlay.panel?.contains(node),
-    initialFocusWithin: '.workspace-new__body',
-  });
-
-  const [attempt, setAttempt] = useState(0);
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    loadSearchIndex().then(
-      (index) => current && setListing({ status: 'ready', groups: demoGroups(index) }),
-      () => current && setListing({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const overlay = useSiteDialog(onClose, '.workspace-new__body');
+  const [listing, retryListing] = useLoadWithRetry(loadDemoGroups);
 
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => (listing.status === 'ready' ? filterDemoGroups(listing.groups, query) : []), [listing, query]);
+  const shown = useMemo(() => (listing.status === 'ready' ? filterDemoGroups(listing.value, query) : []), [listing, query]);
   const shownCount = shown.reduce((sum, group) => sum + group.demos.length, 0);
   const [opening, setOpening] = useState<{ id: string; failed?: string } | null>(null);
 
@@ -106,7 +90,7 @@ export default function NewWorkspaceDialog({ onClose }: { onClose: () => void })
               {listing.status === 'failed' && (
                 <p role="alert">
                   The list of examples could not be loaded.{' '}
-                  <button type="button" className="text-button" onClick={() => setAttempt((value) => value + 1)}>
+                  <button type="button" className="text-button" onClick={retryListing}>
                     Try again
                   </button>
                 </p>
