@@ -48,6 +48,10 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
   const inCode = reading?.kind === 'code' || (written !== undefined && !fitsControl(spec, written));
   const value = written ?? control.defaultValue;
 
+  // What ties each field to its label and hint, whichever the library's control.
+  const fieldProps = { 'aria-labelledby': `${id}-label`, 'aria-describedby': hintId, disabled };
+  const placeholder = (unset: string) => (control.defaultText === '-' ? unset : control.defaultText);
+
   const label = <code className="configurator-field__name">{prop}</code>;
   const hint = (
     <p id={hintId} className="configurator-field__hint">
@@ -68,18 +72,13 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
     );
   }
 
-  let field: ReactNode;
+  let input: ReactNode;
   switch (spec.kind) {
-    case 'enum':
-      field =
+    case 'enum': {
+      const chosen = value === undefined ? null : (value as string | number);
+      input =
         spec.options.length <= MAX_RADIO_OPTIONS ? (
-          <RadioGroup
-            aria-labelledby={`${id}-label`}
-            aria-describedby={hintId}
-            value={value === undefined ? null : (value as string | number)}
-            onChange={(next) => onChange(next)}
-            disabled={disabled}
-          >
+          <RadioGroup {...fieldProps} value={chosen} onChange={(next) => onChange(next)}>
             {spec.options.map((option) => (
               <RadioButton key={String(option)} ngxValue={option}>
                 {String(option)}
@@ -87,13 +86,7 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
             ))}
           </RadioGroup>
         ) : (
-          <Select
-            aria-labelledby={`${id}-label`}
-            aria-describedby={hintId}
-            value={value === undefined ? null : (value as string | number)}
-            onChange={(next) => onChange(next ?? undefined)}
-            disabled={disabled}
-          >
+          <Select {...fieldProps} value={chosen} onChange={(next) => onChange(next ?? undefined)}>
             {spec.options.map((option) => (
               <Option key={String(option)} value={option}>
                 {String(option)}
@@ -102,48 +95,39 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
           </Select>
         );
       break;
+    }
     case 'boolean':
-      field = (
-        <Switch
-          checked={value === true}
-          onChange={(checked) => onChange(checked)}
-          disabled={disabled}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={hintId}
-        >
+      input = (
+        <Switch {...fieldProps} checked={value === true} onChange={(checked) => onChange(checked)}>
           {value === true ? 'true' : 'false'}
         </Switch>
       );
       break;
     case 'number':
-      field = (
+      input = (
         <Input
+          {...fieldProps}
           type="number"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={hintId}
           value={value === undefined ? '' : String(value)}
-          placeholder={control.defaultText === '-' ? 'not set' : control.defaultText}
+          placeholder={placeholder('not set')}
           onChange={(text) => onChange(text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text))}
-          disabled={disabled}
         />
       );
       break;
     case 'length':
-      field = (
+      input = (
         <Input
-          aria-labelledby={`${id}-label`}
-          aria-describedby={hintId}
+          {...fieldProps}
           value={value === undefined ? '' : String(value)}
-          placeholder={control.defaultText === '-' ? 'not set' : control.defaultText}
+          placeholder={placeholder('not set')}
           onChange={(text) => onChange(lengthValue(text))}
-          disabled={disabled}
         />
       );
       break;
     case 'color': {
       const text = typeof value === 'string' ? value : '';
       const swatch = text ? swatchColor(text) : null;
-      field = (
+      input = (
         <div className="configurator-field__color">
           <label
             className="configurator-field__swatch"
@@ -154,26 +138,22 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
             <input type="color" value={toHex(text)} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
           </label>
           <Input
-            aria-labelledby={`${id}-label`}
-            aria-describedby={hintId}
+            {...fieldProps}
             value={text}
-            placeholder={control.defaultText === '-' ? 'theme colour' : control.defaultText}
+            placeholder={placeholder('theme colour')}
             onChange={(next) => onChange(next === '' ? undefined : next)}
-            disabled={disabled}
           />
         </div>
       );
       break;
     }
     default:
-      field = (
+      input = (
         <Input
-          aria-labelledby={`${id}-label`}
-          aria-describedby={hintId}
+          {...fieldProps}
           value={typeof value === 'string' ? value : ''}
-          placeholder={control.defaultText === '-' ? 'not set' : control.defaultText}
+          placeholder={placeholder('not set')}
           onChange={(next) => onChange(next === '' ? undefined : next)}
-          disabled={disabled}
         />
       );
   }
@@ -183,7 +163,7 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
       <span id={`${id}-label`} className="configurator-field__label">
         {label}
       </span>
-      {field}
+      {input}
       {hint}
     </div>
   );

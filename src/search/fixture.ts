@@ -1,4 +1,14 @@
-import type { SearchIndexData } from './types';
+import type { SearchEntry, SearchIndexData } from './types';
+
+/** A row of `component`'s API table on `page`, with the id the build gives it. */
+const prop = (page: string, component: string, title: string, text: string): SearchEntry => ({
+  kind: 'prop',
+  page,
+  title,
+  text,
+  target: `api-${component}-${title}`,
+  component,
+});
 
 /** A small index in the shape the build writes, for the search's unit tests. */
 export const FIXTURE_INDEX: SearchIndexData = {
@@ -13,60 +23,18 @@ export const FIXTURE_INDEX: SearchIndexData = {
       category: 'Data display',
     },
     { kind: 'demo', page: 'avatar', title: 'Sizes', text: 'ngxSize sets the diameter.', target: 'avatar-demo1' },
-    {
-      kind: 'prop',
-      page: 'avatar',
-      title: 'ngxSize',
-      text: 'The diameter in pixels.',
-      target: 'api-Avatar-ngxSize',
-      component: 'Avatar',
-    },
-    {
-      kind: 'prop',
-      page: 'avatar',
-      title: 'ngxSize',
-      text: 'The size of every avatar of the group.',
-      target: 'api-AvatarGroup-ngxSize',
-      component: 'AvatarGroup',
-    },
-    { kind: 'prop', page: 'avatar', title: 'ngxShape', text: 'Circle or square.', target: 'api-Avatar-ngxShape', component: 'Avatar' },
+    prop('avatar', 'Avatar', 'ngxSize', 'The diameter in pixels.'),
+    prop('avatar', 'AvatarGroup', 'ngxSize', 'The size of every avatar of the group.'),
+    prop('avatar', 'Avatar', 'ngxShape', 'Circle or square.'),
     { kind: 'page', page: 'button', title: 'Button', text: 'Starts an action.', target: '' },
-    {
-      kind: 'prop',
-      page: 'button',
-      title: 'buttonSize',
-      text: 'The height of the button.',
-      target: 'api-Button-buttonSize',
-      component: 'Button',
-    },
-    {
-      kind: 'prop',
-      page: 'button',
-      title: 'buttonFillMode',
-      text: 'Filled, outlined or flat.',
-      target: 'api-Button-buttonFillMode',
-      component: 'Button',
-    },
+    prop('button', 'Button', 'buttonSize', 'The height of the button.'),
+    prop('button', 'Button', 'buttonFillMode', 'Filled, outlined or flat.'),
     { kind: 'demo', page: 'button', title: 'Fill modes', text: 'Every buttonFillMode side by side.', target: 'button-demo1' },
     { kind: 'page', page: 'checkbox', title: 'Checkbox', text: 'Lets a person choose an option.', target: '' },
-    {
-      kind: 'prop',
-      page: 'checkbox',
-      title: 'ngxSize',
-      text: 'The box size: `small`, `default` or `large`.',
-      target: 'api-Checkbox-ngxSize',
-      component: 'Checkbox',
-    },
+    prop('checkbox', 'Checkbox', 'ngxSize', 'The box size: `small`, `default` or `large`.'),
     { kind: 'keyboard', page: 'checkbox', title: 'Space', text: 'Toggles the focused checkbox', target: 'keyboard-0' },
     { kind: 'page', page: 'tooltip', title: 'Tooltip', text: 'A short text label that appears next to an element.', target: '' },
-    {
-      kind: 'prop',
-      page: 'tooltip',
-      title: 'tooltipText',
-      text: 'The text shown.',
-      target: 'api-Tooltip-tooltipText',
-      component: 'Tooltip',
-    },
+    prop('tooltip', 'Tooltip', 'tooltipText', 'The text shown.'),
     {
       kind: 'demo',
       page: 'tooltip',

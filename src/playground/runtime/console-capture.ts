@@ -1,29 +1,18 @@
-import { CONSOLE_LIMITS, type ConsoleBatch, type ConsoleLevel, type ConsoleMessage, type ConsoleMethod } from './console-types';
+import {
+  CONSOLE_LIMITS,
+  CONSOLE_OWN_METHODS,
+  type ConsoleBatch,
+  type ConsoleLevel,
+  type ConsoleMessage,
+  type ConsoleMethod,
+} from './console-types';
 import { callSite, labelOf, stackOf } from './call-site';
 import { applyFormat, formatWriter } from './console-format';
 import { devtoolsForwarder } from './devtools-forward';
 import { describeNodes, type NodeBudget } from './describe-value';
 
 /** The console methods the frame reports; the page sees the rest only in the browser's devtools. */
-export const CAPTURED_METHODS = [
-  'log',
-  'info',
-  'warn',
-  'error',
-  'debug',
-  'table',
-  'group',
-  'groupCollapsed',
-  'groupEnd',
-  'count',
-  'countReset',
-  'time',
-  'timeLog',
-  'timeEnd',
-  'assert',
-  'trace',
-  'dir',
-] as const;
+export const CAPTURED_METHODS = [...CONSOLE_OWN_METHODS, 'groupCollapsed', 'groupEnd', 'countReset', 'timeLog', 'timeEnd'] as const;
 
 type CapturedMethod = (typeof CAPTURED_METHODS)[number];
 

@@ -66,8 +66,8 @@ export interface ConsoleMessage {
   collapsed?: boolean;
 }
 
-/** The methods a message may name (the frame's `console` has more; it reports them as these). */
-export const CONSOLE_METHODS = [
+/** The `console` methods a message names as called; the frame reports the others it captures (`timeEnd`…) as one of these. */
+export const CONSOLE_OWN_METHODS = [
   'log',
   'info',
   'warn',
@@ -80,9 +80,10 @@ export const CONSOLE_METHODS = [
   'assert',
   'trace',
   'dir',
-  'uncaught',
-  'rejection',
 ] as const;
+
+/** The methods a message may name: the console's own, and the frame's reports of errors nobody caught. */
+export const CONSOLE_METHODS = [...CONSOLE_OWN_METHODS, 'uncaught', 'rejection'] as const;
 export type ConsoleMethod = (typeof CONSOLE_METHODS)[number];
 
 /** Messages the frame sends in one post: at most one batch per turn of its event loop. */
