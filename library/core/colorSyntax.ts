@@ -1,4 +1,5 @@
 import cssColorNames from 'color-name';
+import { balanced } from './balanced.ts';
 import { COLOR_FUNCTION_SPACES, hslToSrgb, hwbToSrgb, labToSrgb, oklabToSrgb, polarToAxes, type Triple } from './colorSpaces.ts';
 
 /**
@@ -72,15 +73,6 @@ const PAGE_COLOR_FUNCTIONS = new Set(['var', 'color-mix', 'light-dark', 'contras
 const COMPUTED_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color']);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const character of text) {
-    if (character === '(') depth++;
-    else if (character === ')' && --depth < 0) return false;
-  }
-  return depth === 0;
-}
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`;
 const TOKEN = new RegExp(`^(${NUMBER})(%|deg|grad|rad|turn)?$`, 'i');

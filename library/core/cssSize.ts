@@ -1,3 +1,4 @@
+import { balanced } from './balanced.ts';
 import { shownValue, warnOnce } from './warnOnce.ts';
 
 /**
@@ -51,15 +52,6 @@ const UNITS = [
 const LENGTH = new RegExp(`^\\+?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?(${UNITS.join('|')})$`, 'i');
 const KEYWORDS = new Set(['auto', 'none', 'fit-content', 'min-content', 'max-content', 'stretch']);
 const FUNCTION = /^(calc|min|max|clamp|var|env|fit-content)\(/i;
-
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const character of text) {
-    if (character === '(') depth++;
-    else if (character === ')' && --depth < 0) return false;
-  }
-  return depth === 0;
-}
 
 /**
  * Reads a size: a finite number of at least 0, or text holding one with or without `px`, is px; another CSS
