@@ -27,9 +27,9 @@ import {
   SIGNATURE_POINTER_COLORS,
   SIGNATURE_STATE_LABELS,
   SIGNATURE_WIDTH,
-  signatureSizeWarning,
   type SignatureState,
 } from './constants.ts';
+import { signatureSizeWarning } from './sizeWarning.ts';
 import { SignatureColors } from './SignatureColors.tsx';
 import { BLACK, readPaperLook } from './paperLook.ts';
 import { SignatureSurface } from './surface.ts';

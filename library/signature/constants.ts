@@ -1,4 +1,4 @@
-import { shownValue } from '../core/index.ts';
+// All of it is public: the index re-exports the whole module.
 
 /** Whether anything is drawn on the pad: nothing yet (or cleared), or at least one stroke. */
 export type SignatureState = 'empty' | 'signed';
@@ -7,11 +7,6 @@ export type SignatureState = 'empty' | 'signed';
 export const SIGNATURE_WIDTH = 400;
 /** The pad's CSS height in px unless `height` says otherwise. */
 export const SIGNATURE_HEIGHT = 150;
-/** What development is told about a `width` or `height` that is no number of pixels; the default is used. */
-export const signatureSizeWarning = (prop: 'width' | 'height', value: unknown): string => {
-  const used = prop === 'width' ? SIGNATURE_WIDTH : SIGNATURE_HEIGHT;
-  return `Aquila UI: SignaturePad ${prop} must be a number of pixels, such as ${used} or "${used}px"; got ${shownValue(value)}. ${used} is used.`;
-};
 /** The pen colours offered unless `pointerColors` says otherwise: black and blue. */
 export const SIGNATURE_POINTER_COLORS: readonly string[] = ['#000000', '#2A7CFF'];
 /** The pen colour a pad starts with unless `pointerColor` or `defaultPointerColor` says otherwise. */
