@@ -1,25 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
+import { describe, expect, it } from 'vitest';
+import { cell, dialog, endField, focusedCells, grid, startField, todayIsJanuary15, trigger } from './testing.ts';
 import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker.tsx';
 
-beforeAll(giveElementsClientRects);
+todayIsJanuary15();
 
-// Today is Wednesday 15 January 2025; only Date is faked, so user-event's timers run.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2025, 0, 15, 10, 30));
-});
-afterEach(() => vi.useRealTimers());
-
-const startField = () => screen.getByRole('textbox', { name: 'Start date' });
-const endField = () => screen.getByRole('textbox', { name: 'End date' });
-const trigger = () => screen.getByRole('button', { name: 'Choose dates' });
-const dialog = () => screen.getByRole('dialog', { name: 'Choose dates' });
-const grid = () => screen.getByRole('grid');
-const cell = (date: string) => screen.getByRole('gridcell', { name: (name) => name.split(', ')[0].endsWith(` ${date}`) });
-const focusedCells = () => screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0);
 const button = (name: string) => screen.getByRole('button', { name });
 
 async function open(props: Partial<RangeDatepickerProps> = {}) {

@@ -2,42 +2,18 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker.tsx';
 import { DATEPICKER_ERRORS } from './errors.ts';
 import type { DateRange } from './range.ts';
-import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
+import { cell, dialog, endField, focusedCells, grid, jan, selectedDays, startField, todayIsJanuary15, trigger } from './testing.ts';
 
-beforeAll(giveElementsClientRects);
+todayIsJanuary15();
 
-// Today is Wednesday 15 January 2025 in every test; only Date is faked, so user-event's timers run.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2025, 0, 15, 10, 30));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const jan = (day: number) => new Date(2025, 0, day);
 /** The ranges onChange reported, without the text it gives beside each (that has tests of its own). */
 const ranges = (onChange: Mock) => onChange.mock.calls.map(([reported]) => reported as DateRange);
-const startField = () => screen.getByRole('textbox', { name: 'Start date' }) as HTMLInputElement;
-const endField = () => screen.getByRole('textbox', { name: 'End date' }) as HTMLInputElement;
-const trigger = () => screen.getByRole('button', { name: 'Choose dates' });
-const dialog = () => screen.getByRole('dialog', { name: 'Choose dates' });
-const grid = () => screen.getByRole('grid');
-/** The day named e.g. "15 January 2025" (its weekday and range notes left out). */
-const cell = (date: string) => screen.getByRole('gridcell', { name: (name) => name.split(', ')[0].endsWith(` ${date}`) });
-const focusedCells = () => screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0);
-const selectedDays = () =>
-  screen
-    .getAllByRole('gridcell')
-    .filter((element) => element.getAttribute('aria-selected') === 'true')
-    .map((element) => element.getAttribute('data-date'));
 
 async function open(props: Partial<RangeDatepickerProps> = {}) {
   const user = userEvent.setup();

@@ -1,34 +1,14 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cell, endField, jan, selectedDays, startField, todayIsJanuary15, trigger } from './testing.ts';
 import { DATEPICKER_WARNINGS } from './errors.ts';
 import { RangeDatepicker } from './RangeDatepicker.tsx';
 import type { DateRangeInput, DateRangeText } from './value.ts';
 
-beforeAll(giveElementsClientRects);
+todayIsJanuary15();
 
-// Today is Wednesday 15 January 2025; only Date is faked, so user-event's timers run.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2025, 0, 15, 10, 30));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const jan = (day: number) => new Date(2025, 0, day);
-const startField = () => screen.getByRole('textbox', { name: 'Start date' });
-const endField = () => screen.getByRole('textbox', { name: 'End date' });
-const trigger = () => screen.getByRole('button', { name: 'Choose dates' });
-const cell = (date: string) => screen.getByRole('gridcell', { name: (name) => name.split(', ')[0].endsWith(` ${date}`) });
-const selectedDays = () =>
-  screen
-    .getAllByRole('gridcell')
-    .filter((element) => element.getAttribute('aria-selected') === 'true')
-    .map((element) => element.getAttribute('data-date'));
 const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 describe('RangeDatepicker with dates as text', () => {
