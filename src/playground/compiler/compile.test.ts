@@ -15,15 +15,24 @@ beforeAll(async () => {
 /** What a demo's file is compiled with: its siblings and its stylesheet; messages name each file by its name. */
 const demo = (scripts: DemoScripts, styleNames = ['x.scss']) => ({ scripts, styleNames });
 const one = (source: string) => demo({ entry: 'demo.tsx', files: { 'demo.tsx': source } });
+/** A dialog demo whose entry is the `Sample` that its other file, `sample-dialog.tsx`, exports. */
+const withSample = (sampleDialog: string) =>
+  demo({
+    entry: 'dialog-demo1.tsx',
+    files: {
+      'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nexport default Sample;\n`,
+      'sample-dialog.tsx': sampleDialog,
+    },
+  });
+/** Compiles as the playground does, with the library entries above. */
+const compileDemo = (files: ReturnType<typeof demo>) => compileScripts(esbuild, files, entries);
 
 describe('compileScripts', () => {
   it('turns a demo into CommonJS that requires the allowed modules', async () => {
-    const result = await compileScripts(
-      esbuild,
+    const result = await compileDemo(
       one(
         `import { Button } from 'aquila-ui/button';\nimport './x.scss';\nexport default function Demo() { return <Button>Hi</Button>; }\n`,
       ),
-      entries,
     );
     expect(result.errors).toEqual([]);
     expect(result.modules['demo.tsx'].code).toContain('require("aquila-ui/button")');
@@ -32,29 +41,21 @@ describe('compileScripts', () => {
   });
 
   it('reports a syntax error with file, line and column', async () => {
-    const result = await compileScripts(esbuild, one(`export default function Demo() {\n  return <div>;\n}\n`), entries);
+    const result = await compileDemo(one(`export default function Demo() {\n  return <div>;\n}\n`));
     expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'demo.tsx', line: 3 });
     expect(result.errors[0].column).toBeGreaterThan(0);
     expect(result.errors[0].message.length).toBeGreaterThan(0);
   });
 
   it('names a module the playground does not provide, where it is imported', async () => {
-    const result = await compileScripts(
-      esbuild,
-      one(`import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`),
-      entries,
-    );
+    const result = await compileDemo(one(`import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`));
     expect(result.errors).toEqual([
       expect.objectContaining({ file: 'demo.tsx', line: 2, column: 15, message: expect.stringContaining('Cannot import "lodash"') }),
     ]);
   });
 
   it('rejects library entries that do not exist and files the example does not have', async () => {
-    const result = await compileScripts(
-      esbuild,
-      one(`import 'aquila-ui/nope';\nimport './other';\nexport default () => null;\n`),
-      entries,
-    );
+    const result = await compileDemo(one(`import 'aquila-ui/nope';\nimport './other';\nexport default () => null;\n`));
     expect(result.errors.map((error) => error.message)).toEqual([
       expect.stringContaining('"aquila-ui/nope"'),
       'Cannot import "./other": there is no such file here (the files are demo.tsx, x.scss).',
@@ -62,8 +63,7 @@ describe('compileScripts', () => {
   });
 
   it("bundles a demo's own files: relative imports resolve, with or without extension", async () => {
-    const result = await compileScripts(
-      esbuild,
+    const result = await compileDemo(
       demo({
         entry: 'dialog-demo1.tsx',
         files: {
@@ -72,7 +72,6 @@ describe('compileScripts', () => {
           'states.ts': `export const states: string[] = ['Jalisco', 'Yucatán'];\n`,
         },
       }),
-      entries,
     );
     expect(result.errors).toEqual([]);
     expect(Object.keys(result.modules)).toEqual(['dialog-demo1.tsx', 'sample-dialog.tsx', 'states.ts']);
@@ -100,7 +99,7 @@ describe('compileScripts', () => {
 
   it('numbers the loops of each file apart, so two files never share a loop id', async () => {
     const loop = 'export const spin = () => { while (true) {} };\n';
-    const result = await compileScripts(esbuild, demo({ entry: 'a.tsx', files: { 'a.tsx': loop, 'b.ts': loop } }), entries);
+    const result = await compileDemo(demo({ entry: 'a.tsx', files: { 'a.tsx': loop, 'b.ts': loop } }));
     const ids = (name: string) =>
       [...result.modules[name].code.matchAll(new RegExp(`${LOOP_GUARD}\\((\\d+)\\)`, 'g'))].map((match) => match[1]);
     expect(ids('a.tsx').filter((id) => ids('b.ts').includes(id))).toEqual([]);
@@ -118,44 +117,22 @@ describe('compileScripts', () => {
   });
 
   it("names the file, as its tab is named, where an error is in a demo's other file", async () => {
-    const result = await compileScripts(
-      esbuild,
-      demo({
-        entry: 'dialog-demo1.tsx',
-        files: {
-          'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nexport default Sample;\n`,
-          'sample-dialog.tsx': `export function Sample() {\n  return <div>;\n}\n`,
-        },
-      }),
-      entries,
-    );
+    const result = await compileDemo(withSample(`export function Sample() {\n  return <div>;\n}\n`));
     expect(result.errors[0]).toMatchObject({ kind: 'compile', file: 'sample-dialog.tsx', line: 3 });
   });
 
   it("names the importing file and line of a bad import in a demo's other file", async () => {
-    const result = await compileScripts(
-      esbuild,
-      demo({
-        entry: 'dialog-demo1.tsx',
-        files: {
-          'dialog-demo1.tsx': `import { Sample } from './sample-dialog';\nexport default Sample;\n`,
-          'sample-dialog.tsx': `import 'react';\nimport axios from 'axios';\nexport const Sample = () => axios;\n`,
-        },
-      }),
-      entries,
-    );
+    const result = await compileDemo(withSample(`import 'react';\nimport axios from 'axios';\nexport const Sample = () => axios;\n`));
     expect(result.errors).toEqual([
       expect.objectContaining({ file: 'sample-dialog.tsx', line: 2, message: expect.stringContaining('Cannot import "axios"') }),
     ]);
   });
 
   it('guards every loop of the compiled code', async () => {
-    const result = await compileScripts(
-      esbuild,
+    const result = await compileDemo(
       one(
         `export default function Demo() {\n  let n = 0;\n  while (true) { n++; }\n  for (;;) n++;\n  do n++; while (n);\n  for (const x of [1]) { n += x; }\n  return null;\n}\n`,
       ),
-      entries,
     );
     // Four loops of the demo, plus those of esbuild's own CommonJS helpers.
     const code = result.modules['demo.tsx'].code;
@@ -215,7 +192,7 @@ describe('several stylesheets', () => {
       entry: 'App.tsx',
       files: { 'App.tsx': "import './card.scss';\nimport './missing.css';\nexport default () => null;\n" },
     };
-    const result = await compileScripts(esbuild, { scripts, styleNames: ['card.scss'] }, entries);
+    const result = await compileDemo({ scripts, styleNames: ['card.scss'] });
     expect(result.errors).toEqual([
       expect.objectContaining({
         file: 'App.tsx',

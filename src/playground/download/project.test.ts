@@ -8,6 +8,18 @@ import { projectFiles, projectZip, projectZipName, PROJECT_VERSIONS, workspacePr
 const root = path.resolve(import.meta.dirname, '../../..');
 const repoPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+/** What a project holds beside the files it was made from: the page, its mount, and the tooling. */
+const SCAFFOLD = [
+  '.gitignore',
+  'README.md',
+  'index.html',
+  'package.json',
+  'src/main.tsx',
+  'src/page.css',
+  'tsconfig.json',
+  'vite.config.ts',
+];
+
 /** A demo's files as the editor holds them, read from its folder (the page is the shared default). */
 function shippedFiles(folder: string, extras: string[] = []): Record<string, string> {
   const demoId = path.basename(folder);
@@ -30,20 +42,9 @@ describe('projectFiles', () => {
   const project = projectFiles('dialog-demo2', files);
 
   it('holds every file of the demo as edited, and what a Vite + React + TypeScript project needs', () => {
-    expect(Object.keys(project).sort()).toEqual([
-      '.gitignore',
-      'README.md',
-      'index.html',
-      'package.json',
-      'src/dialog-demo2.scss',
-      'src/dialog-demo2.tsx',
-      'src/main.tsx',
-      'src/page.css',
-      'src/state-picker.tsx',
-      'src/states.ts',
-      'tsconfig.json',
-      'vite.config.ts',
-    ]);
+    expect(Object.keys(project).sort()).toEqual(
+      [...SCAFFOLD, 'src/dialog-demo2.scss', 'src/dialog-demo2.tsx', 'src/state-picker.tsx', 'src/states.ts'].sort(),
+    );
     expect(project['src/dialog-demo2.tsx']).toBe(files.tsx);
     expect(project['src/dialog-demo2.scss']).toBe(files.scss);
     expect(project['src/state-picker.tsx']).toBe(files['state-picker.tsx']);
@@ -129,20 +130,9 @@ describe('workspaceProjectFiles', () => {
   const project = workspaceProjectFiles(workspace);
 
   it('holds every file of the workspace under src/ by its own name, beside what the project needs', () => {
-    expect(Object.keys(project).sort()).toEqual([
-      '.gitignore',
-      'README.md',
-      'index.html',
-      'package.json',
-      'src/App.tsx',
-      'src/Card.tsx',
-      'src/card.css',
-      'src/main.tsx',
-      'src/page.css',
-      'src/styles.scss',
-      'tsconfig.json',
-      'vite.config.ts',
-    ]);
+    expect(Object.keys(project).sort()).toEqual(
+      [...SCAFFOLD, 'src/App.tsx', 'src/Card.tsx', 'src/card.css', 'src/styles.scss'].sort(),
+    );
     for (const [name, text] of Object.entries(workspace)) expect(project[`src/${name}`]).toBe(text);
   });
 

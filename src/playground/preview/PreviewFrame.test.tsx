@@ -56,6 +56,16 @@ function fromFrame(
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const removedPlaceholder = () => document.querySelector('div.playground-preview__frame');
 
+/** A frame "Preview" given run 1 that has answered ready, with what it was sent so far forgotten. */
+function renderReady() {
+  const props = propsOf('Preview', { run: runOf(1) });
+  const view = render(<PreviewFrame {...props} />);
+  const element = frame('Preview');
+  fromFrame(element, { type: 'ready' });
+  clearSent(element);
+  return { props, view, element };
+}
+
 function renderFrames(...elements: ReactElement[]) {
   return render(<>{elements}</>);
 }
@@ -120,11 +130,7 @@ describe('PreviewFrame', () => {
   });
 
   it('starts a new document when the HTML changes: nothing is sent until it answers', () => {
-    const props = propsOf('Preview', { run: runOf(1) });
-    const view = render(<PreviewFrame {...props} />);
-    const element = frame('Preview');
-    fromFrame(element, { type: 'ready' });
-    clearSent(element);
+    const { props, view, element } = renderReady();
 
     view.rerender(<PreviewFrame {...props} html="<main id='root'></main>" />);
     view.rerender(<PreviewFrame {...props} html="<main id='root'></main>" run={runOf(2)} theme="dark" />);
@@ -137,11 +143,7 @@ describe('PreviewFrame', () => {
   });
 
   it('runs the current code again on the other build of React and the library when the build changes', () => {
-    const props = propsOf('Preview', { run: runOf(1) });
-    const view = render(<PreviewFrame {...props} />);
-    const element = frame('Preview');
-    fromFrame(element, { type: 'ready' });
-    clearSent(element);
+    const { props, view, element } = renderReady();
 
     view.rerender(<PreviewFrame {...props} build="production" />);
     expect(frame('Preview').getAttribute('srcdoc')).toContain('/playground/runtime.production.js');
@@ -191,11 +193,7 @@ describe('PreviewFrame', () => {
   });
 
   it('pings a ready frame every second, one ping at a time, and replaces it when one goes unanswered', () => {
-    const props = propsOf('Preview', { run: runOf(1) });
-    const view = render(<PreviewFrame {...props} />);
-    const element = frame('Preview');
-    fromFrame(element, { type: 'ready' });
-    clearSent(element);
+    const { props, view, element } = renderReady();
 
     advance(1000);
     expect(sent(element)).toEqual([{ type: 'ping', seq: 1 }]);
@@ -321,11 +319,7 @@ describe('PreviewFrame', () => {
   it('reads nothing into the silence of a hidden tab', () => {
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     try {
-      const props = propsOf('Preview', { run: runOf(1) });
-      render(<PreviewFrame {...props} />);
-      const element = frame('Preview');
-      fromFrame(element, { type: 'ready' });
-      clearSent(element);
+      const { props, element } = renderReady();
       advance(30_000);
       expect(sent(element)).toEqual([]);
       expect(screen.getByTitle('Preview')).toBe(element);
