@@ -106,7 +106,7 @@ export default definePage({
       ],
     },
   ],
-  configurator: { component: 'Dialog', minPreviewHeight: 360 },
+  configurator: { component: 'Dialog', minPreviewHeight: 360, sampleStartsOpen: true },
   api: ['Dialog', 'DialogClose'],
   keyboard: [
     {

@@ -41,7 +41,7 @@ export default definePage({
         'useDrawer().open(Component, { data, …Drawer props }) opens a drawer from code, with no host to render first; the component receives data and a drawerRef it can close.',
     },
   ],
-  configurator: { component: 'Drawer', minPreviewHeight: 320 },
+  configurator: { component: 'Drawer', minPreviewHeight: 320, sampleStartsOpen: true },
   api: ['Drawer'],
   keyboard: [
     { keys: 'Escape', action: 'Closes the topmost open drawer' },

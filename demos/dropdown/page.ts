@@ -37,7 +37,7 @@ export default definePage({
         'With open and onOpenChange the open flag lives in your state: onOpenChange reports every click, key and outside press that asks to open or close the menu, and the menu follows open.',
     },
   ],
-  configurator: { component: 'Dropdown', minPreviewHeight: 320 },
+  configurator: { component: 'Dropdown', minPreviewHeight: 320, sampleStartsOpen: true },
   api: ['Dropdown', 'DropdownItem', 'DropdownSeparator'],
   keyboard: [
     {

@@ -54,6 +54,7 @@ export default definePage({
     // name only labels the value a native form submits: the sample is not in a form.
     omit: ['name'],
     minPreviewHeight: 280,
+    sampleStartsOpen: true,
   },
   api: ['Select', 'Option'],
   keyboard: [

@@ -18,7 +18,7 @@ export default definePage({
         'tooltipPosition puts the tooltip on the top (default), right, bottom or left; it flips to the other side when there is no room.',
     },
   ],
-  configurator: { component: 'Tooltip', minPreviewHeight: 160 },
+  configurator: { component: 'Tooltip', minPreviewHeight: 160, sampleStartsOpen: true },
   api: ['Tooltip'],
   keyboard: [
     { keys: 'Tab', action: 'Focusing the trigger shows its tooltip' },

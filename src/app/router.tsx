@@ -75,7 +75,7 @@ const componentPageSources = (slug: string) => async (data: unknown) => {
     apiPreload(),
     demoModules(),
   ]);
-  return [pageSource(slug), ...configuratorSources(page), ...apiSources(page), ...pageDemoSources(slug)];
+  return [pageSource(slug), ...configuratorSources(slug, page), ...apiSources(page), ...pageDemoSources(slug)];
 };
 
 /** The id of a component page's route starts with this; the page's texts are its loader data. */

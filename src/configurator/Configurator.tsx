@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
 import { HighlightedCode } from '../shared/HighlightedCode';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
@@ -12,6 +12,7 @@ import { loadable } from '../shared/loadable';
 import { ControlField } from './ControlField';
 import { eventNames } from './controls';
 import { configuratorDemoId } from '../demo-model/demo-id';
+import { loadedDemo } from '../demo-model/modules';
 import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
 import './Configurator.scss';
@@ -63,19 +64,30 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   };
   const afterEdit = () => void shareLink.update();
 
-  // The sample runs only in the sandboxed frame: rendered in the page, a dialog that starts open would cover it.
-  const waiting = (
-    <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }}>
-      <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
-    </div>
-  );
-  const resting = (
-    <div className="configurator__stage configurator__stage--resting" style={{ minHeight: meta.minPreviewHeight }}>
+  // A sample that starts with an overlay open runs only in the sandboxed frame (in the page it would cover
+  // the docs); any other is drawn in the page from the first paint, inert, until the frame takes over.
+  const Sample = meta.sampleStartsOpen ? undefined : loadedDemo(demoId);
+  const stage = (status: ReactNode) =>
+    Sample ? (
+      <div className="configurator__resting">
+        <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }} inert>
+          <Sample />
+        </div>
+        <div className="configurator__status-row">{status}</div>
+      </div>
+    ) : (
+      <div className="configurator__stage configurator__stage--resting" style={{ minHeight: meta.minPreviewHeight }}>
+        {status}
+      </div>
+    );
+  const waiting = stage(<div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />);
+  const resting = stage(
+    <>
       <button type="button" className="text-button" onClick={engage}>
         <Play aria-hidden size={16} /> Start the live preview
       </button>
       <p className="configurator__hint">It starts by itself when you point at the configurator or use its controls.</p>
-    </div>
+    </>,
   );
   const props = reading?.status === 'found' ? reading.props : {};
   const readable = reading?.status === 'found';

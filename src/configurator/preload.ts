@@ -3,6 +3,7 @@ import { apiDocsSource, loadApiDocs } from '../docs/useApiDocs';
 import type { DocPage } from '../demo-model/doc-page';
 import { useEditorStore } from '../stores/editor';
 import { configuratorDemoId } from '../demo-model/demo-id';
+import { demoLoader, demoSource } from '../demo-model/modules';
 
 export const configuratorModule = loadable(() => import('./Configurator'));
 /** The section's module as the build's manifest names it. */
@@ -15,13 +16,22 @@ const CONFIGURATOR_SOURCE = 'src/configurator/Configurator.tsx';
  */
 export function preloadConfigurator(slug: string, page: DocPage): Promise<unknown> {
   if (!page.configurator) return Promise.resolve();
+  const demoId = configuratorDemoId(slug);
   return Promise.all([
     configuratorModule.preload(),
     loadApiDocs([page.configurator.component]),
-    useEditorStore.getState().load(configuratorDemoId(slug)),
+    useEditorStore.getState().load(demoId),
+    // The sample drawn in the page until the frame takes over (one whose overlay starts open runs only there).
+    !page.configurator.sampleStartsOpen && demoLoader(demoId)?.(),
   ]).catch(() => undefined);
 }
 
 /** The modules `preloadConfigurator` loads, as the build's manifest names them: a prerendered page links their chunks. */
-export const configuratorSources = (page: DocPage): string[] =>
-  page.configurator ? [CONFIGURATOR_SOURCE, apiDocsSource(page.configurator.component)] : [];
+export const configuratorSources = (slug: string, page: DocPage): string[] =>
+  page.configurator
+    ? [
+        CONFIGURATOR_SOURCE,
+        apiDocsSource(page.configurator.component),
+        ...(page.configurator.sampleStartsOpen ? [] : demoSource(configuratorDemoId(slug))),
+      ]
+    : [];

@@ -50,6 +50,12 @@ export interface ConfiguratorMeta {
   omit?: string[];
   /** The least height of the preview, for a component that opens an overlay. */
   minPreviewHeight?: number;
+  /**
+   * The sample starts with an overlay open (a dialog, a drawer, a menu, a list, a tooltip): it then runs
+   * only in its sandboxed frame, as in the page it would cover the docs. Any other sample is rendered in
+   * the page from the first paint, and the frame takes over at the first sign of interest.
+   */
+  sampleStartsOpen?: boolean;
 }
 
 export interface DemoMeta {

@@ -32,6 +32,12 @@ function load(demoId: string, loadModule: LoadModule): Promise<DemoModule> {
   });
 }
 
+/** A demo's main module as the build's manifest names it ('demos/button/button-demo0/button-demo0.tsx'). */
+export const demoSource = (demoId: string): string[] => {
+  const key = demoModules.get(demoId)?.key;
+  return key ? [key.slice(1)] : [];
+};
+
 /** The lazy loader of a demo's module ('button-demo1'); undefined for a demo that does not exist. */
 export function demoLoader(demoId: string): LoadModule | undefined {
   const loadModule = demoModules.get(demoId)?.loadModule;
@@ -66,8 +72,8 @@ export function loadedDemo(demoId: string): ComponentType | undefined {
 
 /**
  * Loads every example's module of a component page, so the page renders its examples at their full
- * size at once instead of growing as each arrives. The configurator's sample is left out: it runs only
- * in its preview frame, compiled. A module that fails here is left to the demo's own lazy load, which
+ * size at once instead of growing as each arrives. The configurator's sample is the configurator's
+ * own to load (it is drawn in the page only when no overlay of it starts open). A module that fails here is left to the demo's own lazy load, which
  * retries and shows its error in place.
  */
 export async function preloadPageDemos(slug: string): Promise<void> {
@@ -75,4 +81,4 @@ export async function preloadPageDemos(slug: string): Promise<void> {
 }
 
 /** The modules `preloadPageDemos` loads, as the build's manifest names them: a prerendered page links their chunks. */
-export const pageDemoSources = (slug: string): string[] => pageExamples(slug).map(([, { key }]) => key.slice(1));
+export const pageDemoSources = (slug: string): string[] => pageExamples(slug).flatMap(([demoId]) => demoSource(demoId));

@@ -89,6 +89,30 @@ test.describe('configurator', () => {
     });
   }
 
+  test('a sample is drawn in the page from the first paint, inert, and the frame takes over on interest; one that opens an overlay waits for the frame', async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const raw = await noScript.newPage();
+    await raw.goto('/components/button', { waitUntil: 'domcontentloaded' });
+    const drawn = raw.locator('.configurator .configurator__stage[inert]');
+    await expect(drawn.getByRole('button', { name: 'Save changes', includeHidden: true })).toHaveCount(1);
+    await expect(raw.locator('.configurator').getByRole('button', { name: 'Start the live preview' })).toBeVisible();
+    await raw.goto('/components/dialog', { waitUntil: 'domcontentloaded' });
+    await expect(raw.locator('.configurator .configurator__stage')).toHaveText(/Start the live preview/);
+    await expect(raw.locator('.configurator [role="dialog"]')).toHaveCount(0);
+    await noScript.close();
+
+    await page.goto('/components/button');
+    const section = configurator(page);
+    await expect(section.locator('.configurator__stage[inert]')).toContainText('Save changes');
+    await section.hover();
+    await expect(page.locator('.configurator__frame[data-run-id]:not([data-run-id="0"])')).toHaveCount(1, { timeout: EDIT_TIMEOUT });
+    await expect(section.locator('.configurator__stage')).toHaveCount(0);
+    await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toBeVisible();
+  });
+
   test('the button configurator works by keyboard, follows the code both ways, shows the component’s own errors and shares', async ({
     page,
     browser,
