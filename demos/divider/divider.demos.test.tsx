@@ -38,7 +38,7 @@ describe('divider demos', () => {
     expect(separators).toHaveLength(4);
     for (const separator of separators) expect(separator).toHaveAttribute('aria-orientation', 'vertical');
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Components', 'Advanced']);
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Components', 'Guides']);
     expect(links[0].nextElementSibling).toBe(separators[0]);
     expect(nav).toContainElement(separators[1]);
   });

@@ -50,9 +50,9 @@ describe('NotFoundNotice', () => {
   });
 
   it('lands an unknown guide on the guides, suggesting up to three pages', async () => {
-    const router = renderSiteAt('/advanced/tab');
+    const router = renderSiteAt('/guides/tab');
     const status = await notice();
-    expect(router.state.location.pathname).toBe('/advanced');
+    expect(router.state.location.pathname).toBe('/guides');
     expect(
       within(status)
         .getAllByRole('link')

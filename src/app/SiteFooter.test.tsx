@@ -39,8 +39,8 @@ describe('SiteFooter', () => {
     expect(sections.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/overview'],
       ['Components', '/components/categories'],
-      ['Guides', '/advanced'],
-      ['Migrating from ngx-eagle', '/advanced/migrating'],
+      ['Guides', '/guides'],
+      ['Migrating from ngx-eagle', '/guides/migrating'],
       ['Playground', '/playground'],
     ]);
   });

@@ -34,7 +34,7 @@ describe('closestPages', () => {
   it('gives each suggestion the address of its page', () => {
     expect(closestPages('/components/buton')[0]).toEqual({ title: 'Button', path: '/components/button' });
     expect(closestPages('/playgrond')[0]).toEqual({ title: 'Playground', path: '/playground' });
-    expect(closestPages('/guide')[0]).toEqual({ title: 'Guides', path: '/advanced' });
+    expect(closestPages('/guide')[0]).toEqual({ title: 'Guides', path: '/guides' });
   });
 
   it('reads the last segment, case and separators aside, and decodes it', () => {

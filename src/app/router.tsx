@@ -9,6 +9,7 @@ import {
   OVERVIEW,
   PLAYGROUND,
   PLAYGROUND_EMBED,
+  MOVED,
   REDIRECTS,
   UNKNOWN_PATH_LANDING,
   UNKNOWN_PATH_LANDINGS,
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, element: redirect(REDIRECTS['/']) },
+      ...Object.entries(MOVED).map(([from, to]) => ({ path: below('/', from), element: redirect(to) })),
       { path: below('/', OVERVIEW.path), ...lazyPage('/src/pages/overview/OverviewPage.tsx') },
       { path: below('/', PLAYGROUND.path), ...lazyPage('/src/pages/playground/PlaygroundPage.tsx') },
       {

@@ -28,7 +28,7 @@ export const CATEGORIES: SectionPage = {
 };
 
 export const GUIDES: SectionPage = {
-  path: '/advanced',
+  path: '/guides',
   title: 'Guides',
   description:
     'Guides for every Aquila UI component: theming with CSS variables, controlled and uncontrolled props, and accessibility.',
@@ -55,10 +55,17 @@ export const COMPONENTS_SECTION = '/components';
 /** The address of a component page: `/components/<page folder>`. */
 export const componentPath = (slug: string): string => `${COMPONENTS_SECTION}/${slug}`;
 
+/** Where the guides lived before their section took its name: links to them still arrive. */
+export const MOVED: Readonly<Record<string, string>> = {
+  '/advanced': GUIDES.path,
+  '/advanced/migrating': MIGRATION.path,
+};
+
 /** Paths that are no page of their own and send the reader on, without a trace in the history. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/': OVERVIEW.path,
   [COMPONENTS_SECTION]: CATEGORIES.path,
+  ...MOVED,
 };
 
 /**

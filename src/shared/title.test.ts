@@ -9,8 +9,8 @@ describe('document title', () => {
   });
 
   it('gives the guides, the migration guide and the playground their own titles', () => {
-    expect(titleForPath('/advanced')).toBe('Guides | Aquila UI');
-    expect(titleForPath('/advanced/migrating')).toBe('Migrating from ngx-eagle | Aquila UI');
+    expect(titleForPath('/guides')).toBe('Guides | Aquila UI');
+    expect(titleForPath('/guides/migrating')).toBe('Migrating from ngx-eagle | Aquila UI');
     expect(titleForPath('/playground')).toBe('Playground | Aquila UI');
     expect(titleForPath('/playground/')).toBe('Playground | Aquila UI');
   });

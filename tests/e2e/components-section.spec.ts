@@ -115,8 +115,10 @@ for (const width of [1280, 1920]) {
   });
 }
 
-test('the section bar calls a page what its heading and the navigation call it', async ({ page }) => {
+test('the section bar calls a page what its heading, its address and the navigation call it', async ({ page }) => {
+  // The guides' old address still arrives, at their own.
   await page.goto('/advanced');
+  await expect(page).toHaveURL(/\/guides$/);
   await expect(page.locator('.components-layout__name')).toHaveText('Guides');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides');
   await page.goto('/components/categories');

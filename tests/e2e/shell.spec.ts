@@ -115,7 +115,7 @@ test.describe('footer', () => {
     );
     await expect(footer.getByRole('link', { name: 'Source on GitHub' })).toHaveAttribute('href', /^https:\/\/github\.com\//);
     await footer.getByRole('link', { name: 'Guides' }).click();
-    await expect(page).toHaveURL(/\/advanced$/);
+    await expect(page).toHaveURL(/\/guides$/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Overview' })).toBeVisible();
   });
 

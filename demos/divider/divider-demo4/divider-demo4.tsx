@@ -9,7 +9,7 @@ export default function DividerDemo4() {
         <Divider type="vertical" />
         <a href="/components/categories">Components</a>
         <Divider type="vertical" />
-        <a href="/advanced">Advanced</a>
+        <a href="/guides">Guides</a>
       </nav>
       <p>
         Last edited by Ana

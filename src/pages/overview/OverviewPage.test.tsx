@@ -53,8 +53,8 @@ describe('OverviewPage', () => {
     const hero = region('Aquila UI');
     expect(within(hero).getByRole('link', { name: 'Browse components' })).toHaveAttribute('href', '/components/categories');
     expect(within(hero).getByRole('link', { name: 'Open the playground' })).toHaveAttribute('href', '/playground');
-    expect(within(hero).getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/advanced');
-    expect(within(hero).getByRole('link', { name: 'Read the migration guide' })).toHaveAttribute('href', '/advanced/migrating');
+    expect(within(hero).getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides');
+    expect(within(hero).getByRole('link', { name: 'Read the migration guide' })).toHaveAttribute('href', '/guides/migrating');
   });
 
   it('runs the hero example, and shows the very source it runs', async () => {
