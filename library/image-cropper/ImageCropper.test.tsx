@@ -1,34 +1,31 @@
 import { createRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
-import { installBrowserStubs, installFakeClock, jpegHeader, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import {
+  installBrowserStubs,
+  installFakeClock,
+  jpegHeader,
+  pngHeader,
+  settle,
+  stubResizeObserver,
+  type BrowserStubs,
+} from './browserStubs.testing.ts';
 import { IMAGE_CROPPER_ERRORS, PINCH_UNAVAILABLE_WARNING } from './constants.ts';
 import { withExifOrientation } from './exif.ts';
 import { ImageCropper, type ImageCropperProps } from './ImageCropper.tsx';
 import type { ImageCropperHandle } from './types.ts';
 
 let stubs: BrowserStubs;
-let resizeObservers: Array<() => void>;
+let resizeObserver: ReturnType<typeof stubResizeObserver>;
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   installFakeClock();
   stubs = installBrowserStubs({ width: 400, height: 300 });
-  resizeObservers = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly callback: () => void) {}
-      observe() {
-        resizeObservers.push(() => this.callback());
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  resizeObserver = stubResizeObserver();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -632,7 +629,7 @@ describe('ImageCropper', () => {
     it('follows a resize of the cropper, keeping the same part of the image', async () => {
       await renderLoaded({ defaultCropper: box(100, 50, 200, 150) });
       stubs.setBox({ width: 200, height: 200 });
-      act(() => resizeObservers.forEach((notify) => notify()));
+      resizeObserver.resize();
       expect(frameBox()).toEqual(box(50, 25, 100, 75));
     });
 
@@ -640,7 +637,7 @@ describe('ImageCropper', () => {
       const { rerender } = await renderLoaded({ defaultCropper: box(100, 50, 200, 150), hidden: true });
       expect(root()).toHaveAttribute('data-hidden', '');
       stubs.setBox({ width: 200, height: 200 });
-      act(() => resizeObservers.forEach((notify) => notify()));
+      resizeObserver.resize();
       expect(frameBox()).toEqual(box(100, 50, 200, 150));
       rerender(<ImageCropper imageFile={photo} defaultCropper={box(100, 50, 200, 150)} hidden={false} />);
       expect(root()).not.toHaveAttribute('data-hidden');

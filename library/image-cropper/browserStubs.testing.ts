@@ -210,3 +210,31 @@ export async function settle(ms = 500) {
     });
   }
 }
+
+/**
+ * Stands in for ResizeObserver, which jsdom lacks. `observing()` lists the observers connected (each as the
+ * function that notifies it); `resize()` notifies them all, as a change of the observed box would.
+ */
+export function stubResizeObserver() {
+  let observers: Array<() => void> = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private readonly notify: () => void;
+      constructor(callback: () => void) {
+        this.notify = () => callback();
+      }
+      observe() {
+        observers.push(this.notify);
+      }
+      unobserve() {}
+      disconnect() {
+        observers = observers.filter((notify) => notify !== this.notify);
+      }
+    },
+  );
+  return {
+    observing: (): ReadonlyArray<() => void> => observers,
+    resize: () => act(() => observers.forEach((notify) => notify())),
+  };
+}

@@ -1,34 +1,24 @@
 import { useRef } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { installBrowserStubs, installFakeClock, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import { render, screen } from '@testing-library/react';
+import {
+  installBrowserStubs,
+  installFakeClock,
+  pngHeader,
+  settle,
+  stubResizeObserver,
+  type BrowserStubs,
+} from './browserStubs.testing.ts';
 import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 import { loadImage } from './loadImage.ts';
 import type { LoadedImage } from './types.ts';
 import { useCropperLayout, type UseCropperLayoutOptions } from './useCropperLayout.ts';
 
 let stubs: BrowserStubs;
-/** The resize observers observing, each as the function that notifies it. */
-let resizeObservers: Array<() => void>;
+let resizeObserver: ReturnType<typeof stubResizeObserver>;
 beforeEach(() => {
   installFakeClock();
   stubs = installBrowserStubs({ width: 400, height: 300 });
-  resizeObservers = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      private readonly notify: () => void;
-      constructor(callback: () => void) {
-        this.notify = () => callback();
-      }
-      observe() {
-        resizeObservers.push(this.notify);
-      }
-      unobserve() {}
-      disconnect() {
-        resizeObservers = resizeObservers.filter((notify) => notify !== this.notify);
-      }
-    },
-  );
+  resizeObserver = stubResizeObserver();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -62,7 +52,7 @@ function renderLayout(image: LoadedImage | null, hidden = false) {
   return { ...callbacks, rerender, unmount: rendered.unmount };
 }
 const shown = () => screen.getByRole('status').textContent;
-const resize = () => act(() => resizeObservers.forEach((notify) => notify()));
+const resize = () => resizeObserver.resize();
 
 describe('useCropperLayout', () => {
   it('has no layout without an image', () => {
@@ -137,8 +127,8 @@ describe('useCropperLayout', () => {
 
   it('stops following resizes when unmounted', async () => {
     const { unmount } = renderLayout(await decoded(800, 400));
-    expect(resizeObservers).toHaveLength(1);
+    expect(resizeObserver.observing()).toHaveLength(1);
     unmount();
-    expect(resizeObservers).toHaveLength(0);
+    expect(resizeObserver.observing()).toHaveLength(0);
   });
 });
