@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { useDropdownState, type UseDropdownStateOptions } from './useDropdownState.ts';
+import { item, renderWithUser } from './testing.ts';
 
 type HarnessProps = Partial<UseDropdownStateOptions> & {
   /** Told, on a press of "Check how it opened", whether hover opened the menu. */
@@ -61,13 +61,7 @@ function Harness({ onCheck, ...props }: HarnessProps) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 const queryMenu = () => screen.queryByRole('menu', { name: 'Actions' });
-const item = (name: string) => screen.getByRole('menuitem', { name });
-
-function setup(props: HarnessProps = {}) {
-  const user = userEvent.setup();
-  render(<Harness {...props} />);
-  return user;
-}
+const setup = (props: HarnessProps = {}) => renderWithUser(<Harness {...props} />);
 
 describe('useDropdownState', () => {
   it('opens on a press with focus on the first enabled item once the menu is on the page, and reports it', async () => {

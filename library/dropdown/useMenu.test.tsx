@@ -1,10 +1,10 @@
 import { createRef, type Ref } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { DropdownContext } from './context.ts';
 import { DropdownItem } from './DropdownItem.tsx';
 import { useDropdownState } from './useDropdownState.ts';
 import { useMenu } from './useMenu.ts';
+import { item, renderWithUser } from './testing.ts';
 
 interface HarnessProps {
   open?: boolean;
@@ -68,13 +68,7 @@ function Harness({
 
 const menu = () => screen.getByRole('menu');
 const queryMenu = () => screen.queryByRole('menu');
-const item = (name: string) => screen.getByRole('menuitem', { name });
-
-function setup(props: HarnessProps = {}) {
-  const user = userEvent.setup();
-  render(<Harness {...props} />);
-  return user;
-}
+const setup = (props: HarnessProps = {}) => renderWithUser(<Harness {...props} />);
 
 describe('useMenu', () => {
   it('is a menu named by its trigger, or by its own label, out of the tab order', () => {

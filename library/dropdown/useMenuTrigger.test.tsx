@@ -1,9 +1,9 @@
 import { createRef, type MouseEvent, type Ref } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { mergeProps } from '../core/index.ts';
 import { useDropdownState } from './useDropdownState.ts';
 import { useMenuTrigger } from './useMenuTrigger.ts';
+import { item, renderWithUser } from './testing.ts';
 
 interface HarnessProps {
   hoverEnabled?: boolean;
@@ -38,13 +38,7 @@ function Harness({ hoverEnabled = false, disabled = false, triggerRef, onClick }
 
 const trigger = () => screen.getByRole('button', { name: 'Actions' });
 const queryMenu = () => screen.queryByRole('menu', { name: 'Actions' });
-const item = (name: string) => screen.getByRole('menuitem', { name });
-
-function setup(props: HarnessProps = {}) {
-  const user = userEvent.setup();
-  render(<Harness {...props} />);
-  return user;
-}
+const setup = (props: HarnessProps = {}) => renderWithUser(<Harness {...props} />);
 
 describe('useMenuTrigger', () => {
   it('marks the trigger as a menu button that controls the menu while it is open', async () => {
