@@ -56,6 +56,12 @@ function fromFrame(
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const removedPlaceholder = () => document.querySelector('div.playground-preview__frame');
 
+/** What a frame that answers is sent: the theme, then the newest run (with nothing to observe). */
+const themeThenRun = (theme: 'light' | 'dark', runId: number): ToFrame[] => [
+  { type: 'theme', theme },
+  { type: 'run', ...runOf(runId), observe: undefined },
+];
+
 /** A frame "Preview" given run 1 that has answered ready, with what it was sent so far forgotten. */
 function renderReady() {
   const props = propsOf('Preview', { run: runOf(1) });
@@ -136,10 +142,7 @@ describe('PreviewFrame', () => {
     view.rerender(<PreviewFrame {...props} html="<main id='root'></main>" run={runOf(2)} theme="dark" />);
     expect(sent(element)).toEqual([]);
     fromFrame(element, { type: 'ready' });
-    expect(sent(element)).toEqual([
-      { type: 'theme', theme: 'dark' },
-      { type: 'run', ...runOf(2), observe: undefined },
-    ]);
+    expect(sent(element)).toEqual(themeThenRun('dark', 2));
   });
 
   it('runs the current code again on the other build of React and the library when the build changes', () => {
@@ -150,10 +153,7 @@ describe('PreviewFrame', () => {
     expect(frame('Preview').getAttribute('srcdoc')).not.toContain('runtime.development');
     expect(sent(element)).toEqual([]);
     fromFrame(element, { type: 'ready' });
-    expect(sent(element)).toEqual([
-      { type: 'theme', theme: 'light' },
-      { type: 'run', ...runOf(1), observe: undefined },
-    ]);
+    expect(sent(element)).toEqual(themeThenRun('light', 1));
   });
 
   it('hands what the frame reports to its callbacks, and ignores other windows and malformed messages', () => {
@@ -224,10 +224,7 @@ describe('PreviewFrame', () => {
     expect(sent(fresh)).toEqual([{ type: 'theme', theme: 'light' }]);
     // The next edit runs.
     view.rerender(<PreviewFrame {...props} run={runOf(2)} />);
-    expect(sent(fresh)).toEqual([
-      { type: 'theme', theme: 'light' },
-      { type: 'run', ...runOf(2), observe: undefined },
-    ]);
+    expect(sent(fresh)).toEqual(themeThenRun('light', 2));
     // The abandoned run stays abandoned for this frame, even in a new document.
     view.rerender(<PreviewFrame {...props} run={runOf(1)} html="<p id='root'></p>" />);
     clearSent(fresh);
@@ -265,10 +262,7 @@ describe('PreviewFrame', () => {
     const secondFresh = frame('Second');
     fromFrame(firstFresh, { type: 'ready' });
     fromFrame(secondFresh, { type: 'ready' });
-    expect(sent(firstFresh)).toEqual([
-      { type: 'theme', theme: 'light' },
-      { type: 'run', ...runOf(1), observe: undefined },
-    ]);
+    expect(sent(firstFresh)).toEqual(themeThenRun('light', 1));
     expect(sent(secondFresh)).toEqual([{ type: 'theme', theme: 'light' }]);
   });
 
