@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
         path: below('/', GUIDES.path),
         ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),
         children: [
-          { index: true, ...lazyPage('/src/pages/advanced/AdvancedPage.tsx') },
+          { index: true, ...lazyPage('/src/pages/guides/GuidesPage.tsx') },
           { path: below(GUIDES.path, MIGRATION.path), ...lazyPage('/src/pages/migration/MigrationPage.tsx') },
           { path: '*', element: <NotFoundRedirect to={landingUnder(GUIDES.path)} /> },
         ],

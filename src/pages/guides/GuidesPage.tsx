@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HighlightedCode } from '../../shared/HighlightedCode';
-import './AdvancedPage.scss';
+import './GuidesPage.scss';
 import { COMPONENTS_SECTION, MIGRATION } from '../../data/routes';
 
 const THEMING = `/* Every token is a CSS custom property: override it globally… */
@@ -21,9 +21,9 @@ const [visible, setVisible] = useState(false);
 <Drawer visible={visible} onVisibleChange={setVisible} />`;
 
 /** Guides that apply to every component: theming, state ownership and accessibility, and where to start a migration. */
-export function AdvancedPage() {
+export function GuidesPage() {
   return (
-    <article className="advanced">
+    <article className="guides">
       <h1>Guides</h1>
       <p>What holds for every component of Aquila UI, in one place.</p>
 
