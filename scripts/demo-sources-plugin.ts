@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { parseDemoPath } from '../src/demo-model/demo-id.ts';
-import { MAIN_FILES } from '../src/demo-model/files.ts';
-import { DEMO_ASSETS, demoCompiledPath, demoFilePath } from '../src/demo-model/paths.ts';
+import { describeFile, MAIN_FILES } from '../src/demo-model/files.ts';
+import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath, HIGHLIGHTED_SUFFIX } from '../src/demo-model/paths.ts';
+import { highlighterReady, highlightSource } from './highlight-source.mjs';
 import { hasStylesheet, listDemoIds, listExtraFiles, readDemoFile } from './demo-files.ts';
 import { precompileDemo } from './precompile-demos.ts';
 
@@ -17,6 +18,16 @@ async function compiledJson(demoId: string): Promise<string | null> {
   for (const name of listExtraFiles(demoId)) scripts[name] = readDemoFile(demoFilePath(demoId, name)) ?? '';
   const compiled = await precompileDemo(demoId, scripts, scss);
   return compiled && JSON.stringify(compiled);
+}
+
+/** A demo file highlighted for the source panel (the path of the highlighting, below the demos' assets). */
+async function highlightedFile(relative: string): Promise<string | null> {
+  const sourcePath = relative.slice(0, -HIGHLIGHTED_SUFFIX.length);
+  const demoPath = parseDemoPath(sourcePath);
+  const source = readDemoFile(sourcePath);
+  if (!demoPath || source === null) return null;
+  const key = demoPath.rest.startsWith(`${demoPath.demoId}.`) ? demoPath.rest.slice(demoPath.demoId.length + 1) : demoPath.rest;
+  return highlightSource(await highlighterReady(), source, describeFile(demoPath.demoId, key).language);
 }
 
 /**
@@ -36,7 +47,8 @@ function extraFilesModule(): string {
 /**
  * Serves each demo's source files under `assets/demos/` in dev, and writes them into `dist/` at
  * build — the same files the page runs, so the source shown can never drift. Beside them,
- * `<demo>.compiled.json` holds the demo compiled for the playground's first preview.
+ * `<demo>.compiled.json` holds the demo compiled for the playground's first preview, and
+ * `<file>.highlighted.txt` each file highlighted for the source panel (highlight-source.mjs).
  */
 export function demoSourcesPlugin(): Plugin {
   return {
@@ -64,7 +76,12 @@ export function demoSourcesPlugin(): Plugin {
         const relative = decodeURIComponent(url.slice(prefix.length));
         try {
           const demoId = parseDemoPath(relative)?.demoId;
-          const text = demoId && relative === demoCompiledPath(demoId) ? await compiledJson(demoId) : readDemoFile(relative);
+          const text =
+            demoId && relative === demoCompiledPath(demoId)
+              ? await compiledJson(demoId)
+              : relative.endsWith(HIGHLIGHTED_SUFFIX)
+                ? await highlightedFile(relative)
+                : readDemoFile(relative);
           if (text === null) {
             response.statusCode = 404;
             response.end('Not found');
@@ -79,10 +96,14 @@ export function demoSourcesPlugin(): Plugin {
     },
     async generateBundle() {
       for (const demoId of listDemoIds()) {
-        const files = [...MAIN_FILES, ...listExtraFiles(demoId)].map((key) => demoFilePath(demoId, key));
-        for (const file of files) {
+        const keys = [...MAIN_FILES, ...listExtraFiles(demoId)];
+        for (const key of keys) {
+          const file = demoFilePath(demoId, key);
           const source = readDemoFile(file);
-          if (source !== null) this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${file}`, source });
+          if (source === null) continue;
+          this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${file}`, source });
+          const highlighted = highlightSource(await highlighterReady(), source, describeFile(demoId, key).language);
+          this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${demoHighlightedPath(demoId, key)}`, source: highlighted });
         }
         const compiled = await compiledJson(demoId);
         if (compiled !== null)

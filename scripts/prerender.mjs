@@ -4,10 +4,12 @@
 // it, and links each page's stylesheets (and its modules, to be fetched early) from the client build's
 // manifest: those of the modules its routes loaded before rendering, as the router's handles name them.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { highlighterReady, highlightSource } from './highlight-source.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -86,9 +88,19 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const base = server.BASE_PATH;
 
+// The pages' code is highlighted here, and a demo's files are read as the client build wrote them.
+const highlighter = await highlighterReady();
+const tools = {
+  highlight: (code, language) => highlightSource(highlighter, code, language),
+  readDemoAsset: (relativePath) => {
+    const file = path.join(dist, server.DEMO_ASSETS, relativePath);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  },
+};
+
 const paths = server.prerenderPaths();
 for (const routePath of paths) {
-  const rendered = await server.renderPage(routePath);
+  const rendered = await server.renderPage(routePath, tools);
   // The app's own chunk (the entry starts it once the page has painted), then what its routes loaded.
   const { css, js } = chunkFiles(manifest, ['src/app/start.tsx', ...rendered.sources]);
   const parts = [...(manifest['index.html'].css ?? []), ...css];

@@ -7,6 +7,9 @@ import { titleForPath } from './shared/title';
 import type { DocPage } from './demo-model/doc-page';
 import { AVAILABLE_PAGES } from './demo-model/pages';
 import { OVERVIEW, prerenderedPaths, REDIRECTS, sectionDescription, sitePagePaths } from './data/routes';
+import { demoFilePath } from './demo-model/paths';
+import type { HighlightLanguage } from './shared/highlight';
+import { PrerenderContext, type Prerender } from './shared/prerender-context';
 
 /** Every route that is a page of its own; '/', '/components' and unknown paths redirect. */
 export const prerenderPaths = (): string[] => prerenderedPaths(AVAILABLE_PAGES);
@@ -16,6 +19,9 @@ export const sitemapPaths = (): string[] => sitePagePaths(AVAILABLE_PAGES);
 
 /** Paths the app sends on to a page of their own. */
 export { REDIRECTS };
+
+/** Where the built site keeps the demos' files, below its base. */
+export { DEMO_ASSETS } from './demo-model/paths';
 
 /** The site's base path with its trailing slash, as the built files are linked. */
 export const BASE_PATH = import.meta.env.BASE_URL;
@@ -32,6 +38,26 @@ export interface RenderedPage {
   sources: string[];
 }
 
+/** What the build script hands each render: its highlighter, and the demos' files as the client build wrote them. */
+export interface BuildTools {
+  highlight: (code: string, language: 'typescript' | 'scss' | 'html') => string;
+  /** A file below the built site's demo assets (`button/button-demo1/button-demo1.tsx`); null if there is none. */
+  readDemoAsset: (relativePath: string) => string | null;
+}
+
+// The browser's highlighter names languages as highlight.js does; the build's grammars read CSS as SCSS.
+const BUILD_LANGUAGE: Record<HighlightLanguage, 'typescript' | 'scss' | 'html'> = {
+  typescript: 'typescript',
+  scss: 'scss',
+  css: 'scss',
+  xml: 'html',
+};
+
+const prerenderOf = (tools: BuildTools): Prerender => ({
+  highlight: (code, language) => tools.highlight(code, BUILD_LANGUAGE[language]),
+  demoSource: (demoId, key) => tools.readDemoAsset(demoFilePath(demoId, key)),
+});
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
@@ -42,7 +68,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders one route of the site as it first shows in a browser: its loaders run and its lazy modules
  * load first, and the render waits for every Suspense boundary, so the markup holds the whole page.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, tools: BuildTools): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
@@ -50,7 +76,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PrerenderContext.Provider value={prerenderOf(tools)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PrerenderContext.Provider>
     </StrictMode>,
     // Every boundary inline, in place: a large one would otherwise come last in the page, hidden until a
     // script moves it, and a reader without JavaScript would see its fallback.

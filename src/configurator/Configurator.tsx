@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
-import { HighlightedCode } from '../shared/HighlightedCode';
+import { ShippedCode } from '../docs/ShippedCode';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { CodeEditor } from '../playground/editor/CodeEditor';
 import { LinkBanners } from '../playground/LinkBanners';
@@ -169,22 +169,27 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
           {files && <OpenInPlayground demoId={demoId} files={files} />}
         </div>
         <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
-        {files &&
-          (editingCode ? (
-            <CodeEditor
-              path={`/${demoId}/${demoId}.tsx`}
-              language="typescript"
-              value={files.tsx}
-              onChange={(code) => {
-                setFile(demoId, 'tsx', code);
-                afterEdit();
-              }}
-              markers={[]}
-              label={`Code of the ${title} configurator`}
-            />
-          ) : (
-            <HighlightedCode code={files.tsx} language="typescript" label={`Code of the ${title} configurator`} />
-          ))}
+        {files && editingCode ? (
+          <CodeEditor
+            path={`/${demoId}/${demoId}.tsx`}
+            language="typescript"
+            value={files.tsx}
+            onChange={(code) => {
+              setFile(demoId, 'tsx', code);
+              afterEdit();
+            }}
+            markers={[]}
+            label={`Code of the ${title} configurator`}
+          />
+        ) : (
+          <ShippedCode
+            demoId={demoId}
+            fileKey="tsx"
+            code={files?.tsx ?? null}
+            language="typescript"
+            label={`Code of the ${title} configurator`}
+          />
+        )}
       </div>
     </div>
   );

@@ -18,6 +18,12 @@ export const demoFilePath = (demoId: string, key: FileKey): string => `${demoFol
 /** 'button-demo1' → 'button/button-demo1/button-demo1.compiled.json'. */
 export const demoCompiledPath = (demoId: string): string => `${demoFolder(demoId)}/${demoId}${COMPILED_SUFFIX}`;
 
+/** The suffix of a source file's build-time highlighting beside it: `button-demo1.tsx.highlighted.txt`. */
+export const HIGHLIGHTED_SUFFIX = '.highlighted.txt';
+
+/** 'button-demo1', 'tsx' → 'button/button-demo1/button-demo1.tsx.highlighted.txt': the file as highlighted HTML. */
+export const demoHighlightedPath = (demoId: string, key: FileKey): string => `${demoFilePath(demoId, key)}${HIGHLIGHTED_SUFFIX}`;
+
 const VERSION_FILE = /^versions\/([^/]+)\.txt$/;
 
 /** One shipped version of a demo file, by its fingerprint: 'button/button-demo1/versions/1a2b3c.txt'. */

@@ -1,8 +1,6 @@
 import { demoFileList } from './catalog';
-import type { DemoFiles } from './files';
-import { demoSourceUrl } from './urls';
-
-const cache = new Map<string, Promise<DemoFiles>>();
+import type { DemoFiles, FileKey } from './files';
+import { demoHighlightedUrl, demoSourceUrl } from './urls';
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -13,19 +11,34 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** Every source file of a demo, fetched once per page load and shared by the source panel and the editor. */
-export function loadDemoSources(demoId: string): Promise<DemoFiles> {
-  let request = cache.get(demoId);
-  if (!request) {
-    const keys = demoFileList(demoId).map((file) => file.key);
-    // A demo without a stylesheet compiles and shares as one with an empty stylesheet.
-    request = Promise.all(keys.map((key) => fetchText(demoSourceUrl(demoId, key)))).then((texts) => ({
-      scss: '',
-      ...Object.fromEntries(keys.map((key, index) => [key, texts[index]])),
-    }));
-    // A failed request is not cached, so reopening the panel tries again.
-    request.catch(() => cache.delete(demoId));
-    cache.set(demoId, request);
-  }
-  return request;
+type FileUrl = (demoId: string, key: FileKey) => string;
+
+/** Every file of a demo from `urlOf`, once per page load; a failed request is not kept, so asking again retries. */
+function loader(urlOf: FileUrl) {
+  const cache = new Map<string, Promise<DemoFiles>>();
+  return (demoId: string): Promise<DemoFiles> => {
+    let request = cache.get(demoId);
+    if (!request) {
+      const keys = demoFileList(demoId).map((file) => file.key);
+      request = Promise.all(keys.map((key) => fetchText(urlOf(demoId, key)))).then((texts) =>
+        Object.fromEntries(keys.map((key, index) => [key, texts[index]])),
+      );
+      request.catch(() => cache.delete(demoId));
+      cache.set(demoId, request);
+    }
+    return request;
+  };
 }
+
+const loadSources = loader(demoSourceUrl);
+
+/** Every source file of a demo, fetched once per page load and shared by the source panel's copy and the editor. */
+export const loadDemoSources = (demoId: string): Promise<DemoFiles> =>
+  // A demo without a stylesheet compiles and shares as one with an empty stylesheet.
+  loadSources(demoId).then((files) => ({ scss: '', ...files }));
+
+/**
+ * Every file of a demo as the build highlighted it: HTML for inside a `<code>` (our own build's output,
+ * escaped text in token spans), for the source panel.
+ */
+export const loadHighlightedSources = loader(demoHighlightedUrl);

@@ -1,5 +1,5 @@
 import type { FileKey } from './files';
-import { DEMO_ASSETS, demoCompiledPath, demoFilePath } from './paths';
+import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath } from './paths';
 
 /** A path below the demos' assets folder (paths.ts) as the URL the page fetches. */
 export const demoAssetUrl = (path: string) => `${import.meta.env.BASE_URL}${DEMO_ASSETS}${path}`;
@@ -12,3 +12,6 @@ export const demoSourceUrl = (demoId: string, key: FileKey): string => demoAsset
 
 /** The demo compiled at build time for edit mode's first preview. */
 export const demoCompiledUrl = (demoId: string): string => demoAssetUrl(demoCompiledPath(demoId));
+
+/** One source file of a demo highlighted at build time: HTML for inside a `<code>`, served as text. */
+export const demoHighlightedUrl = (demoId: string, key: FileKey): string => demoAssetUrl(demoHighlightedPath(demoId, key));

@@ -8,10 +8,21 @@ const SOURCES: Record<string, string> = {
   scss: '.demo { display: flex; }',
 };
 
+/** Each file as the build highlights it: escaped text, a keyword in its token span. */
+const highlighted = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/^import\b/, '<span class="t-keyword">import</span>');
+
 function stubSources() {
   const fetchMock = vi.fn(async (url: string) => {
-    const extension = url.split('.').pop()!;
-    return new Response(SOURCES[extension]);
+    const extension = url
+      .replace(/\.highlighted\.txt$/, '')
+      .split('.')
+      .pop()!;
+    return new Response(highlighted(SOURCES[extension]), { headers: { 'Content-Type': 'text/plain' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -28,7 +39,7 @@ describe('DemoViewer (read mode)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('opens the panel on the TS tab with the three source URLs fetched', async () => {
+  it('opens the panel on the TS tab with the three files fetched as the build highlighted them', async () => {
     const fetchMock = stubSources();
     const user = userEvent.setup();
     render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
@@ -40,12 +51,14 @@ describe('DemoViewer (read mode)', () => {
     expect(await screen.findByRole('tab', { name: 'TS' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
-        '/assets/demos/button/button-demo1/button-demo1.html',
-        '/assets/demos/button/button-demo1/button-demo1.scss',
-        '/assets/demos/button/button-demo1/button-demo1.tsx',
+        '/assets/demos/button/button-demo1/button-demo1.html.highlighted.txt',
+        '/assets/demos/button/button-demo1/button-demo1.scss.highlighted.txt',
+        '/assets/demos/button/button-demo1/button-demo1.tsx.highlighted.txt',
       ]),
     );
-    expect(await screen.findByRole('tabpanel')).toHaveTextContent("from 'aquila-ui/button'");
+    const panel = await screen.findByRole('tabpanel');
+    expect(panel).toHaveTextContent("import { Button } from 'aquila-ui/button'");
+    expect(panel.querySelector('.t-keyword')).toHaveTextContent('import');
   });
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
@@ -74,6 +87,11 @@ describe('DemoViewer (read mode)', () => {
     render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
     await user.click(screen.getByRole('button', { name: 'Show code' }));
     await screen.findByText(/aquila-ui\/button/);
+    // The text copied is the file's, not its highlighting.
+    await user.click(screen.getByRole('tab', { name: 'HTML' }));
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe(SOURCES.html);
+    expect(screen.getByRole('status')).toHaveTextContent('HTML copied');
     await user.click(screen.getByRole('tab', { name: 'SCSS' }));
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe(SOURCES.scss);
@@ -128,8 +146,8 @@ describe('DemoViewer (read mode)', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['HTML', 'TS']);
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
-        '/assets/demos/timelines/timelines-demo1/timelines-demo1.html',
-        '/assets/demos/timelines/timelines-demo1/timelines-demo1.tsx',
+        '/assets/demos/timelines/timelines-demo1/timelines-demo1.html.highlighted.txt',
+        '/assets/demos/timelines/timelines-demo1/timelines-demo1.tsx.highlighted.txt',
       ]),
     );
   });

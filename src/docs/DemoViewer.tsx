@@ -6,6 +6,8 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { preloadPlayground } from '../playground/preload';
 import type { PlaygroundLoaderProps } from '../playground/PlaygroundLoader';
 import { loadable } from '../shared/loadable';
+import { useBrowserValue } from '../shared/useBrowserValue';
+import { StaticSource } from './StaticSource';
 import { useEditorStore } from '../stores/editor';
 
 // The source panel (tabs, copy, highlighting) loads when a person first asks for the code, and the
@@ -48,6 +50,8 @@ export function DemoViewer({ demo }: DemoViewerProps) {
   const editing = useEditorStore((state) => state.editing[demo.id] === true);
   const setEditing = useEditorStore((state) => state.setEditing);
   const panelId = `${demo.id}-source`;
+  // The page as built (and hydrating) has "Show code" as a <details> that needs no script; the app's is the tabbed panel.
+  const scripted = useBrowserValue(() => true, false);
 
   const live = (
     <DemoErrorBoundary demoId={demo.id}>
@@ -94,16 +98,20 @@ export function DemoViewer({ demo }: DemoViewerProps) {
               <Pencil aria-hidden size={16} />
               Edit
             </button>
-            <button
-              type="button"
-              className="text-button"
-              aria-expanded={showCode}
-              aria-controls={showCode ? panelId : undefined}
-              onClick={() => setShowCode((open) => !open)}
-            >
-              <Code aria-hidden size={16} />
-              {showCode ? 'Hide code' : 'Show code'}
-            </button>
+            {scripted ? (
+              <button
+                type="button"
+                className="text-button"
+                aria-expanded={showCode}
+                aria-controls={showCode ? panelId : undefined}
+                onClick={() => setShowCode((open) => !open)}
+              >
+                <Code aria-hidden size={16} />
+                {showCode ? 'Hide code' : 'Show code'}
+              </button>
+            ) : (
+              <StaticSource demoId={demo.id} />
+            )}
           </div>
         )}
       </div>

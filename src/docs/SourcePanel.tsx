@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { copyText } from '../shared/clipboard';
-import { HighlightedCode } from '../shared/HighlightedCode';
-import type { HighlightLanguage } from '../shared/highlight';
+import { BuiltCode } from '../shared/HighlightedCode';
 import { demoFileList } from '../demo-model/catalog';
-import type { FileKey, FileLanguage } from '../demo-model/files';
+import type { FileKey } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useDemoSources } from './useDemoSources';
 
-const HIGHLIGHT: Record<FileLanguage, HighlightLanguage> = { html: 'xml', typescript: 'typescript', scss: 'scss' };
+/** The text of the build's highlighted HTML: what the file says, for the clipboard. */
+function textOf(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
+}
+
 const CONFIRMATION_MS = 2000;
 
 interface SourcePanelProps {
@@ -29,7 +34,7 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
 
   const copy = async () => {
     if (sources.status !== 'ready') return;
-    const outcome = await copyText(sources.sources[active]);
+    const outcome = await copyText(textOf(sources.sources[active]));
     setCopyMessage(outcome === 'successful' ? `${activeFile.label} copied` : 'Copy failed');
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopyMessage(''), CONFIRMATION_MS);
@@ -55,7 +60,7 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(id, active)} className="source-panel__code" tabIndex={0}>
         {sources.status === 'ready' ? (
-          <HighlightedCode code={sources.sources[active]} language={HIGHLIGHT[activeFile.language]} />
+          <BuiltCode html={sources.sources[active]} />
         ) : sources.status === 'error' ? (
           <p className="source-panel__error" role="alert">
             The source could not be loaded ({sources.message}). Close and open the panel to try again.

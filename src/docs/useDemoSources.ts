@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { DemoFiles } from '../demo-model/files';
-import { loadDemoSources } from '../demo-model/sources';
+import { loadHighlightedSources } from '../demo-model/sources';
 
 type State = { status: 'loading' } | { status: 'ready'; sources: DemoFiles } | { status: 'error'; message: string };
 
-/** Fetches the sources when the component using it mounts: the source panel, once it is opened. */
+/**
+ * Fetches the demo's files as the build highlighted them when the component using it mounts: the source
+ * panel, once it is opened.
+ */
 export function useDemoSources(demoId: string): State {
   const [answer, setAnswer] = useState<{ demoId: string; state: State } | null>(null);
   useEffect(() => {
     let current = true;
-    loadDemoSources(demoId).then(
+    loadHighlightedSources(demoId).then(
       (sources) => current && setAnswer({ demoId, state: { status: 'ready', sources } }),
       (error: Error) => current && setAnswer({ demoId, state: { status: 'error', message: error.message } }),
     );

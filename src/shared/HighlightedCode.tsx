@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import { highlight, type HighlightLanguage } from './highlight';
+import { builtHtml, PrerenderContext } from './prerender-context';
 
 interface HighlightedCodeProps {
   code: string;
@@ -8,29 +9,58 @@ interface HighlightedCodeProps {
   label?: string;
 }
 
-/** Shows the plain text at once and swaps in the highlighted version when its language pack is in. */
+type Highlighted = { code: string; language: HighlightLanguage; html: string; className: string };
+
+// The build's tokens (t-…) and highlight.js's (hljs-…) take the same colours from site.scss.
+const BUILT = 'highlighted';
+
+/**
+ * Code, highlighted. A page rendered ahead of time holds the build's highlighting, and hydrating takes
+ * it up from the document, so read mode loads no highlighter. Code the page makes or changes in the
+ * browser shows as plain text at once and highlighted when highlight.js's language pack is in.
+ */
 export function HighlightedCode({ code, language, label }: HighlightedCodeProps) {
-  // The highlighted text with what it was made from: a new code or language shows plain text until its own arrives.
-  const [highlighted, setHighlighted] = useState<{ code: string; language: HighlightLanguage; html: string } | null>(null);
-  const html = highlighted?.code === code && highlighted.language === language ? highlighted.html : null;
+  const id = useId();
+  const prerender = useContext(PrerenderContext);
+  const [taken] = useState<Highlighted | null>(() => {
+    const built = builtHtml(id, code);
+    return built === null ? null : { code, language, html: built, className: BUILT };
+  });
+  const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
+  const current = (entry: Highlighted | null) => (entry?.code === code && entry.language === language ? entry : null);
+  const ready: Pick<Highlighted, 'html' | 'className'> | null = prerender
+    ? { html: prerender.highlight(code, language), className: BUILT }
+    : (current(taken) ?? current(highlighted));
+  const needsHighlighter = ready === null;
+
   useEffect(() => {
-    let current = true;
+    if (!needsHighlighter) return;
+    let live = true;
     highlight(code, language).then(
-      (result) => current && setHighlighted({ code, language, html: result }),
+      (result) => live && setHighlighted({ code, language, html: result, className: `hljs language-${language}` }),
       () => undefined, // Plain text stays readable if a pack fails to load.
     );
     return () => {
-      current = false;
+      live = false;
     };
-  }, [code, language]);
+  }, [code, language, needsHighlighter]);
 
   return (
     <pre className="code-block" {...(label && { tabIndex: 0, role: 'region', 'aria-label': label })}>
-      {html === null ? (
-        <code>{code}</code>
+      {ready === null ? (
+        <code id={id}>{code}</code>
       ) : (
-        <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <code id={id} className={ready.className} dangerouslySetInnerHTML={{ __html: ready.html }} />
       )}
+    </pre>
+  );
+}
+
+/** Code the build highlighted (a demo file fetched from the build's output), shown as it is. */
+export function BuiltCode({ html }: { html: string }) {
+  return (
+    <pre className="code-block">
+      <code className={BUILT} dangerouslySetInnerHTML={{ __html: html }} />
     </pre>
   );
 }

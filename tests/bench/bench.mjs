@@ -630,9 +630,12 @@ function phoneLines(rows) {
 }
 
 /** Every page the build rendered, as its sitemap lists them. */
+/** Every page of the sitemap; `--routes /overview,/components/table` measures just those. */
 function everyRoute() {
   const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => new URL(address).pathname);
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => new URL(address).pathname);
+  const only = process.argv[process.argv.indexOf('--routes') + 1];
+  return process.argv.includes('--routes') && only ? routes.filter((route) => only.split(',').includes(route)) : routes;
 }
 
 /** The read-mode table, a row a page, and the worst and middle figures over every page. */

@@ -56,6 +56,11 @@ async function expectPrerendered(browser: Browser, path: string, slug: string | 
     expect(await stages.count()).toBeGreaterThan(0);
     for (const stage of await stages.all()) expect(await stage.evaluate((element) => element.childElementCount)).toBeGreaterThan(0);
     await expect(raw.getByRole('region', { name: 'API' }).getByRole('row').first()).toBeVisible();
+    // "Show code" needs no script: the first example's files are in the page, highlighted by the build.
+    const source = raw.locator('.demo-viewer__static-source').first();
+    await source.getByText('Show code').click();
+    await expect(source.locator('figcaption').first()).toBeVisible();
+    await expect(source.locator('.t-keyword').first()).toBeVisible();
   }
   await context.close();
 }

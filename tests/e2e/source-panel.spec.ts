@@ -4,10 +4,15 @@ import { isConfiguratorDemo, parseDemoPath } from '../../src/demo-model/demo-id'
 import { test, expect } from './fixtures';
 
 test.describe('source panel', () => {
-  test('fetches the sources only when opened, shows TS first, switches tabs and copies', async ({ page, context }) => {
+  test('fetches the sources only when opened, highlighted by the build (no highlighter loads), shows TS first, switches tabs and copies', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const sourceRequests: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
       // The configurator's sample comes with the page: its code is on show at once.
       const { pathname } = new URL(request.url());
       const demo = pathname.startsWith('/assets/demos/') && parseDemoPath(pathname.slice('/assets/demos/'.length));
@@ -28,16 +33,20 @@ test.describe('source panel', () => {
     await expect
       .poll(() => sourceRequests.sort())
       .toEqual([
-        '/assets/demos/button/button-demo1/button-demo1.html',
-        '/assets/demos/button/button-demo1/button-demo1.scss',
-        '/assets/demos/button/button-demo1/button-demo1.tsx',
+        '/assets/demos/button/button-demo1/button-demo1.html.highlighted.txt',
+        '/assets/demos/button/button-demo1/button-demo1.scss.highlighted.txt',
+        '/assets/demos/button/button-demo1/button-demo1.tsx.highlighted.txt',
       ]);
 
     const tsTab = firstDemo.getByRole('tab', { name: 'TS' });
     await expect(tsTab).toHaveAttribute('aria-selected', 'true');
     const panel = firstDemo.getByRole('tabpanel');
     await expect(panel).toContainText("from 'aquila-ui/button'");
-    await expect(panel.locator('.hljs-keyword').first()).toBeVisible();
+    await expect(panel.locator('.t-keyword').first()).toBeVisible();
+    // JSX inside the multi-line return is coloured too.
+    await expect(panel.locator('.t-tag', { hasText: 'Button' }).first()).toBeVisible();
+    // Read mode, the panel open included, ran no highlighter: the build did the highlighting.
+    for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('highlightAuto');
 
     await tsTab.focus();
     await page.keyboard.press('ArrowLeft');
@@ -60,7 +69,7 @@ test.describe('source panel', () => {
   // checks the same in the built site, on the page whose first demos have no stylesheet.
   test('each tab shows its own file, and a demo without a stylesheet has no SCSS tab', async ({ page, request }) => {
     const scssRequests: string[] = [];
-    page.on('request', (sent) => sent.url().endsWith('.scss') && scssRequests.push(new URL(sent.url()).pathname));
+    page.on('request', (sent) => /\.scss(\.highlighted\.txt)?$/.test(sent.url()) && scssRequests.push(new URL(sent.url()).pathname));
     await page.goto('/components/timelines');
     for (const demoId of ['timelines-demo1', 'timelines-demo2', 'timelines-demo3', 'timelines-demo4']) {
       const folder = path.resolve('demos/timelines', demoId);
@@ -83,8 +92,8 @@ test.describe('source panel', () => {
       expect((await compiled.json()).styles[`${demoId}.scss`].trim()).toBe(expected.SCSS ?? '');
     }
     expect(scssRequests.sort()).toEqual([
-      '/assets/demos/timelines/timelines-demo3/timelines-demo3.scss',
-      '/assets/demos/timelines/timelines-demo4/timelines-demo4.scss',
+      '/assets/demos/timelines/timelines-demo3/timelines-demo3.scss.highlighted.txt',
+      '/assets/demos/timelines/timelines-demo4/timelines-demo4.scss.highlighted.txt',
     ]);
   });
 

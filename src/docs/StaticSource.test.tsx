@@ -1,0 +1,67 @@
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { PrerenderContext, type Prerender } from '../shared/prerender-context';
+import { INLINE_SOURCE_LIMIT, StaticSource } from './StaticSource';
+
+const FILES: Record<string, string> = { html: '<div id="root"></div>', tsx: 'export default function Demo() {}', scss: '.demo {}' };
+const prerender: Prerender = {
+  highlight: (code) => `<span class="t-keyword">${code.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</span>`,
+  demoSource: (_demoId, key) => FILES[key] ?? null,
+};
+
+describe('StaticSource', () => {
+  it('holds every file of the demo, named and highlighted, behind a Show code that needs no script', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <PrerenderContext.Provider value={prerender}>
+        <StaticSource demoId="button-demo1" />
+      </PrerenderContext.Provider>,
+    );
+    const details = container.querySelector('details')!;
+    expect(details.querySelector('summary')).toHaveTextContent('Show code');
+    expect([...details.querySelectorAll('figcaption')].map((caption) => caption.textContent)).toEqual([
+      'index.html',
+      'button-demo1.tsx',
+      'button-demo1.scss',
+    ]);
+    expect([...details.querySelectorAll('code')].map((code) => code.textContent)).toEqual([FILES.html, FILES.tsx, FILES.scss]);
+    expect(details.querySelectorAll('.t-keyword')).toHaveLength(3);
+  });
+
+  it('links a file too long to write into the page', () => {
+    const long: Prerender = {
+      ...prerender,
+      demoSource: (_demoId, key) => (key === 'tsx' ? 'x'.repeat(INLINE_SOURCE_LIMIT + 1) : FILES[key]),
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <PrerenderContext.Provider value={long}>
+        <StaticSource demoId="button-demo1" />
+      </PrerenderContext.Provider>,
+    );
+    const link = container.querySelector('a')!;
+    expect(link).toHaveTextContent('Open button-demo1.tsx (8 KB)');
+    expect(link).toHaveAttribute('href', '/assets/demos/button/button-demo1/button-demo1.tsx');
+    expect(container.querySelectorAll('code')).toHaveLength(2);
+  });
+
+  it('hydrates by taking the files up from the document, with no texts of its own', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <PrerenderContext.Provider value={prerender}>
+        <StaticSource demoId="button-demo1" />
+      </PrerenderContext.Provider>,
+    );
+    document.body.append(container);
+    const before = container.innerHTML;
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <StaticSource demoId="button-demo1" />);
+    });
+    expect(container.innerHTML).toBe(before);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+});
