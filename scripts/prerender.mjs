@@ -103,7 +103,9 @@ for (const routePath of paths) {
   const rendered = await server.renderPage(routePath, tools);
   // The app's own chunk (the entry starts it once the page has painted), then what its routes loaded.
   const { css, js } = chunkFiles(manifest, ['src/app/start.tsx', ...rendered.sources]);
-  const parts = [...(manifest['index.html'].css ?? []), ...css];
+  // What the page shows as built HTML only (the categories' previews) brings its stylesheets, after the page's own.
+  const shown = chunkFiles(manifest, rendered.styleSources).css.filter((file) => !css.includes(file));
+  const parts = [...(manifest['index.html'].css ?? []), ...css, ...shown];
   const stylesheet = await pageStylesheet(parts);
   const file = path.join(dist, routePath, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });

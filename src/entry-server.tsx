@@ -36,6 +36,8 @@ export interface RenderedPage {
    * them: their chunks and stylesheets are what the page links.
    */
   sources: string[];
+  /** Modules whose stylesheets alone the page links: what it shows as built HTML, running none of their code. */
+  styleSources: string[];
 }
 
 /** What the build script hands each render: its highlighter, and the demos' files as the client build wrote them. */
@@ -87,11 +89,13 @@ export async function renderPage(path: string, tools: BuildTools): Promise<Rende
   const sources = await Promise.all(
     context.matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.sources(context.loaderData[route.id]) ?? []),
   );
+  const styles = await Promise.all(context.matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.styles?.() ?? []));
   const page = Object.entries(context.loaderData).find(([id]) => id.startsWith(COMPONENT_PAGE_ROUTE_ID))?.[1] as DocPage | undefined;
   return {
     html: await streamToString(prelude),
     title: titleForPath(path),
     description: page?.description ?? sectionDescription(path) ?? OVERVIEW.description,
     sources: [...new Set(sources.flat())],
+    styleSources: [...new Set(styles.flat())],
   };
 }

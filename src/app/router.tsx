@@ -28,6 +28,8 @@ import { RouteError } from './RouteError';
  */
 export interface RouteHandle {
   sources: (loaderData: unknown) => Promise<string[]>;
+  /** Modules whose stylesheets the page links without their scripts: what it shows as built HTML only. */
+  styles?: () => Promise<string[]>;
 }
 
 // Each page's module is a chunk of its own. A page module exports its component under the file's own
@@ -79,6 +81,18 @@ const componentPageSources = (slug: string) => async (data: unknown) => {
   return [pageSource(slug), ...configuratorSources(slug, page), ...apiSources(page), ...pageDemoSources(slug)];
 };
 
+/** A route whose page also shows, as built HTML, what these modules render: it links their stylesheets. */
+const withStyles = (route: Pick<RouteObject, 'lazy' | 'handle'>, styles: RouteHandle['styles']) => ({
+  ...route,
+  handle: { ...(route.handle as RouteHandle), styles },
+});
+
+/** The categories page's cards show each component's first example, rendered at build time. */
+const categoryPreviewStyles = async () => {
+  const [{ demoSource }, { previewDemoId }] = await Promise.all([demoModules(), import('../pages/components/previews/built-previews')]);
+  return componentSlugs(AVAILABLE_PAGES).flatMap((slug) => demoSource(previewDemoId(slug)));
+};
+
 /** The id of a component page's route starts with this; the page's texts are its loader data. */
 export const COMPONENT_PAGE_ROUTE_ID = 'component-page';
 
@@ -121,7 +135,10 @@ export const routes: RouteObject[] = [
         ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),
         children: [
           { index: true, element: redirect(REDIRECTS[COMPONENTS_SECTION]) },
-          { path: below(COMPONENTS_SECTION, CATEGORIES.path), ...lazyPage('/src/pages/components/CategoriesPage.tsx') },
+          {
+            path: below(COMPONENTS_SECTION, CATEGORIES.path),
+            ...withStyles(lazyPage('/src/pages/components/CategoriesPage.tsx'), categoryPreviewStyles),
+          },
           ...componentRoutes,
           { path: '*', element: <NotFoundRedirect to={landingUnder(COMPONENTS_SECTION)} /> },
         ],

@@ -26,6 +26,44 @@ test.describe('categories', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Divider' })).toBeVisible();
   });
 
+  test('each card shows its component’s first example as the build drew it, with or without JavaScript, and after a visit in the app', async ({
+    browser,
+    page,
+  }) => {
+    const previews = (target: typeof page) => target.locator('.category-tile__preview');
+    const drawn = (target: typeof page) =>
+      previews(target).evaluateAll((boxes) => boxes.filter((box) => box.querySelector('.category-tile__stage > *')).length);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const raw = await noScript.newPage();
+    await raw.goto('/components/categories', { waitUntil: 'domcontentloaded' });
+    await expect(previews(raw)).toHaveCount(30);
+    expect(await drawn(raw)).toBe(30);
+    await expect(raw.locator('#category-preview-button')).toContainText('Primary');
+    await noScript.close();
+
+    // Hydrated: the same pictures, decorative (out of the accessibility tree, inert), none of their code loaded.
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/components/categories');
+    expect(await drawn(page)).toBe(30);
+    await expect(previews(page).first()).toHaveAttribute('inert', '');
+    await expect(previews(page).first()).toHaveAttribute('aria-hidden', 'true');
+    expect(scripts.filter((script) => /-demo1-/.test(script))).toEqual([]);
+
+    // Reached in the app, the page fetches its pictures from the page as built.
+    await page
+      .getByRole('region', { name: 'Layout' })
+      .getByRole('link', { name: /^Divider/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Divider' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Components' }).click();
+    await expect(page).toHaveURL(/\/components\/categories$/);
+    await expect.poll(() => drawn(page)).toBe(30);
+    // Dressed by the library's stylesheet, linked with them: not the browser's grey button.
+    await expect(page.locator('#category-preview-button .aq-button').first()).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
+  });
+
   test('the search box is 30rem wide on a wide screen', async ({ page }) => {
     await page.goto('/components/categories');
     const box = await page.locator('.categories__search').boundingBox();

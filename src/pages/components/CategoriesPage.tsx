@@ -1,10 +1,12 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import * as COMPONENT_ICONS from '../../data/component-icons';
-import { componentPath } from '../../data/routes';
+import { CATEGORIES, componentPath } from '../../data/routes';
 import { COMPONENTS, componentsByCategory, filterComponents } from '../../data/components';
 import { AVAILABLE_PAGES } from '../../demo-model/pages';
+import { CategoryPreview } from './previews/CategoryPreview';
+import { fetchBuiltPreviews } from './previews/built-previews';
 import './CategoriesPage.scss';
 
 /** Every component as a card under its category, with its one-line summary, filtered by the search box. */
@@ -14,6 +16,11 @@ export function CategoriesPage() {
   const visible = filterComponents(COMPONENTS, deferredQuery);
   const groups = componentsByCategory(visible);
   const released = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).length;
+  // A page reached in the app (not loaded as built) fetches its previews from the page as built.
+  useEffect(() => {
+    const slugs = COMPONENTS.filter((entry) => AVAILABLE_PAGES.has(entry.path)).map((entry) => entry.path);
+    void fetchBuiltPreviews(`${import.meta.env.BASE_URL}${CATEGORIES.path.slice(1)}/`, slugs);
+  }, []);
 
   return (
     <div className="categories">
@@ -54,7 +61,8 @@ export function CategoriesPage() {
                 </>
               );
               return (
-                <li key={path}>
+                <li key={path} className="categories__card">
+                  {AVAILABLE_PAGES.has(path) && <CategoryPreview slug={path} />}
                   {AVAILABLE_PAGES.has(path) ? (
                     <Link to={componentPath(path)} className="category-tile">
                       {body}
