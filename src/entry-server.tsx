@@ -7,6 +7,7 @@ import { titleForPath } from './shared/title';
 import type { DocPage } from './demo-model/doc-page';
 import { AVAILABLE_PAGES } from './demo-model/pages';
 import { OVERVIEW, prerenderedPaths, REDIRECTS, sectionDescription, sitePagePaths } from './data/routes';
+import { lazyDemo } from './demo-model/modules';
 import { demoFilePath } from './demo-model/paths';
 import type { HighlightLanguage } from './shared/highlight';
 import { PrerenderContext, type Prerender } from './shared/prerender-context';
@@ -58,6 +59,7 @@ const BUILD_LANGUAGE: Record<HighlightLanguage, 'typescript' | 'scss' | 'html'> 
 const prerenderOf = (tools: BuildTools): Prerender => ({
   highlight: (code, language) => tools.highlight(code, BUILD_LANGUAGE[language]),
   demoSource: (demoId, key) => tools.readDemoAsset(demoFilePath(demoId, key)),
+  demoComponent: lazyDemo,
 });
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

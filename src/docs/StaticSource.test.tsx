@@ -8,6 +8,7 @@ const FILES: Record<string, string> = { html: '<div id="root"></div>', tsx: 'exp
 const prerender: Prerender = {
   highlight: (code) => `<span class="t-keyword">${code.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</span>`,
   demoSource: (_demoId, key) => FILES[key] ?? null,
+  demoComponent: () => undefined,
 };
 
 describe('StaticSource', () => {

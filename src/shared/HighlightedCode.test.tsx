@@ -12,6 +12,7 @@ vi.mock('./highlight', () => ({ highlight: highlightSpy }));
 const prerender: Prerender = {
   highlight: (code) => `<span class="t-keyword">${code.slice(0, 6)}</span>${code.slice(6)}`,
   demoSource: () => null,
+  demoComponent: () => undefined,
 };
 
 const CODE = "import { Button } from 'aquila-ui/button';";

@@ -1,10 +1,10 @@
-import { createContext } from 'react';
+import { createContext, type ComponentType } from 'react';
 import type { FileKey } from '../demo-model/files';
 import type { HighlightLanguage } from './highlight';
 
 /**
  * What the build offers a page it renders ahead of time, and the browser never has: code highlighted
- * by the build's highlighter (Shiki, with VS Code's grammars), and every demo file's text. Null in the
+ * by the build's highlighter (Shiki, with VS Code's grammars), every demo file's text, every demo. Null in the
  * browser, where the page instead takes up the HTML the build left in the document.
  */
 export interface Prerender {
@@ -12,6 +12,11 @@ export interface Prerender {
   highlight: (code: string, language: HighlightLanguage) => string;
   /** A demo file's text; null for a file the demo does not have. */
   demoSource: (demoId: string, key: FileKey) => string | null;
+  /**
+   * A demo's component, lazy (the render waits for it): for what the page shows as the build's HTML
+   * only, so the browser's bundle of that page carries no demo loaders. Undefined for no such demo.
+   */
+  demoComponent: (demoId: string) => ComponentType | undefined;
 }
 
 export const PrerenderContext = createContext<Prerender | null>(null);

@@ -1,5 +1,4 @@
 import { createElement, Suspense, useContext, useState, useSyncExternalStore } from 'react';
-import { lazyDemo } from '../../../demo-model/modules';
 import { PrerenderContext } from '../../../shared/prerender-context';
 import { keptPreview, previewDemoId, previewId, previewsVersion, subscribePreviews, takenPreview } from './built-previews';
 
@@ -15,7 +14,7 @@ export function CategoryPreview({ slug }: { slug: string }) {
   useSyncExternalStore(subscribePreviews, previewsVersion, () => 0);
   const props = { id: previewId(slug), className: 'category-tile__preview', 'aria-hidden': true, inert: true } as const;
   if (prerender) {
-    const demo = lazyDemo(previewDemoId(slug));
+    const demo = prerender.demoComponent(previewDemoId(slug));
     return (
       <div {...props}>
         <div className="category-tile__stage">{demo && <Suspense fallback={null}>{createElement(demo)}</Suspense>}</div>
