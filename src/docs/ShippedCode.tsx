@@ -2,6 +2,7 @@ import { useContext, useState } from 'react';
 import type { FileKey } from '../demo-model/files';
 import type { HighlightLanguage } from '../shared/highlight';
 import { HighlightedCode } from '../shared/HighlightedCode';
+import { textOfHtml } from '../shared/html-text';
 import { builtBlock, PrerenderContext } from '../shared/prerender-context';
 
 interface ShippedCodeProps {
@@ -11,13 +12,6 @@ interface ShippedCodeProps {
   code: string | null;
   language: HighlightLanguage;
   label: string;
-}
-
-/** The text of some HTML, as the browser would show it. */
-function textOf(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content.textContent ?? '';
 }
 
 /**
@@ -30,7 +24,7 @@ export function ShippedCode({ demoId, fileKey, code, language, label }: ShippedC
   const prerender = useContext(PrerenderContext);
   const id = `${demoId}-${fileKey}-code`;
   const [built] = useState(() => builtBlock(id));
-  const [builtText] = useState(() => (built === null ? null : textOf(built)));
+  const [builtText] = useState(() => (built === null ? null : textOfHtml(built)));
   if (prerender) {
     return (
       <div id={id}>

@@ -2,18 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { copyText } from '../shared/clipboard';
 import { BuiltCode } from '../shared/HighlightedCode';
+import { textOfHtml } from '../shared/html-text';
 import { demoFileList } from '../demo-model/catalog';
 import type { FileKey } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useDemoSources } from './useDemoSources';
-
-/** The text of the build's highlighted HTML: what the file says, for the clipboard. */
-function textOf(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content.textContent ?? '';
-}
 
 const CONFIRMATION_MS = 2000;
 
@@ -34,7 +28,7 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
 
   const copy = async () => {
     if (sources.status !== 'ready') return;
-    const outcome = await copyText(textOf(sources.sources[active]));
+    const outcome = await copyText(textOfHtml(sources.sources[active]));
     setCopyMessage(outcome === 'successful' ? `${activeFile.label} copied` : 'Copy failed');
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopyMessage(''), CONFIRMATION_MS);
