@@ -89,7 +89,10 @@ const withStyles = (route: Pick<RouteObject, 'lazy' | 'handle'>, styles: RouteHa
 
 /** The categories page's cards show each component's first example, rendered at build time. */
 const categoryPreviewStyles = async () => {
-  const [{ demoSource }, { previewDemoId }] = await Promise.all([demoModules(), import('../pages/components/previews/built-previews')]);
+  const [{ demoSource }, { previewDemoId }] = await Promise.all([
+    demoModules(),
+    import('../pages/components/previews/built-previews'),
+  ]);
   return componentSlugs(AVAILABLE_PAGES).flatMap((slug) => demoSource(previewDemoId(slug)));
 };
 
