@@ -47,9 +47,9 @@ function layoutProblems(shortWord: number): string[] {
   }
 
   // Each word of inline code: the lines its text lies on (its text boxes' distinct tops). A demo's own
-  // output is the demo's business.
+  // output is the demo's business, in its stage, the configurator's, or a card's picture of it.
   for (const code of document.querySelectorAll('main code')) {
-    if (code.closest('pre, .demo-viewer__stage')) continue;
+    if (code.closest('pre, .demo-viewer__stage, .configurator__stage, .category-tile__preview')) continue;
     for (const text of shownText(code)) {
       for (const match of text.data.matchAll(/\S+/g)) {
         if (match[0].length >= shortWord) continue;

@@ -119,7 +119,8 @@ test.describe('grid page', () => {
   test('at 360 px every row stays inside its container and even eight columns of 5/40 keep to one line', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/components/grid');
-    const rows = page.locator('.aq-row');
+    // The examples' rows (the configurator's sample, drawn in the page, has its own stage).
+    const rows = page.locator('.demo-viewer .aq-row');
     await expect(rows).toHaveCount(6 + 6 + 6 + 3);
     for (const row of await rows.all()) {
       const width = await row.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
