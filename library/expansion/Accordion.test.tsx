@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Ticker } from '../../tests/unit/ticker.tsx';
 import { contrastRatio } from '../core/index.ts';
 import { Accordion, type AccordionProps } from './Accordion.tsx';
 import { ExpansionPanel } from './ExpansionPanel.tsx';
@@ -211,15 +212,6 @@ describe('Accordion', () => {
       act(() => {
         region.dispatchEvent(Object.assign(new Event('transitionend'), { propertyName: 'grid-template-rows' }));
       });
-
-    /** Counts up every second while mounted, as a clock, a poll or a playing video would work on. */
-    function Ticker({ onTick }: { onTick: () => void }) {
-      useEffect(() => {
-        const timer = window.setInterval(onTick, 1000);
-        return () => window.clearInterval(timer);
-      }, [onTick]);
-      return <p>Ticking</p>;
-    }
 
     afterEach(() => {
       vi.restoreAllMocks();

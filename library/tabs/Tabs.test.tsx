@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { Ticker } from '../../tests/unit/ticker.tsx';
 import { Tab } from './Tab.tsx';
 import { Tabs, type TabsProps } from './Tabs.tsx';
 
@@ -363,15 +364,6 @@ describe('Tabs', () => {
   });
 
   describe('content of the panels not shown', () => {
-    /** Counts up every second while mounted, as a clock, a poll or a playing video would work on. */
-    function Ticker({ onTick }: { onTick: () => void }) {
-      useEffect(() => {
-        const timer = window.setInterval(onTick, 1000);
-        return () => window.clearInterval(timer);
-      }, [onTick]);
-      return <p>Ticking</p>;
-    }
-
     function Clock({ onTick, keepMounted }: { onTick: () => void; keepMounted?: boolean }) {
       return (
         <Tabs keepMounted={keepMounted}>
