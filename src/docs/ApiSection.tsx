@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useBrowserValue } from '../shared/useBrowserValue';
+import { useScripted } from '../shared/useBrowserValue';
 import type { DocPage } from '../demo-model/doc-page';
 import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
 import { PageNotes } from './PageNotes';
@@ -10,8 +10,8 @@ function useFragmentId(): string | undefined {
   const { hash } = useLocation();
   // A page rendered ahead of time knows no fragment (the browser never sends it): hydration matches
   // that markup, and the row is highlighted in the render straight after.
-  const inBrowser = useBrowserValue(() => true, false);
-  if (!inBrowser) return undefined;
+  const scripted = useScripted();
+  if (!scripted) return undefined;
   try {
     return decodeURIComponent(hash.slice(1)) || undefined;
   } catch {

@@ -6,7 +6,7 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { preloadPlayground } from '../playground/preload';
 import type { PlaygroundLoaderProps } from '../playground/PlaygroundLoader';
 import { loadable } from '../shared/loadable';
-import { useBrowserValue } from '../shared/useBrowserValue';
+import { useScripted } from '../shared/useBrowserValue';
 import { StaticSource } from './StaticSource';
 import { useEditorStore } from '../stores/editor';
 
@@ -51,7 +51,7 @@ export function DemoViewer({ demo }: DemoViewerProps) {
   const setEditing = useEditorStore((state) => state.setEditing);
   const panelId = `${demo.id}-source`;
   // The page as built (and hydrating) has "Show code" as a <details> that needs no script; the app's is the tabbed panel.
-  const scripted = useBrowserValue(() => true, false);
+  const scripted = useScripted();
 
   const live = (
     <DemoErrorBoundary demoId={demo.id}>

@@ -10,3 +10,11 @@ const unchanging = () => () => {};
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(unchanging, read, () => serverValue);
 }
+
+const always = () => true;
+
+/**
+ * Whether this render is the app's own: false on the server and in the render that hydrates a page
+ * built ahead of time (which must match the build's markup), true from the render straight after.
+ */
+export const useScripted = (): boolean => useBrowserValue(always, false);
