@@ -73,8 +73,13 @@ async function checkDemo(page: Page, { open, overlay }: OverlayPage, demoId: str
   const frame = demo.frameLocator('iframe');
   const restingHeight = (await frameElement.boundingBox())!.height;
 
-  await open(frame);
-  await expect(overlay(frame)).toBeVisible();
+  // On a loaded machine a press can land while the preview is still settling (the frame fitting its
+  // content); opening again is harmless, as it only presses what is still closed. Opening on the first
+  // press is each component's own tests' business; fitting inside the frame is this one's.
+  await expect(async () => {
+    if (!(await overlay(frame).isVisible())) await open(frame);
+    await expect(overlay(frame), `${demoId}: the overlay opens`).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   // The frame grows to the overlay (and lists lengthen as it does); the whole box ends up inside it.
   await expect.poll(() => overflow(frameElement, overlay(frame)), { message: `${demoId}: overlay inside the frame` }).toBeLessThan(1);
   expect((await frameElement.boundingBox())!.height).toBeGreaterThanOrEqual(restingHeight);
