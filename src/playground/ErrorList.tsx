@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Location, type GoTo } from './console/Location';
 import type { PlaygroundError } from './runtime/protocol';
 import './ErrorList.scss';
@@ -8,7 +9,7 @@ const KIND_LABEL = { compile: 'Compile error', runtime: 'Runtime error', timeout
  * Every current error with file, line, column and message, announced as it appears. With `onGoTo`
  * (there is an editor), each place is a button that shows it there.
  */
-export function ErrorList({ errors, onGoTo }: { errors: PlaygroundError[]; onGoTo?: GoTo }) {
+export const ErrorList = memo(function ErrorList({ errors, onGoTo }: { errors: PlaygroundError[]; onGoTo?: GoTo }) {
   return (
     <div className="playground-errors" role="alert" aria-live="assertive">
       {errors.length > 0 && (
@@ -33,4 +34,4 @@ export function ErrorList({ errors, onGoTo }: { errors: PlaygroundError[]; onGoT
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useEditorStore } from '../stores/editor';
 import './LinkBanners.scss';
 
@@ -5,7 +6,7 @@ import './LinkBanners.scss';
  * What a shared link did to this demo: its edit is showing (with the way back to the original), and
  * the person's own earlier edit, set aside by the link, can be restored.
  */
-export function LinkBanners({ demoId }: { demoId: string }) {
+export const LinkBanners = memo(function LinkBanners({ demoId }: { demoId: string }) {
   const fromLink = useEditorStore((state) => state.fromLink[demoId] !== undefined);
   const hasKept = useEditorStore((state) => state.kept[demoId] !== undefined);
   const { reset, restoreKept, discardKept } = useEditorStore.getState();
@@ -35,4 +36,4 @@ export function LinkBanners({ demoId }: { demoId: string }) {
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ConsolePanel } from './console/ConsolePanel';
 import type { GoTo } from './console/Location';
 import type { PlaygroundPreview } from './usePlaygroundPreview';
@@ -7,7 +8,7 @@ import { usePreviewBuildStore } from '../stores/preview-build';
  * The console under a preview, with the switch between React's and the library's development build
  * (their warnings in the console, as in a consumer's `vite dev`) and their production build.
  */
-export function PreviewConsole({
+export const PreviewConsole = memo(function PreviewConsole({
   consoleLog: { log, actions },
   onGoTo,
 }: {
@@ -35,4 +36,4 @@ export function PreviewConsole({
       }
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import './ShareLink.scss';
 
 interface ShareLinkFieldProps {
@@ -10,7 +11,12 @@ interface ShareLinkFieldProps {
 }
 
 /** The link (or snippet) just made, selectable, with whether it reached the clipboard. */
-export function ShareLinkField({ demoId, url, status, label = 'Link to this version' }: ShareLinkFieldProps) {
+export const ShareLinkField = memo(function ShareLinkField({
+  demoId,
+  url,
+  status,
+  label = 'Link to this version',
+}: ShareLinkFieldProps) {
   if (!url) return null;
   return (
     <div className="playground-share">
@@ -19,4 +25,4 @@ export function ShareLinkField({ demoId, url, status, label = 'Link to this vers
       <span role="status">{status}</span>
     </div>
   );
-}
+});

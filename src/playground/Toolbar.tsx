@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Download, RotateCcw, Share2, X } from 'lucide-react';
 import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
 import { SourceTabs } from '../shared/SourceTabs';
@@ -25,7 +26,7 @@ interface ToolbarProps {
 }
 
 /** The file tabs and the editor's actions: reset one file or all, share, download as a project, more (open in the playground or CodeSandbox), close. */
-export function Toolbar({
+export const Toolbar = memo(function Toolbar({
   demoId,
   files,
   contents,
@@ -72,4 +73,4 @@ export function Toolbar({
       </button>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import type { DemoFile, DemoFiles } from '../demo-model/files';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
 import { useEditorStore } from '../stores/editor';
 import { usePreviewBuildStore } from '../stores/preview-build';
@@ -69,11 +69,22 @@ export function Workbench({
     },
     [fileList, demoId, setActiveFile],
   );
-  const markers = errors.filter((error) => error.file === active.name);
   const firstPreviewReady = renderedRun > 0;
-  const siblings = fileList
-    .filter((file) => file.language === 'typescript' && file.key !== active.key)
-    .map((file) => ({ path: `/${demoId}/${file.name}`, value: files[file.key] ?? '' }));
+  // Stable props: a keystroke commits this component three or four times (the edit, its compile, the
+  // run sent, the run drawn), and the memoised parts below redraw only for what changed for them.
+  const markers = useMemo(() => errors.filter((error) => error.file === active.name), [errors, active.name]);
+  const siblings = useMemo(
+    () =>
+      fileList
+        .filter((file) => file.language === 'typescript' && file.key !== active.key)
+        .map((file) => ({ path: `/${demoId}/${file.name}`, value: files[file.key] ?? '' })),
+    [fileList, active.key, demoId, files],
+  );
+  const activeKey = active.key;
+  const onSelect = useCallback((key: FileKey) => setActiveFile(demoId, key), [demoId, setActiveFile]);
+  const onResetFile = useCallback(() => resetFile(demoId, activeKey), [demoId, activeKey, resetFile]);
+  const onReset = useCallback(() => reset(demoId), [demoId, reset]);
+  const onChange = useCallback((code: string) => setFile(demoId, activeKey, code), [demoId, activeKey, setFile]);
 
   return (
     <div className="playground" data-demo={demoId}>
@@ -109,12 +120,12 @@ export function Workbench({
         files={fileList}
         contents={files}
         active={active}
-        onSelect={(key) => setActiveFile(demoId, key)}
+        onSelect={onSelect}
         status={compiling ? 'Compiling…' : edited ? 'Edited' : 'Original'}
         activeFileEdited={files[active.key] !== shipped[active.key]}
         edited={edited}
-        onResetFile={() => resetFile(demoId, active.key)}
-        onReset={() => reset(demoId)}
+        onResetFile={onResetFile}
+        onReset={onReset}
         onShare={shareLink.create}
         onClose={onExit}
       />
@@ -131,7 +142,7 @@ export function Workbench({
           path={`/${demoId}/${active.name}`}
           language={active.language}
           value={files[active.key] ?? ''}
-          onChange={(code) => setFile(demoId, active.key, code)}
+          onChange={onChange}
           markers={markers}
           siblings={siblings}
           label={`${active.label} file of ${title}`}

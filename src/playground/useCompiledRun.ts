@@ -96,7 +96,8 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
                 : {
                     run: toRun(job, result.modules, result.css),
                     sourceMaps: mapsOf(result.modules),
-                    errors: [],
+                    // The same empty list as before, so what shows the errors has nothing to redraw.
+                    errors: previous.errors.length ? [] : previous.errors,
                     settledFor: job.source,
                   },
             );

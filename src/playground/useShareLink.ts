@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { copyText } from '../shared/clipboard';
 import { pageOfDemo } from '../demo-model/demo-id';
 import { useEditorStore } from '../stores/editor';
@@ -21,12 +21,13 @@ async function linkTo(demoId: string): Promise<string> {
 export function useShareLink(demoId: string): ShareLinkState {
   const [url, setUrl] = useState('');
   const [status, setStatus] = useState('');
-  const create = async () => {
+  // The same function while the demo is: the toolbar that calls it is memoised.
+  const create = useCallback(async () => {
     const link = await linkTo(demoId);
     setUrl(link);
     const outcome = await copyText(link);
     setStatus(outcome === 'successful' ? 'Link copied' : 'Copy the link below');
-  };
+  }, [demoId]);
   const update = async () => {
     if (!url) return;
     const link = await linkTo(demoId);

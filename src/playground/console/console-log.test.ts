@@ -101,6 +101,9 @@ describe('consoleLogReducer', () => {
     let state = apply(initialConsoleLog(), started(1), receive(1, [message()], 2), started(2));
     expect(state.entries).toEqual([]);
     expect(state.dropped).toBe(0);
+    // A run that starts on an empty log leaves its entries as they were: the panel has nothing to redraw.
+    const empty = state.entries;
+    expect(apply(state, started(3)).entries).toBe(empty);
 
     state = apply(state, { type: 'preserveSet', preserve: true }, receive(2, [message()]), started(3), receive(3, [message()]));
     expect(state.entries.map((entry) => entry.kind)).toEqual(['message', 'run', 'message']);

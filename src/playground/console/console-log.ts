@@ -98,7 +98,8 @@ function receive(state: ConsoleLogState, batch: ConsoleBatch, mapStack: StackMap
 
 function startRun(state: ConsoleLogState, runId: number): ConsoleLogState {
   const runs = state.runs + 1;
-  if (!state.preserve) return { ...state, runId, runs, entries: [], dropped: 0, arrived: 0 };
+  // An empty log keeps its entries: a new array would redraw the panel on every keystroke's run.
+  if (!state.preserve) return { ...state, runId, runs, entries: state.entries.length ? [] : state.entries, dropped: 0, arrived: 0 };
   if (state.entries.length === 0) return { ...state, runId, runs, arrived: 0 };
   const divider: RunDivider = { kind: 'run', key: state.nextKey, runId, run: runs };
   return { ...state, runId, runs, entries: [...state.entries, divider], nextKey: state.nextKey + 1, arrived: 0 };

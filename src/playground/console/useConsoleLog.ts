@@ -23,5 +23,6 @@ export function useConsoleLog(options: { preserve?: boolean } = {}): { log: Cons
     }),
     [],
   );
-  return { log, actions };
+  // One object while the log is the same, so a memoised panel skips the renders of its page.
+  return useMemo(() => ({ log, actions }), [log, actions]);
 }

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, memo, type ReactNode } from 'react';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { monacoModule } from './monaco-module';
 import './CodeEditor.scss';
@@ -27,8 +27,11 @@ function MonacoOrPlain({ plain, ...props }: CodeEditorProps & { plain: ReactNode
   return <monacoModule.Component {...props} whileLoading={plain} />;
 }
 
-/** Monaco on wide screens, a textarea on narrow ones; the textarea also stands in while Monaco loads. */
-export function CodeEditor(props: CodeEditorProps) {
+/**
+ * Monaco on wide screens, a textarea on narrow ones; the textarea also stands in while Monaco loads.
+ * Memoised: the page around it commits several times per keystroke for the preview's sake.
+ */
+export const CodeEditor = memo(function CodeEditor(props: CodeEditorProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const plain = <TextareaEditor {...props} />;
   if (narrow) return plain;
@@ -37,4 +40,4 @@ export function CodeEditor(props: CodeEditorProps) {
       <MonacoOrPlain {...props} plain={plain} />
     </FallbackOnError>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { monaco } from './monaco-setup';
 import type { CodeEditorProps } from './types';
@@ -11,6 +11,16 @@ const MARKER_OWNER = 'aquila-playground';
 const CAN_FORMAT = 'aquilaCanFormat';
 /** How long a line reached from a console link stays highlighted. */
 const REVEAL_HIGHLIGHT_MS = 1500;
+/** The same object every render: the editor applies its options again whenever they are a new object. */
+const EDITOR_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
+  minimap: { enabled: false },
+  fontSize: 13,
+  tabSize: 2,
+  scrollBeyondLastLine: false,
+  automaticLayout: true,
+  wordWrap: 'on',
+  fixedOverflowWidgets: true,
+};
 
 /**
  * Monaco for one file at a time. Escape then Tab leaves the editor (Tab otherwise indents), so
@@ -40,14 +50,18 @@ export default function MonacoEditor({
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
+    // Only a change is applied: updating the options revalidates all of them, on every keystroke otherwise.
+    const setTabFocus = (on: boolean) => {
+      if (editor.getOption(monaco.editor.EditorOption.tabFocusMode) !== on) editor.updateOptions({ tabFocusMode: on });
+    };
     editor.onKeyDown((event) => {
       if (event.keyCode === monaco.KeyCode.Escape) {
-        editor.updateOptions({ tabFocusMode: true });
+        setTabFocus(true);
       } else if (event.keyCode !== monaco.KeyCode.Tab && event.keyCode !== monaco.KeyCode.Shift) {
-        editor.updateOptions({ tabFocusMode: false });
+        setTabFocus(false);
       }
     });
-    editor.onDidBlurEditorText(() => editor.updateOptions({ tabFocusMode: false }));
+    editor.onDidBlurEditorText(() => setTabFocus(false));
     // The page's formatter (Prettier, with the repository's settings) rather than Monaco's own: this action's
     // binding wins over Format Document's while the key is set. Without an onFormat the key is unset and
     // Shift+Alt+F formats as Monaco always did.
@@ -86,33 +100,37 @@ export default function MonacoEditor({
     };
   }, [reveal, mounted, path]);
 
+  // Keyed by content: the page gives a new array on each of its renders, several per keystroke, and
+  // setting the same markers again would redraw the editor's decorations each time.
+  const markersKey = JSON.stringify(
+    markers.map((marker): monaco.editor.IMarkerData => ({
+      severity: monaco.MarkerSeverity.Error,
+      message: marker.message,
+      startLineNumber: marker.line ?? 1,
+      startColumn: marker.column ?? 1,
+      endLineNumber: marker.line ?? 1,
+      endColumn: (marker.column ?? 1) + 1,
+    })),
+  );
   useEffect(() => {
     const model = editorRef.current?.getModel();
     if (!model) return;
-    monaco.editor.setModelMarkers(
-      model,
-      MARKER_OWNER,
-      markers.map((marker) => ({
-        severity: monaco.MarkerSeverity.Error,
-        message: marker.message,
-        startLineNumber: marker.line ?? 1,
-        startColumn: marker.column ?? 1,
-        endLineNumber: marker.line ?? 1,
-        endColumn: (marker.column ?? 1) + 1,
-      })),
-    );
-  }, [markers, path]);
+    monaco.editor.setModelMarkers(model, MARKER_OWNER, JSON.parse(markersKey) as monaco.editor.IMarkerData[]);
+  }, [markersKey, path, mounted]);
 
   // The files not on screen are models too, so `import … from './sample-dialog'` type-checks; they
   // follow the store's text (edits made in their own tab, a reset).
+  const siblingsKey = JSON.stringify(siblings);
   useEffect(() => {
-    for (const sibling of siblings) {
+    for (const sibling of JSON.parse(siblingsKey) as typeof siblings) {
       const uri = monaco.Uri.file(sibling.path);
       const model = monaco.editor.getModel(uri);
       if (!model) monaco.editor.createModel(sibling.value, 'typescript', uri);
       else if (model.getValue() !== sibling.value) model.setValue(sibling.value);
     }
-  }, [siblings]);
+  }, [siblingsKey]);
+
+  const options = useMemo(() => ({ ...EDITOR_OPTIONS, ariaLabel: label }), [label]);
 
   return (
     <div className="playground-monaco">
@@ -124,16 +142,7 @@ export default function MonacoEditor({
         onChange={(next) => onChange(next ?? '')}
         onMount={onMount}
         loading={<p className="playground-editor__loading">Starting the editor…</p>}
-        options={{
-          ariaLabel: label,
-          minimap: { enabled: false },
-          fontSize: 13,
-          tabSize: 2,
-          scrollBeyondLastLine: false,
-          automaticLayout: true,
-          wordWrap: 'on',
-          fixedOverflowWidgets: true,
-        }}
+        options={options}
       />
     </div>
   );
