@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { compileDemo, type CompileResult } from './compiler/client';
 import type { CompiledModule, DemoSource, PrecompiledDemo } from '../demo-model/precompiled';
 import type { FrameRun } from './preview/PreviewFrame';
@@ -90,16 +91,22 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
               : await compileDemo(job.source);
             if (!mounted.current) break;
             performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
-            setState((previous) =>
-              result.errors.length
-                ? { ...previous, errors: result.errors, settledFor: job.source }
-                : {
-                    run: toRun(job, result.modules, result.css),
-                    sourceMaps: mapsOf(result.modules),
-                    // The same empty list as before, so what shows the errors has nothing to redraw.
-                    errors: previous.errors.length ? [] : previous.errors,
-                    settledFor: job.source,
-                  },
+            // The worker's answer is committed in the task that brought it, so the run leaves for the frame
+            // now; a scheduled render could wait behind the next paint (a fifth of a keystroke's time on a
+            // slow phone). The build's own compile arrives inside this effect, where React commits anyway.
+            const commit = ready ? (update: () => void) => update() : flushSync;
+            commit(() =>
+              setState((previous) =>
+                result.errors.length
+                  ? { ...previous, errors: result.errors, settledFor: job.source }
+                  : {
+                      run: toRun(job, result.modules, result.css),
+                      sourceMaps: mapsOf(result.modules),
+                      // The same empty list as before, so what shows the errors has nothing to redraw.
+                      errors: previous.errors.length ? [] : previous.errors,
+                      settledFor: job.source,
+                    },
+              ),
             );
           } catch (error) {
             if (!mounted.current) break;
