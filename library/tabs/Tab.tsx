@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx, useStableId, useMergedRefs } from '../core/index.ts';
 import type { TabIconDirection } from './constants.ts';
-import { tabIdOf, useTabsContext, type TabsContextValue } from './TabsContext.ts';
+import { TabSlotContext, tabIdOf, useTabsContext, type TabsContextValue } from './TabsContext.ts';
 
 export interface TabProps extends ComponentPropsWithoutRef<'div'> {
   /** The tab's label in the tab list: text or any node, such as an icon with text. */
@@ -40,7 +40,10 @@ const NO_GROUP: TabsContextValue = {
 export function Tab({ label, icon, direction = 'left', disabled = false, id, className, children, ref, ...rest }: TabProps) {
   const group = useTabsContext();
   const { selectedId, keepMounted, closed, upsert, remove, release } = group ?? NO_GROUP;
-  const panelId = useStableId(id);
+  // The id its group named it by when drawing the tab list before it mounted, kept for its life.
+  const slotId = useContext(TabSlotContext);
+  const [slotAtMount] = useState(slotId);
+  const panelId = useStableId(id ?? slotAtMount ?? undefined);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelRefs = useMergedRefs(panelRef, ref);
   const isClosed = closed.has(panelId);

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { cx, dataFlag, hasContent, useControllableState } from '../core/index.ts';
+import { cx, dataFlag, hasContent, useControllableState, useStableId } from '../core/index.ts';
 import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPosition } from './constants.ts';
 import { edgeIndex, resolveIndex, stepIndex } from './selection.ts';
 import { TabsContext, closeIdOf, tabIdOf, type TabsContextValue } from './TabsContext.ts';
 import { useCloseButtonPlacement } from './useCloseButtonPlacement.ts';
 import { useTabRegistry } from './useTabRegistry.ts';
+import { declaredTabs, type DeclaredTab } from './declaredTabs.tsx';
 import './Tabs.scss';
 
 export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
@@ -80,7 +81,12 @@ export function Tabs({
     onChange: onSelectedIndexChange,
     name: 'Tabs',
   });
-  const { items, registry, closed, upsert, remove, release, markClosed } = useTabRegistry(children);
+  const { items: registeredItems, registered, registry, closed, upsert, remove, release, markClosed } = useTabRegistry(children);
+  const groupId = useStableId();
+  // Before any tab has registered — on the server, and while hydrating — the children's own props draw
+  // the tab list, so a page rendered ahead of time shows its tabs and the selected panel.
+  const declared = useMemo(() => declaredTabs(children, groupId, !registered), [children, groupId, registered]);
+  const items: DeclaredTab[] = registered ? registeredItems : declared.tabs;
   const listRef = useRef<HTMLDivElement>(null);
   const { tabButtons: buttons, closeButtons } = useCloseButtonPlacement({ closeable: ngxMode === 'closeable', items, list: listRef });
   const barRef = useRef<HTMLDivElement>(null);
@@ -240,7 +246,7 @@ export function Tabs({
         </div>
       )}
       <div className="aq-tabs__panels">
-        <TabsContext value={context}>{children}</TabsContext>
+        <TabsContext value={context}>{declared.children}</TabsContext>
       </div>
     </div>
   );

@@ -39,6 +39,13 @@ export function useTabsContext(): TabsContextValue | null {
   return context;
 }
 
+/**
+ * The panel id a group gives the `Tab` that is its direct child, while no tab has registered: the
+ * group names the tabs it draws before they mount (on the server, and when hydrating), and each Tab
+ * keeps the id it was given at mount. Null for a Tab mounted later, which makes its own.
+ */
+export const TabSlotContext = createContext<string | null>(null);
+
 /** The id of the tab (the button in the tab list) for the panel with this id. */
 export const tabIdOf = (panelId: string) => `${panelId}-tab`;
 

@@ -1,12 +1,19 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { TabRecord } from './TabsContext.ts';
 
+const NO_TABS: TabRecord[] = [];
+
 const byDocumentOrder = (a: TabRecord, b: TabRecord) =>
   a.panel.compareDocumentPosition(b.panel) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
 export interface TabRegistry {
   /** The tabs as last rendered, in document order. */
   items: TabRecord[];
+  /**
+   * Whether any tab has registered yet. Until then (on the server, and in the first render in the
+   * browser) the group draws its tab list from what its children declare.
+   */
+  registered: boolean;
   /**
    * The same list as it stands now: the tabs mounted or removed in a commit tell the group in their
    * layout effects, which run before the group's own, so its effects read this to see them — an app
@@ -23,14 +30,14 @@ export interface TabRegistry {
 
 /** The tabs of a group: each Tab registers itself, and the list follows their order in the document. */
 export function useTabRegistry(children: ReactNode): TabRegistry {
-  const [items, setItems] = useState<TabRecord[]>([]);
+  const [published, setPublished] = useState<TabRecord[] | null>(null);
   const registry = useRef<TabRecord[]>([]);
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
 
   const publish = useCallback((next: TabRecord[]) => {
     if (next === registry.current) return;
     registry.current = next;
-    setItems(next);
+    setPublished(next);
   }, []);
   const upsert = useCallback(
     (record: TabRecord) => {
@@ -69,5 +76,5 @@ export function useTabRegistry(children: ReactNode): TabRegistry {
   }, [children, publish]);
   const markClosed = useCallback((id: string) => setClosed((current) => new Set(current).add(id)), []);
 
-  return { items, registry, closed, upsert, remove, release, markClosed };
+  return { items: published ?? NO_TABS, registered: published !== null, registry, closed, upsert, remove, release, markClosed };
 }

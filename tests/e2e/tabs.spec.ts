@@ -4,6 +4,22 @@ import { test, expect } from './fixtures';
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
 test.describe('tabs page', () => {
+  test('the page as sent, before any script: each example shows its tab list and its selected panel', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/components/tabs', { waitUntil: 'domcontentloaded' });
+    const demo = page.locator('#tabs-demo1');
+    await expect(demo.getByRole('tab')).toHaveText(['Overview', 'Getting there', 'Weather']);
+    await expect(demo.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(demo.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+    await expect(demo.getByRole('tabpanel', { name: 'Overview' })).not.toBeEmpty();
+    // The Tabs card of the categories page is the same first example, drawn by the build (a picture,
+    // hidden from assistive technology, so found by its markup).
+    await page.goto('/components/categories', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#category-preview-tabs [role="tab"]')).toHaveCount(3);
+    await noScript.close();
+  });
+
   test('arrow keys, Home and End select as they move; Tab goes on to the panel', async ({ page }) => {
     await page.goto('/components/tabs');
     const demo = page.locator('#tabs-demo1');
