@@ -52,6 +52,17 @@ describe('Tabs rendered on the server', () => {
     expect(within(pastDisabled).getByRole('tab', { name: 'Getting there' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('sends a closeable group’s close buttons unplaced (its stylesheet hides them) until the script places them', async () => {
+    const container = serverRendered(<Trail ngxMode="closeable" />);
+    const closeButtons = () => [...container.querySelectorAll<HTMLElement>('.aq-tabs__close')];
+    expect(closeButtons()).toHaveLength(3);
+    expect(closeButtons().some((button) => 'placed' in button.dataset)).toBe(false);
+    await act(async () => {
+      hydrateRoot(container, <Trail ngxMode="closeable" />);
+    });
+    expect(closeButtons().every((button) => 'placed' in button.dataset)).toBe(true);
+  });
+
   it('hydrates without a mismatch and then works as ever: arrows select, Tab goes on to the panel', async () => {
     const container = serverRendered(<Trail />);
     const mismatches: unknown[] = [];

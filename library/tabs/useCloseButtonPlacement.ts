@@ -30,6 +30,8 @@ export function useCloseButtonPlacement({
       if (!tabButton) continue;
       close.style.left = `${tabButton.offsetLeft + tabButton.offsetWidth - close.offsetWidth - CLOSE_INSET}px`;
       close.style.top = `${tabButton.offsetTop + (tabButton.offsetHeight - close.offsetHeight) / 2}px`;
+      // Shown from now on: a page rendered on the server draws the buttons before they can be placed.
+      close.dataset.placed = '';
     }
   }, []);
   useLayoutEffect(() => {

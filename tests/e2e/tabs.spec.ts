@@ -13,6 +13,10 @@ test.describe('tabs page', () => {
     await expect(demo.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(demo.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
     await expect(demo.getByRole('tabpanel', { name: 'Overview' })).not.toBeEmpty();
+    // A closeable group's close buttons wait, hidden, for the script that places them over their tabs.
+    await expect(page.locator('#tabs-demo3').getByRole('tab')).toHaveCount(3);
+    await expect(page.locator('#tabs-demo3 .aq-tabs__close')).toHaveCount(3);
+    for (const close of await page.locator('#tabs-demo3 .aq-tabs__close').all()) await expect(close).toBeHidden();
     // The Tabs card of the categories page is the same first example, drawn by the build (a picture,
     // hidden from assistive technology, so found by its markup).
     await page.goto('/components/categories', { waitUntil: 'domcontentloaded' });
