@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import axe from 'axe-core';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
@@ -78,6 +79,15 @@ describe('Table', () => {
     expect(box.style.maxHeight).toBe('calc(448px)');
     expect(box).toHaveAttribute('data-scroll-y', '');
     expect(table.style.minWidth).toBe('');
+  });
+
+  it('rendered on a server, a scrolling body’s box adds the stylesheet’s estimate of the header, not 0', () => {
+    const html = renderToString(
+      <Table scroll={{ y: '400px' }}>
+        <Rows />
+      </Table>,
+    );
+    expect(html).toContain('max-height:calc(400px + var(--aq-table-head-estimate))');
   });
 
   it('takes px as text, and a scroll size that is no size sets nothing, warning once', () => {

@@ -75,7 +75,9 @@ export function Table({ scroll = null, bordered = false, containerProps, classNa
   const scrollX = cssSize(scroll?.x, 'Table scroll.x');
   const scrollY = cssSize(scroll?.y, 'Table scroll.y');
   // Until it is laid out, a table with scroll sizes is taken to scroll (and one without, not to).
-  const box = useScrollBox(boxRef, tableRef, { overflows: Boolean(scrollX || scrollY), headHeight: 0 });
+  const box = useScrollBox(boxRef, tableRef, { overflows: Boolean(scrollX || scrollY), headHeight: null });
+  // Until the header is measured, the stylesheet's estimate of a one-line header stands in for it.
+  const headHeight = box.headHeight === null ? 'var(--aq-table-head-estimate)' : `${box.headHeight}px`;
 
   const arranged = arrangeChildren(children, `${useStableId()}-caption`, columnWidths !== null);
   const ariaLabel = rest['aria-label'];
@@ -105,7 +107,7 @@ export function Table({ scroll = null, bordered = false, containerProps, classNa
         style={{
           ...containerProps?.style,
           // y is the body's height: the header that stays above it comes on top.
-          ...(scrollY ? { maxHeight: `calc(${scrollY} + ${box.headHeight}px)` } : {}),
+          ...(scrollY ? { maxHeight: `calc(${scrollY} + ${headHeight})` } : {}),
         }}
         data-bordered={dataFlag(bordered)}
         data-scroll-x={dataFlag(Boolean(scrollX))}

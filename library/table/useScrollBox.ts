@@ -3,8 +3,11 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 export interface ScrollBox {
   /** Whether the table is wider or taller than its box, so the box scrolls. */
   overflows: boolean;
-  /** Height of the table's header in px: the part of the box that stays in view above the body. */
-  headHeight: number;
+  /**
+   * Height of the table's header in px: the part of the box that stays in view above the body. Null
+   * until measured (on a server, and in the render that hydrates its page).
+   */
+  headHeight: number | null;
 }
 
 // Fractional table sizes round up or down in scrollWidth; one px of difference is not a scrollbar.

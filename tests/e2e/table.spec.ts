@@ -49,6 +49,13 @@ test.describe('table page', () => {
     const head = table.getByRole('columnheader').first();
     const headHeight = (await head.boundingBox())!.height;
     expect((await box.boundingBox())!.height).toBeCloseTo(400 + headHeight, 0);
+    // The page as sent, before any script, draws the box at that height already: nothing moves as it hydrates.
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const sent = await noScript.newPage();
+    await sent.goto('/components/table', { waitUntil: 'domcontentloaded' });
+    const sentBox = sent.locator('#table-demo2 .aq-table__container');
+    expect((await sentBox.boundingBox())!.height).toBeCloseTo(400 + headHeight, 0);
+    await noScript.close();
 
     await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await expect.poll(async () => (await head.boundingBox())!.y - (await box.boundingBox())!.y).toBeCloseTo(0, 0);
