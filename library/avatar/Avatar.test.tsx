@@ -97,6 +97,18 @@ describe('Avatar', () => {
       expect(container.querySelector('img')).toHaveAttribute('src', '/fixed.png');
     });
 
+    it('carries the initials it falls back to, and their colours, for a picture that fails before the script runs', () => {
+      const { container } = render(<Avatar ngxSrc="/broken.png" ngxText="Grace Hopper" />);
+      const image = container.querySelector('img')!;
+      // The stylesheet draws them over a broken image (the only image that draws its ::after).
+      expect(image).toHaveAttribute('data-initials', 'GH');
+      expect(image.style.getPropertyValue('--aq-avatar-bg')).toBe(avatarColor('GH'));
+      expect(image.style.getPropertyValue('--aq-avatar-fg')).toBe(AVATAR_INITIALS_COLOR);
+      // Without a name there is nothing to show but the neutral circle.
+      const { container: unnamed } = render(<Avatar ngxSrc="/broken.png" />);
+      expect(unnamed.querySelector('img')).not.toHaveAttribute('data-initials');
+    });
+
     it('falls back to a generic icon when a failed picture has no name', () => {
       const { container } = render(<Avatar ngxSrc="/broken.png" />);
       fireEvent.error(container.querySelector('img')!);

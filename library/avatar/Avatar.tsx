@@ -64,10 +64,10 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
   const initials = getInitials(name);
   const content: AvatarContent = ngxSrc && failedSrc !== ngxSrc ? 'image' : initials ? 'initials' : 'icon';
 
-  const colors =
-    content === 'initials'
-      ? ({ '--aq-avatar-bg': avatarColor(initials), '--aq-avatar-fg': AVATAR_INITIALS_COLOR } as CSSProperties)
-      : undefined;
+  const initialsColors = initials
+    ? ({ '--aq-avatar-bg': avatarColor(initials), '--aq-avatar-fg': AVATAR_INITIALS_COLOR } as CSSProperties)
+    : undefined;
+  const colors = content === 'initials' ? initialsColors : undefined;
 
   return (
     <span
@@ -87,6 +87,9 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
           className="aq-avatar__image"
           src={ngxSrc}
           alt={label ?? ''}
+          // What a picture that fails before this code runs shows until it does (see the stylesheet).
+          data-initials={initials || undefined}
+          style={initialsColors}
           draggable={false}
           onError={() => setFailedSrc(ngxSrc)}
         />
