@@ -75,7 +75,12 @@ export default function ImageCropperDemo2() {
           onImageCropped={showCrop}
         />
         <figure className="image-cropper-demo2__result">
-          {result && <img src={result.url} alt="Cropped harbour picture" />}
+          {/* Until the first crop, its place is kept: the whole picture, 3:2, as the first result will be. */}
+          {result ? (
+            <img src={result.url} alt="Cropped harbour picture" />
+          ) : (
+            <span className="image-cropper-demo2__pending" aria-hidden="true" />
+          )}
           <figcaption>
             {result ? `Result, ${result.width} × ${result.height} px` : 'Result'} · zoom {Math.round(scale * 100)}%
           </figcaption>
