@@ -93,7 +93,8 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
             performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
             // The worker's answer is committed in the task that brought it, so the run leaves for the frame
             // now; a scheduled render could wait behind the next paint (a fifth of a keystroke's time on a
-            // slow phone). The build's own compile arrives inside this effect, where React commits anyway.
+            // slow phone). The build's own compile is there without a wait, often still inside the effect
+            // (where flushSync may not be called): it is committed as React schedules it.
             const commit = ready ? (update: () => void) => update() : flushSync;
             commit(() =>
               setState((previous) =>
