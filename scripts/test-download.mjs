@@ -105,6 +105,9 @@ try {
   // Edit mode's first load parses megabytes of editor and compiler: room for a slow machine.
   page.setDefaultTimeout(60_000);
   await page.goto(`http://127.0.0.1:${SITE_PORT}/components/button`);
+  // The page arrives rendered: its buttons are drawn before its script runs, and a press before the
+  // page has hydrated goes unanswered. Wait for the app, as the browser tests do.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const demo = page.locator(`#${DEMO}`);
   await demo.getByRole('button', { name: 'Primary' }).waitFor();
   await demo.getByRole('button', { name: 'Edit' }).click();
