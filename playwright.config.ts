@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     ...devices['Desktop Chrome'],
+    // The first timezone to reach a new day (UTC+14), far from the build machine's: a page must hydrate
+    // cleanly wherever it is opened (one spec also runs behind UTC).
+    timezoneId: 'Pacific/Kiritimati',
     launchOptions: {
       executablePath: systemChromium,
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

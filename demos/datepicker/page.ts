@@ -9,14 +9,14 @@ export default definePage({
     'When people may know the dates by heart (they type them) or need to see the weekdays (they pick them).',
     'For a single date, or a date far in the past such as a birthday, plain typed fields are quicker.',
   ],
-  imports: ['RangeDatepicker'],
+  imports: ['RangeDatepicker', 'useToday'],
   entry: 'datepicker',
   demos: [
     {
       id: 'datepicker-demo1',
       title: 'Range picker',
       description:
-        'Starts on the current week, Sunday to Saturday, worked out when the page opens. The first pick sets the start, the second the end (earlier than the start, the two swap) and closes the calendar; a third pick starts a new range. value and onChange keep the range in your state; onChange reports it once both days are chosen, so the summary waits for the last day.',
+        'Starts on the current week, Sunday to Saturday, worked out from useToday() in the visitor’s browser: the page is rendered ahead of time, on another day, so until it runs it says “This week”. The first pick sets the start, the second the end (earlier than the start, the two swap) and closes the calendar; a third pick starts a new range. value and onChange keep the range in your state; onChange reports it once both days are chosen, so the summary waits for the last day.',
     },
     {
       id: 'datepicker-demo2',
@@ -34,7 +34,7 @@ export default definePage({
       id: 'datepicker-demo4',
       title: 'Limited years',
       description:
-        'startYear and endYear limit the calendar and the typed dates to this year and the next; todayButton={false} hides the Today button, and labels renames the two fields.',
+        'startYear and endYear limit the calendar and the typed dates to this year and the next (the visitor’s year, from useToday()); todayButton={false} hides the Today button, and labels renames the two fields.',
     },
   ],
   configurator: { component: 'RangeDatepicker', minPreviewHeight: 420 },
@@ -66,11 +66,25 @@ export default definePage({
     },
     { keys: 'Escape (in a date field)', action: 'Closes the calendar shown beside the field; focus stays in the field' },
   ],
+  manualTables: [
+    {
+      title: 'useToday()',
+      columns: ['Returns', 'Description', 'Type'],
+      rows: [
+        [
+          'today',
+          'Today at local midnight, in the visitor’s timezone. null on a server and in the first render of a page hydrating server markup, since the day it was rendered on may not be the visitor’s; it turns to the day once the page runs, and to the next day at midnight.',
+          'Date | null',
+        ],
+      ],
+    },
+  ],
   notes: [
     {
       heading: 'Usage',
       items: [
         "`value` and `defaultValue` take `{ startDate, endDate }`, each end a `Date`, a string in `format` or in ISO `yyyy-MM-dd` (`'05/01/2025'`, `'2025-01-05'`), or `null` for an end not chosen yet; a string that is neither is taken as empty, with a warning in development. `onChange(range, text)` gives `Date` objects at local midnight, then the same range as strings in `format`. When a start is later than its end, the end is set to the start.",
+        'The picker renders the same markup on a server and in the browser, whatever the day or the timezone: it reads the clock only for the calendar, which opens in the browser. A range that starts from today belongs in your state as “not chosen” until `useToday()` gives the day, as the first example does; a server, which renders on its own day in its own timezone, then renders it empty, and hydration never finds another week.',
       ],
     },
     {

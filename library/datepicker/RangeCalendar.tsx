@@ -2,16 +2,17 @@ import { useState, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref }
 import { cx, dataFlag, useStableId } from '../core/index.ts';
 import { CalendarHeader } from './CalendarHeader.tsx';
 import { DATEPICKER_WEEKS, type RangeDatepickerLabels } from './constants.ts';
-import { compareDays, dayKey, isSameDay, monthGrid, startOfDay } from './dates.ts';
+import { compareDays, dayKey, isSameDay, makeDate, monthGrid } from './dates.ts';
 import { dayForKey } from './keyboard.ts';
 import { awaitsEnd, inRange, type DateRange } from './range.ts';
 import { useCalendarView } from './useCalendarView.ts';
+import { useToday } from './useToday.ts';
 
 export interface RangeCalendarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
   /** The chosen range, drawn on the grid. */
   range: DateRange;
-  /** The day that has focus first; the calendar opens on its month. */
-  initialDay: Date;
+  /** The day that has focus first; the calendar opens on its month. Today when not given. */
+  initialDay?: Date | null;
   /** A day the calendar goes to whenever it changes to another: the date being typed in a field. */
   followDay?: Date | null;
   /** Called with the day a person picks: a click, Enter or Space on a day. */
@@ -63,8 +64,10 @@ export function RangeCalendar({
   ref,
   ...rest
 }: RangeCalendarProps) {
+  // The calendar only opens in the browser, after hydration, where today is known; a server has no today.
+  const today = useToday();
   const { view, focused, minDay, maxDay, showMonth, moveFocus, setFocused, showDay, gridRef } = useCalendarView({
-    initialDay,
+    initialDay: initialDay ?? today ?? makeDate(startYear, 0, 1),
     followDay,
     startYear,
     endYear,
@@ -72,8 +75,7 @@ export function RangeCalendar({
   const [hovered, setHovered] = useState<Date | null>(null);
   const captionId = useStableId();
 
-  const today = startOfDay(new Date());
-  const todayReachable = compareDays(today, minDay) >= 0 && compareDays(today, maxDay) <= 0;
+  const todayReachable = !!today && compareDays(today, minDay) >= 0 && compareDays(today, maxDay) <= 0;
   const weeks = monthGrid(view.year, view.month, firstDayOfWeek, DATEPICKER_WEEKS);
   const columns = weeks[0].map((day) => day.getDay());
   const reachable = (day: Date) => compareDays(day, minDay) >= 0 && compareDays(day, maxDay) <= 0;
@@ -96,6 +98,7 @@ export function RangeCalendar({
   };
 
   const pickToday = () => {
+    if (!today) return;
     showDay(today);
     setHovered(null);
     onToday(today);

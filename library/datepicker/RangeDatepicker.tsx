@@ -14,7 +14,6 @@ import {
   DATEPICKER_TODAY_LABEL,
   type RangeDatepickerLabels,
 } from './constants.ts';
-import { startOfDay } from './dates.ts';
 import { resolveDatepickerProps } from './resolveProps.ts';
 import { EMPTY_RANGE, SIDES, type DateRange, type Side } from './range.ts';
 import type { DateRangeInput, DateRangeText } from './value.ts';
@@ -196,7 +195,7 @@ export function RangeDatepicker({
             <div {...popover.popupProps} lang={lang} className="aq-datepicker__popup">
               <RangeCalendar
                 range={range}
-                initialDay={fields.typedDay ?? range.startDate ?? range.endDate ?? startOfDay(new Date())}
+                initialDay={fields.typedDay ?? range.startDate ?? range.endDate}
                 // While a date is typed, the calendar beside the field shows its month.
                 followDay={fields.typedDay}
                 onPick={(day) => {

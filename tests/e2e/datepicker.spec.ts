@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, useSavedTheme } from './fixtures';
+import { test, expect, useSavedTheme, visitWeeksAfterTheBuild } from './fixtures';
 
 /** Waits until the page and its examples have rendered. */
 async function openPage(page: Page) {
@@ -24,6 +24,9 @@ async function openOn(page: Page, demo: Locator, month: string) {
 }
 
 test.describe('datepicker page', () => {
+  // Weeks after the build, in the suite's timezone (UTC+14): "today" is the visitor's, never the build's.
+  test.beforeEach(({ page }) => visitWeeksAfterTheBuild(page));
+
   test('the first example starts on the current week, Sunday to Saturday, drawn on a 323 px calendar of 6 × 7 days', async ({
     page,
   }) => {
@@ -341,7 +344,7 @@ test.describe('datepicker page', () => {
     const demo = page.locator('#datepicker-demo4');
     await demo.getByRole('button', { name: 'Choose dates' }).click();
     const dialog = calendar(page);
-    const year = new Date().getFullYear();
+    const year = await page.evaluate(() => new Date().getFullYear());
     await expect(dialog.getByRole('combobox', { name: 'Year' }).getByRole('option')).toHaveText([String(year), String(year + 1)]);
     await expect(dialog.getByRole('button', { name: 'Today' })).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Month' }).selectOption('January');
@@ -391,6 +394,27 @@ test.describe('datepicker page', () => {
       await expect(calendar(page)).toBeVisible();
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px the first example keeps its height as the visitor’s week arrives`, async ({ browser, page }) => {
+      // As built, the page cannot know the visitor's week: the example says "this week" in the same box.
+      const viewport = { width, height: 900 };
+      const stage = (at: Page) => at.locator('#datepicker-demo1 .demo-viewer__stage');
+      const height = (at: Page) => stage(at).evaluate((element) => element.getBoundingClientRect().height);
+      const asBuilt = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const raw = await asBuilt.newPage();
+      await raw.goto('/components/datepicker');
+      await expect(stage(raw).getByRole('textbox', { name: 'Start date' })).toHaveValue('');
+      await expect(stage(raw).getByText('This week, Sunday to Saturday')).toBeVisible();
+      const built = await height(raw);
+      await asBuilt.close();
+
+      await page.setViewportSize(viewport);
+      await openPage(page);
+      await expect(stage(page).getByText(/: 7 days$/)).toBeVisible();
+      expect(await height(page)).toBe(built);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { sitePagePaths } from '../../src/data/routes';
@@ -24,11 +24,31 @@ export const COMPONENT_PAGES = readdirSync(path.resolve('demos'), { withFileType
 export const ALL_PAGES = sitePagePaths(new Set(COMPONENT_PAGES));
 
 interface Fixtures {
-  /** Console errors and uncaught exceptions of the page; every test fails if any are left. */
+  /** Console errors and uncaught exceptions of the page (and of `pageBehindUtc`); every test fails if any are left. */
   problems: string[];
   /** Requests to hosts other than the site itself. */
   foreignRequests: string[];
+  /**
+   * A second page, in a browser of its own set to a timezone behind UTC (`BEHIND_UTC`), watched as `page`
+   * is: its problems go to `problems`, and its `goto` waits for the app.
+   */
+  pageBehindUtc: Page;
 }
+
+/** When the site's pages were rendered: the built index, as the build wrote it. */
+export const BUILT_AT = statSync(path.resolve(process.env.E2E_DIST ?? 'dist', 'index.html')).mtime;
+
+/** Six weeks after the build: another week, another month, and often another year, as for a visitor of a deployed site. */
+export const VISITED_AT = new Date(BUILT_AT.getTime() + 41 * 86_400_000);
+
+/**
+ * Sets the page's clock to `VISITED_AT` before it loads; time runs on from there. What the build
+ * rendered of "today" is then another day than the browser's, as for a visitor weeks after a deploy.
+ */
+export const visitWeeksAfterTheBuild = (page: Page) => page.clock.install({ time: VISITED_AT });
+
+/** The suite runs in the first timezone to reach a new day, Pacific/Kiritimati (UTC+14; the Playwright config). One of the last timezones to reach a new day (UTC−11). */
+export const BEHIND_UTC = 'Pacific/Pago_Pago';
 
 /** Set on <html> once the app has hydrated the page (or rendered it): its controls answer from then on. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -53,21 +73,39 @@ function waitForTheAppOnNavigation(page: Page) {
 /** Where the preview frame's console calls come from: its runtime script, a demo's file, or its document. */
 const PREVIEW_SOURCE = /\/playground\/runtime\.|aquila-demo\/|^about:srcdoc/;
 
+/** Collects the page's console errors and uncaught exceptions into `problems`. */
+function watchForProblems(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    // What a demo logs in the preview frame (its code, or React's and the library's development
+    // warnings about it) is the demo's output, shown in the page's console panel: not the site's problem.
+    if (PREVIEW_SOURCE.test(message.location().url)) return;
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+}
+
+/** Tests never reach the network: the contributors API is answered here. */
+const answerContributors = (page: Page) =>
+  page.route(CONTRIBUTORS_API, (route) => route.fulfill({ json: STUB_CONTRIBUTORS, headers: { 'access-control-allow-origin': '*' } }));
+
 export const test = base.extend<Fixtures>({
   page: async ({ page }, provide) => {
     waitForTheAppOnNavigation(page);
     await provide(page);
   },
+  pageBehindUtc: async ({ browser, baseURL, problems }, provide) => {
+    const context = await browser.newContext({ baseURL, timezoneId: BEHIND_UTC });
+    const page = await context.newPage();
+    waitForTheAppOnNavigation(page);
+    watchForProblems(page, problems);
+    await answerContributors(page);
+    await provide(page);
+    await context.close();
+  },
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        // What a demo logs in the preview frame (its code, or React's and the library's development
-        // warnings about it) is the demo's output, shown in the page's console panel: not the site's problem.
-        if (PREVIEW_SOURCE.test(message.location().url)) return;
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      watchForProblems(page, problems);
       await use(problems);
       expect(problems, 'console errors or uncaught exceptions').toEqual([]);
     },
@@ -76,10 +114,7 @@ export const test = base.extend<Fixtures>({
   foreignRequests: [
     async ({ page, baseURL }, use) => {
       const foreign: string[] = [];
-      // Tests never reach the network: the contributors API is answered here.
-      await page.route(CONTRIBUTORS_API, (route) =>
-        route.fulfill({ json: STUB_CONTRIBUTORS, headers: { 'access-control-allow-origin': '*' } }),
-      );
+      await answerContributors(page);
       page.on('request', (request) => {
         const url = request.url();
         if (url.startsWith('data:') || url.startsWith('blob:') || url === CONTRIBUTORS_API) return;

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { HYDRATION_MARK } from '../../src/app/hydration';
 import { titleForPath } from '../../src/shared/title';
-import { test, expect, ALL_PAGES } from './fixtures';
+import { PLAYGROUND_EMBED } from '../../src/data/routes';
+import { test, expect, ALL_PAGES, visitWeeksAfterTheBuild } from './fixtures';
 
 /** Waits until the lazy page and its examples have rendered. */
 async function settle(page: Page) {
@@ -87,12 +88,17 @@ async function fetchedUnannounced(page: Page, path: string): Promise<string[]> {
 }
 
 // One visit a page: the page as it arrives without scripts; then hydrated in the light theme (every script
-// and stylesheet it needed linked), its parts
-// and axe; the dark theme (switched as a person does) and axe's colour rules; hydrated again in the dark
-// theme; then the width of a small phone. A hydration mismatch is an error in the console, which fails the test.
+// and stylesheet it needed linked), its parts and axe; the dark theme (switched as a person does) and axe's
+// colour rules; hydrated again in the dark theme; then the width of a small phone.
+//
+// It hydrates again six weeks after the build, on either side of the date line: in the suite's timezone
+// (UTC+14) and behind UTC. Whatever the build drew of its own day, week or timezone would differ from the
+// browser's first render, and React reports a hydration mismatch as an error, which fails the test.
+// (The first visit keeps the real clock: a faked clock fakes the performance entries it is checked by.)
 for (const path of ALL_PAGES) {
-  test(`${path} arrives rendered, hydrates in both themes without errors, passes axe in both and has no sideways scroll at 360 px`, async ({
+  test(`${path} arrives rendered, hydrates in both themes and weeks later on either side of the date line, passes axe in both and has no sideways scroll at 360 px`, async ({
     page,
+    pageBehindUtc,
     browser,
   }) => {
     const slug = path.match(/^\/components\/(?!categories$)(.+)$/)?.[1];
@@ -108,11 +114,24 @@ for (const path of ALL_PAGES) {
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     expect(await severeViolations(page, COLOUR_RULES), 'dark theme').toEqual([]);
+    await visitWeeksAfterTheBuild(page);
     await page.reload();
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    await visitWeeksAfterTheBuild(pageBehindUtc);
+    await pageBehindUtc.goto(path);
+    await settle(pageBehindUtc);
   });
 }
+
+test('the embedded playground hydrates weeks after the build on either side of the date line', async ({ page, pageBehindUtc }) => {
+  for (const visitor of [page, pageBehindUtc]) {
+    await visitWeeksAfterTheBuild(visitor);
+    await visitor.goto(PLAYGROUND_EMBED.path);
+    await expect(visitor.locator('#root')).toHaveAttribute('data-prerendered', PLAYGROUND_EMBED.path);
+  }
+});
