@@ -51,15 +51,14 @@ async function pageStylesheet(css) {
 
 /**
  * The page's head: one stylesheet holding all of the page's CSS (on a slow connection, a request per
- * stylesheet costs round trips before anything can paint), then each part it holds as a disabled link —
- * never fetched, but what Vite's loader looks for before it adds a chunk's stylesheet, so the parts
- * already in the page are not fetched again as the app loads its modules — then the modules to fetch early.
+ * stylesheet costs round trips before anything can paint), then the parts it holds, named for Vite's
+ * loader and never fetched (`stylesheetPartsHtml` says how), then the modules to fetch early.
  */
 function pageHtml(template, { routePath, rendered, css, js, base, stylesheet }) {
   const links = [
     `<link rel="canonical" href="${SITE_URL}${routePath}" />`,
     `<link rel="stylesheet" crossorigin href="${base}${stylesheet}">`,
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
+    server.stylesheetPartsHtml(css.map((file) => `${base}${file}`)),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('\n    ');
   const html = template

@@ -24,6 +24,9 @@ export { REDIRECTS };
 /** Where the built site keeps the demos' files, below its base. */
 export { DEMO_ASSETS } from './demo-model/paths';
 
+/** How a built page names the stylesheets its one stylesheet is made of. */
+export { stylesheetPartsHtml } from './shared/stylesheet-parts';
+
 /** The site's base path with its trailing slash, as the built files are linked. */
 export const BASE_PATH = import.meta.env.BASE_URL;
 

@@ -2,6 +2,9 @@
 // so a page the build rendered ahead of time paints from its HTML and CSS before any of it runs.
 import 'aquila-ui/theme';
 import './styles/site.scss';
+import { linkStylesheetParts } from './shared/stylesheet-parts';
+
+linkStylesheetParts();
 
 const container = document.getElementById('root')!;
 // The build renders each route into its own page, its #root marked data-prerendered="<the route's path>";

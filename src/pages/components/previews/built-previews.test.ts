@@ -1,9 +1,9 @@
+import { stylesheetPartsHtml } from '../../../shared/stylesheet-parts';
 import { fetchBuiltPreviews, keptPreview, previewId, takenPreview } from './built-previews';
 
 const BUILT_PAGE = `<!doctype html><html><head>
   <link rel="stylesheet" href="/assets/page-1.css">
-  <link rel="stylesheet" href="/assets/site.css" disabled>
-  <link rel="stylesheet" href="/assets/button.css" disabled>
+  ${stylesheetPartsHtml(['/assets/site.css', '/assets/button.css'])}
 </head><body>
   <div id="${previewId('button')}"><div class="category-tile__stage"><button>Primary</button></div></div>
   <div id="${previewId('card')}"><div class="category-tile__stage"><article>Card</article></div></div>

@@ -1,5 +1,6 @@
 import { demoIdOf } from '../../../demo-model/demo-id';
 import { builtBlock } from '../../../shared/prerender-context';
+import { stylesheetParts } from '../../../shared/stylesheet-parts';
 
 /**
  * The categories page's previews as the build rendered them: each component's first example, drawn
@@ -70,13 +71,13 @@ export function fetchBuiltPreviews(url: string, slugs: readonly string[]): Promi
 }
 
 /**
- * Links the stylesheets of the built page's parts (linked there `disabled`, as its one stylesheet holds
- * them all) that this document has not, and waits for them: the components' and examples' rules.
+ * Links the stylesheets of the built page's parts (named there, as its one stylesheet holds them all)
+ * that this document has not, and waits for them: the components' and examples' rules.
  */
 function linkStylesheets(page: Document, url: string): Promise<unknown> {
   const base = new URL(url, document.baseURI);
   const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
-  const missing = [...page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')]
+  const missing = stylesheetParts(page)
     .map((link) => new URL(link.getAttribute('href') ?? '', base).href)
     .filter((href) => !present.has(href));
   return Promise.all(
