@@ -57,3 +57,6 @@ export { useEffectEvent } from './useEffectEvent.ts';
 export { prefersReducedMotion, useReducedMotion } from './reducedMotion.ts';
 export { stepIndex, useListNavigation } from './useListNavigation.ts';
 export type { UseListNavigationOptions, ListNavigation } from './useListNavigation.ts';
+export { RENAMES, RENAMED_IN } from './renames.ts';
+export type { ComponentRenames, PropRename, PropRemoval } from './renames.ts';
+export { withoutRenamedProps, warnRenamedValue, renamedPropWarning, removedPropWarning, renamedValueWarning } from './renamedProps.ts';
