@@ -1,5 +1,6 @@
 import { parse } from '@babel/parser';
 import type { Expression, JSXAttribute, JSXOpeningElement, JSXSpreadAttribute, Node } from '@babel/types';
+import { walkSyntax } from '../shared/syntax-walk';
 
 import type { ElementReading, PropReading, PropValue } from '../demo-model/precompiled';
 import { printWidth } from '../../.prettierrc.json';
@@ -19,30 +20,18 @@ function parseFile(source: string) {
   return parse(source, { sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: false });
 }
 
-const SKIPPED_KEYS = new Set(['loc', 'leadingComments', 'trailingComments', 'innerComments']);
-
 /**
  * The first element of each name in the file (`<Button …>` by 'Button'), depth first in source order;
  * with `only`, the walk stops at the first element of that name — the one the controls edit.
  */
 function firstElements(root: Node, only?: string): Map<string, JSXOpeningElement> {
   const found = new Map<string, JSXOpeningElement>();
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object' || (only && found.has(only))) return;
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
-    }
-    const candidate = node as Node;
-    if (candidate.type === 'JSXOpeningElement' && candidate.name.type === 'JSXIdentifier') {
-      const name = candidate.name.name;
-      if (!found.has(name) && (!only || name === only)) found.set(name, candidate);
-    }
-    for (const key of Object.keys(candidate)) {
-      if (!SKIPPED_KEYS.has(key)) visit((candidate as unknown as Record<string, unknown>)[key]);
-    }
-  };
-  visit(root);
+  walkSyntax(root, (node) => {
+    if (node.type !== 'JSXOpeningElement' || node.name.type !== 'JSXIdentifier') return;
+    const name = node.name.name;
+    if (!found.has(name) && (!only || name === only)) found.set(name, node);
+    if (only && found.has(only)) return false;
+  });
   return found;
 }
 
