@@ -109,7 +109,9 @@ function writePackageJson() {
     main: './index.js',
     types: './index.d.ts',
     exports,
-    peerDependencies: { react: '^18.3 || ^19', 'react-dom': '^18.3 || ^19' },
+    // React 19 only: the components take `ref` as a prop and provide context as `<Context value>`, which
+    // React 18 does not understand; the package's tests install and run it on React 19.
+    peerDependencies: { react: '^19', 'react-dom': '^19' },
     dependencies: runtimeDependencies(rootPackage),
   };
   writeFileSync(path.join(OUT, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -138,16 +138,47 @@ import 'aquila-ui/theme';
 import { Button } from 'aquila-ui/button';
 import { Checkbox } from 'aquila-ui/checkbox';
 import { Badge } from 'aquila-ui/badge';
+import { Tooltip } from 'aquila-ui/tooltip';
+import { Progress } from 'aquila-ui/progress';
+import { Avatar } from 'aquila-ui/avatar';
+import { Divider } from 'aquila-ui/divider';
+import { Rate } from 'aquila-ui/rate';
+import { Row, Col } from 'aquila-ui/grid';
+import { Carousel, CarouselItem } from 'aquila-ui/carousel';
+import { Switch } from 'aquila-ui/switch';
+import { Tag } from 'aquila-ui/tags';
+import { Dialog } from 'aquila-ui/dialog';
+import { Drawer } from 'aquila-ui/drawer';
+import { Tabs, Tab } from 'aquila-ui/tabs';
 
+// 1.0's names, as the API conventions guide states them.
 export function App() {
   const [count, setCount] = useState(3);
   const [agreed, setAgreed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState('details');
   return (
     <main>
-      <Badge ngxBadge={count}>
-        <Button buttonFillMode="filled" onClick={() => setCount((value) => value + 1)}>Add</Button>
+      <Badge content={count} max={99} color="#FF4D4F">
+        <Tooltip content="Adds one" placement="bottom">
+          <Button variant="filled" size="medium" radius="full" color="teal" onClick={() => setCount((value) => value + 1)}>Add</Button>
+        </Tooltip>
       </Badge>
-      <Checkbox checked={agreed} onChange={setAgreed} ngxSize="large">I agree</Checkbox>
+      <Checkbox checked={agreed} onCheckedChange={setAgreed} size="large" color="teal">I agree</Checkbox>
+      <Switch defaultChecked onCheckedChange={() => {}} size="small">Sync</Switch>
+      <Tag mode="checkable" defaultChecked onCheckedChange={() => {}} color="teal">Filter</Tag>
+      <Progress value={40} size="small" />
+      <Avatar src="" name="Ada Lovelace" size="large" />
+      <Divider color="#888" />
+      <Rate defaultValue={3} allowClear color="gold" />
+      <Row gutter={8} justify="center" align="middle"><Col span={12}>Half</Col></Row>
+      <Carousel autoPlay={false}><CarouselItem>One</CarouselItem></Carousel>
+      <Dialog open={open} onOpenChange={setOpen} heading="Hello">Hi</Dialog>
+      <Drawer defaultOpen={false} onOpenChange={() => {}} heading="Menu">Links</Drawer>
+      <Tabs value={tab} onValueChange={(next) => setTab(String(next))}>
+        <Tab value="details" label="Details">Details</Tab>
+        <Tab value="reviews" label="Reviews">Reviews</Tab>
+      </Tabs>
     </main>
   );
 }
@@ -176,7 +207,7 @@ import { ExpansionPanel } from 'aquila-ui/expansion';
 
 // \`expanded\` without \`onExpandedChange\` is read-only: a development build says so in the console.
 createRoot(document.getElementById('root')!).render(
-  <ExpansionPanel ngxLabel="Shipping" expanded>
+  <ExpansionPanel label="Shipping" expanded>
     Two days
   </ExpansionPanel>,
 );
@@ -192,10 +223,37 @@ for (const [name, text] of Object.entries(files)) writeFileSync(path.join(app, n
 // 3. Types: the app type-checks in strict mode, and a wrong prop does not.
 step('type-check the app');
 run(process.execPath, [tsc, '-p', app], app);
-check(true, 'strict type-check passes with Button, Checkbox and Badge');
+check(true, 'strict type-check passes with 1.0’s names on fifteen components');
+// 0.x's names, one a line: each must be a type error of its own line.
+const ZERO_X_LINES = [
+  `<Button buttonSize="large">x</Button>`,
+  `<Button buttonFillMode="outlined">x</Button>`,
+  `<Button ngxColor="teal">x</Button>`,
+  `<Button size="huge">x</Button>`,
+  `<Badge ngxBadge={3}>x</Badge>`,
+  `<Tooltip tooltipText="x">x</Tooltip>`,
+  `<Progress ngxPercent={3} />`,
+  `<Checkbox onChecked={() => {}}>x</Checkbox>`,
+  `<Checkbox ngxSize="default">x</Checkbox>`,
+  `<Divider colour="#888" />`,
+  `<Dialog visible onVisibleChange={() => {}}>x</Dialog>`,
+  `<Tabs ngxSelectedIndex={0}><Tab label="x">x</Tab></Tabs>`,
+];
 writeFileSync(
   path.join(app, 'src/wrong.tsx'),
-  `import { Button } from 'aquila-ui/button';\n\nexport const Wrong = () => <Button buttonSize="huge">Huge</Button>;\n`,
+  [
+    `import { Button } from 'aquila-ui/button';`,
+    `import { Badge } from 'aquila-ui/badge';`,
+    `import { Tooltip } from 'aquila-ui/tooltip';`,
+    `import { Progress } from 'aquila-ui/progress';`,
+    `import { Checkbox } from 'aquila-ui/checkbox';`,
+    `import { Divider } from 'aquila-ui/divider';`,
+    `import { Dialog } from 'aquila-ui/dialog';`,
+    `import { Tabs, Tab } from 'aquila-ui/tabs';`,
+    '',
+    ...ZERO_X_LINES.map((line, index) => `export const Wrong${index} = () => ${line};`),
+    '',
+  ].join('\n'),
 );
 let wrongOutput = '';
 try {
@@ -203,7 +261,10 @@ try {
 } catch (error) {
   wrongOutput = `${error.stdout}${error.stderr}`;
 }
-check(/wrong\.tsx.*"huge"/s.test(wrongOutput), '<Button buttonSize="huge"> is a type error');
+const IMPORT_LINES = 9;
+const failedLines = new Set([...wrongOutput.matchAll(/wrong\.tsx\((\d+),/g)].map((match) => Number(match[1]) - IMPORT_LINES - 1));
+const passedZeroX = ZERO_X_LINES.filter((_, index) => !failedLines.has(index));
+check(passedZeroX.length === 0, `0.x's names and a size off the scale are type errors${passedZeroX.length ? `; these passed: ${passedZeroX.join(' ')}` : ''}`);
 rmSync(path.join(app, 'src/wrong.tsx'));
 const buttonDeclaration = readFileSync(path.join(app, 'node_modules/aquila-ui/button/Button.d.ts'), 'utf8');
 check(/@default 'medium'/.test(buttonDeclaration), 'declarations keep the props’ JSDoc and defaults');
