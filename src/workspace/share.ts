@@ -1,4 +1,11 @@
-import { MAX_ENCODED_LENGTH, packShare, SHARE_VERSION, ShareLinkError, unpackShare } from '../demo-model/share/codec';
+import {
+  isReadableVersion,
+  MAX_ENCODED_LENGTH,
+  packShare,
+  SHARE_VERSION,
+  ShareLinkError,
+  unpackShare,
+} from '../demo-model/share/codec';
 import { ENTRY_FILE, fileNameProblem, WORKSPACE_LIMITS, type WorkspaceFiles } from './files';
 
 /**
@@ -16,6 +23,8 @@ interface WorkspacePayload {
 
 /** What a workspace link restores. */
 export interface SharedWorkspace {
+  /** The link's format: 1 for links made before 1.0, whose code speaks 0.x's names. */
+  version: number;
   files: WorkspaceFiles;
   active: string;
 }
@@ -62,11 +71,11 @@ const isTextRecord = (value: unknown): value is WorkspaceFiles =>
 /** Reads a workspace link; throws ShareLinkError saying why for anything but a sound workspace. */
 export function decodeWorkspace(value: string): SharedWorkspace {
   const record = unpackShare(value) as Partial<WorkspacePayload> | null;
-  if (!record || typeof record !== 'object' || record.v !== SHARE_VERSION || !isTextRecord(record.w)) {
+  if (!record || typeof record !== 'object' || !isReadableVersion(record.v) || !isTextRecord(record.w)) {
     throw new ShareLinkError('malformed', 'its content is not a playground workspace');
   }
   const problem = workspaceProblem(record.w);
   if (problem) throw new ShareLinkError('malformed', problem);
   const active = typeof record.a === 'string' && record.a in record.w ? record.a : ENTRY_FILE;
-  return { files: record.w, active };
+  return { version: record.v, files: record.w, active };
 }

@@ -80,7 +80,7 @@ describe('share codec', () => {
   });
 
   it('rejects unknown versions, and payloads that are not ours', () => {
-    expect(() => decodeShare('2.abc')).toThrow(expect.objectContaining({ reason: 'version' }));
+    expect(() => decodeShare('3.abc')).toThrow(expect.objectContaining({ reason: 'version' }));
     expect(() => decodeShare('abc')).toThrow(expect.objectContaining({ reason: 'malformed' }));
     const foreign = toBase64Url(deflateSync(strToU8(JSON.stringify({ v: 1, d: '../../etc', f: {} }))));
     expect(() => decodeShare(`1.${foreign}`)).toThrow(expect.objectContaining({ reason: 'malformed' }));

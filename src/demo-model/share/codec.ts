@@ -7,8 +7,15 @@ import { fingerprint } from './fingerprint';
  * Shared links carry a demo's edits in the URL fragment (never sent to a server):
  * `#share=<version>.<base64url(deflate(JSON))>`. A file is stored as the change against the shipped
  * file (common prefix and suffix kept by length) when that is shorter, whole otherwise.
+ * Version 2 is version 1 with code that speaks 1.0's prop names; a version 1 link's code is upgraded
+ * when it opens (`upgrade-link.ts`).
  */
-export const SHARE_VERSION = 1;
+export const SHARE_VERSION = 2;
+/** Every version a link may have been made in: each is still read. */
+const READABLE_VERSIONS: readonly number[] = [1, 2];
+/** Whether a payload's own version is one this site reads. */
+export const isReadableVersion = (version: unknown): version is number =>
+  typeof version === 'number' && READABLE_VERSIONS.includes(version);
 /** Longest fragment accepted, and most bytes a payload may inflate to: a link is no place for more. */
 export const MAX_ENCODED_LENGTH = 100_000;
 export const MAX_DECODED_BYTES = 512 * 1024;
@@ -114,7 +121,7 @@ export function unpackShare(value: string): unknown {
   const dot = value.indexOf('.');
   const version = dot > 0 ? value.slice(0, dot) : '';
   if (!/^\d+$/.test(version)) throw new ShareLinkError('malformed', 'it has no version');
-  if (Number(version) !== SHARE_VERSION)
+  if (!isReadableVersion(Number(version)))
     throw new ShareLinkError('version', `it uses format ${version}, which this site does not know`);
   try {
     return JSON.parse(strFromU8(inflateCapped(fromBase64Url(value.slice(dot + 1)))));
@@ -147,6 +154,8 @@ const isPatch = (value: unknown): value is Patch =>
   typeof value[3] === 'string';
 
 export interface DecodedShare {
+  /** The link's format: 1 for links made before 1.0, whose code speaks 0.x's names. */
+  version: number;
   demoId: string;
   /** Each edited file as the link holds it: the whole text, or a patch against a shipped version. */
   files: Record<FileKey, FileChange>;
@@ -155,7 +164,7 @@ export interface DecodedShare {
 /** Parses a fragment value; throws ShareLinkError with a reason for anything but a sound payload. */
 export function decodeShare(value: string): DecodedShare {
   const record = unpackShare(value) as Partial<Payload> | null;
-  if (!record || typeof record !== 'object' || record.v !== SHARE_VERSION || typeof record.d !== 'string' || !isDemoId(record.d)) {
+  if (!record || typeof record !== 'object' || !isReadableVersion(record.v) || typeof record.d !== 'string' || !isDemoId(record.d)) {
     throw new ShareLinkError('malformed', 'its content is not a shared example');
   }
   const files = record.f;
@@ -165,7 +174,7 @@ export function decodeShare(value: string): DecodedShare {
       throw new ShareLinkError('malformed', 'it has a file this site does not know');
     }
   }
-  return { demoId: record.d, files };
+  return { version: record.v, demoId: record.d, files };
 }
 
 /** Finds a shipped version of a demo file by its fingerprint (earlier versions are kept by the build). */
