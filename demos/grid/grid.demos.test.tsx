@@ -61,7 +61,7 @@ describe('grid demos', () => {
     ]);
     for (const figure of figures) {
       const justify = figure.querySelector('.aq-row')!.getAttribute('data-justify');
-      expect(within(figure).getByText(`ngxJustify="${justify}"`)).toBeVisible();
+      expect(within(figure).getByText(`justify="${justify}"`)).toBeVisible();
       expect(within(figure).getAllByText('col-4')).toHaveLength(4);
     }
   });
@@ -71,7 +71,7 @@ describe('grid demos', () => {
     const figures = screen.getAllByRole('figure');
     expect(figures.map((figure) => figure.querySelector('.aq-row')!.getAttribute('data-align'))).toEqual(['top', 'middle', 'bottom']);
     for (const figure of figures) {
-      expect(within(figure).getByText(/^ngxAlign="/)).toBeVisible();
+      expect(within(figure).getByText(/^align="/)).toBeVisible();
       expect([...figure.querySelectorAll<HTMLElement>('.aq-col')].map((col) => col.style.height)).toEqual([
         '100px',
         '50px',

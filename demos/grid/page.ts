@@ -15,24 +15,24 @@ export default definePage({
     {
       id: 'grid-demo1',
       title: '40-column grid',
-      description: 'ngxSpan={40} on the Row divides it into 40 columns; each Col’s ngxSpan counts in those, here with a 4 px gutter.',
+      description: 'span={40} on the Row divides it into 40 columns; each Col’s span counts in those, here with a 4 px gutter.',
     },
     {
       id: 'grid-demo2',
       title: '24-column grid',
       description:
-        'A Row has 24 columns by default; ngxGutter={16} puts 16 px between neighbouring columns. A Col with ngxSpan={0} is hidden: the button hides the sidebar and the content takes all 24 columns.',
+        'A Row has 24 columns by default; gutter={16} puts 16 px between neighbouring columns. A Col with span={0} is hidden: the button hides the sidebar and the content takes all 24 columns.',
     },
     {
       id: 'grid-demo3',
       title: 'Justify',
       description:
-        'ngxJustify shares the room the columns leave free: start (the default), center, end, space-between, space-around or space-evenly.',
+        'A Row’s justify shares the room the columns leave free: start (the default), center, end, space-between, space-around or space-evenly.',
     },
     {
       id: 'grid-demo4',
       title: 'Align',
-      description: 'ngxAlign places columns of different heights at the top (the default), middle or bottom of the row.',
+      description: 'A Row’s align places columns of different heights at the top (the default), middle or bottom of the row.',
     },
   ],
   configurator: { component: 'Row' },
@@ -41,14 +41,14 @@ export default definePage({
     {
       heading: 'Usage',
       items: [
-        '`ngxGutter={16}` (or `"16"`) puts 16 px between neighbouring columns; `ngxGutter={[8, 16]}` (or `"[8,16]"`) also puts 16 px between lines that wrap.',
+        '`gutter={16}` (or `"16"`) puts 16 px between neighbouring columns; `gutter={[8, 16]}` (or `"[8,16]"`) also puts 16 px between lines that wrap.',
       ],
     },
     {
       heading: 'Behaviour',
       items: [
-        'A `Col`’s width is its share of the row’s columns plus the gutters between them, so columns whose spans add up to the row’s `ngxSpan` fill one line exactly; more wrap to the next line.',
-        'A `Col` without `ngxSpan` fills its row (24 columns in a default row). Outside a `Row` a `Col` is a plain block as wide as its container; `ngxSpan={0}` still hides it.',
+        'A `Col`’s width is its share of the row’s columns plus the gutters between them, so columns whose spans add up to the row’s `span` fill one line exactly; more wrap to the next line.',
+        'A `Col` without `span` fills its row (24 columns in a default row). Outside a `Row` a `Col` is a plain block as wide as its container; `span={0}` still hides it.',
       ],
     },
     {
@@ -60,7 +60,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'A value the grid cannot lay out never stops the page: the default is used instead (24 columns, no gutter, start, top, or the whole row for a `Col`), and in development a warning names the prop, for example "Aquila UI: Col ngxSpan must be a whole number from 0 to 24 (the row\'s ngxSpan); got -1. Using 24."',
+        'A value the grid cannot lay out never stops the page: the default is used instead (24 columns, no gutter, start, top, or the whole row for a `Col`), and in development a warning names the prop, for example "Aquila UI: Col span must be a whole number from 0 to 24 (the row\'s span); got -1. Using 24."',
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Col } from './Col.tsx';
 import { Row } from './Row.tsx';
 
@@ -19,11 +20,16 @@ function renderWarnings(node: ReactElement): string[] {
 
 describe('Col', () => {
   itConforms(Col, {
-    props: { ngxSpan: 12 },
+    props: { span: 12 },
     element: 'div',
     wrap: (node) => <Row>{node}</Row>,
     find: (container) => container.querySelector('.aq-row > div'),
   });
+  itWarnsOfItsZeroXNames('Col', (props) => (
+    <Row>
+      <Col {...props} />
+    </Row>
+  ));
 
   it('fills a default row: 24 of its 24 columns', () => {
     render(
@@ -39,30 +45,30 @@ describe('Col', () => {
     expect(col).not.toHaveAttribute('data-hidden');
   });
 
-  it.each([40, 12])('fills a row of %i columns when it has no ngxSpan', (columns) => {
+  it.each([40, 12])('fills a row of %i columns when it has no span', (columns) => {
     render(
-      <Row ngxSpan={columns}>
+      <Row span={columns}>
         <Col>Content</Col>
       </Row>,
     );
     expect(span(screen.getByText('Content'))).toBe(String(columns));
   });
 
-  it('spans ngxSpan of the row’s columns', () => {
+  it('spans span of the row’s columns', () => {
     render(
       <Row>
-        <Col ngxSpan={8}>A</Col>
-        <Col ngxSpan={16}>B</Col>
+        <Col span={8}>A</Col>
+        <Col span={16}>B</Col>
       </Row>,
     );
     expect(span(screen.getByText('A'))).toBe('8');
     expect(screen.getByText('B')).toHaveAttribute('data-span', '16');
   });
 
-  it('is hidden with ngxSpan 0 and shown again, the same element, with a span', () => {
+  it('is hidden with span 0 and shown again, the same element, with a span', () => {
     const { rerender } = render(
       <Row>
-        <Col ngxSpan={0}>Sidebar</Col>
+        <Col span={0}>Sidebar</Col>
       </Row>,
     );
     const col = screen.getByText('Sidebar');
@@ -70,7 +76,7 @@ describe('Col', () => {
     expect(col).toHaveAttribute('data-hidden', '');
     rerender(
       <Row>
-        <Col ngxSpan={6}>Sidebar</Col>
+        <Col span={6}>Sidebar</Col>
       </Row>,
     );
     expect(screen.getByText('Sidebar')).toBe(col);
@@ -81,7 +87,7 @@ describe('Col', () => {
   it('stays hidden when the consumer hides it, whatever its span', () => {
     render(
       <Row>
-        <Col ngxSpan={6} hidden>
+        <Col span={6} hidden>
           Hidden
         </Col>
       </Row>,
@@ -92,8 +98,8 @@ describe('Col', () => {
   it('counts in the columns of its nearest row when rows are nested', () => {
     render(
       <Row>
-        <Col ngxSpan={12}>
-          <Row ngxSpan={40}>
+        <Col span={12}>
+          <Row span={40}>
             <Col>Inner</Col>
           </Row>
         </Col>
@@ -102,11 +108,11 @@ describe('Col', () => {
     expect(span(screen.getByText('Inner'))).toBe('40');
   });
 
-  it('accepts the limits 0 and the row’s ngxSpan', () => {
+  it('accepts the limits 0 and the row’s span', () => {
     render(
-      <Row ngxSpan={40}>
-        <Col ngxSpan={0}>None</Col>
-        <Col ngxSpan={40}>All</Col>
+      <Row span={40}>
+        <Col span={0}>None</Col>
+        <Col span={40}>All</Col>
       </Row>,
     );
     expect(span(screen.getByText('All'))).toBe('40');
@@ -120,16 +126,14 @@ describe('Col', () => {
       [24, 1.5, '1.5'],
       [24, Number.NaN, 'NaN'],
       [24, 'six', '"six"'],
-    ])('in a row of %i columns, ngxSpan=%j', (columns, value, shown) => {
+    ])('in a row of %i columns, span=%j', (columns, value, shown) => {
       expect(
         renderWarnings(
-          <Row ngxSpan={columns}>
-            <Col ngxSpan={value as number}>A</Col>
+          <Row span={columns}>
+            <Col span={value as number}>A</Col>
           </Row>,
         ),
-      ).toEqual([
-        `Aquila UI: Col ngxSpan must be a whole number from 0 to ${columns} (the row's ngxSpan); got ${shown}. Using ${columns}.`,
-      ]);
+      ).toEqual([`Aquila UI: Col span must be a whole number from 0 to ${columns} (the row's span); got ${shown}. Using ${columns}.`]);
       expect(screen.getByText('A')).toHaveAttribute('data-span', String(columns));
       expect(screen.getByText('A')).toBeVisible();
     });
@@ -137,12 +141,12 @@ describe('Col', () => {
 
   it('renders outside a Row as a block as wide as its container; span 0 still hides it', () => {
     const warn = vi.spyOn(console, 'warn');
-    const { rerender } = render(<Col ngxSpan={6}>Alone</Col>);
+    const { rerender } = render(<Col span={6}>Alone</Col>);
     const col = screen.getByText('Alone');
     expect(col).toBeVisible();
     expect(col).toHaveAttribute('data-standalone', '');
     expect(col).toHaveAttribute('data-span', '6');
-    rerender(<Col ngxSpan={0}>Alone</Col>);
+    rerender(<Col span={0}>Alone</Col>);
     expect(col).not.toBeVisible();
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
@@ -151,7 +155,7 @@ describe('Col', () => {
   it('a Col directly inside a Col is outside a Row', () => {
     render(
       <Row>
-        <Col ngxSpan={12}>
+        <Col span={12}>
           <Col>Inner</Col>
         </Col>
       </Row>,

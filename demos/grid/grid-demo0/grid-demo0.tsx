@@ -4,14 +4,14 @@ const cell = { padding: 8, background: 'var(--aq-color-primary)', color: 'var(--
 
 export default function GridConfigurator() {
   return (
-    <Row ngxGutter={16} style={{ minHeight: 120, outline: '1px dashed var(--aq-color-border-strong)' }}>
-      <Col ngxSpan={6} style={cell}>
+    <Row gutter={16} style={{ minHeight: 120, outline: '1px dashed var(--aq-color-border-strong)' }}>
+      <Col span={6} style={cell}>
         Sidebar
       </Col>
-      <Col ngxSpan={10} style={{ ...cell, height: 80 }}>
+      <Col span={10} style={{ ...cell, height: 80 }}>
         Content
       </Col>
-      <Col ngxSpan={4} style={cell}>
+      <Col span={4} style={cell}>
         Aside
       </Col>
     </Row>

@@ -8,9 +8,9 @@ export default function GridDemo1() {
   return (
     <div className="grid-demo1">
       {LINES.map((spans) => (
-        <Row key={spans.join('-')} ngxSpan={40} ngxGutter={4}>
+        <Row key={spans.join('-')} span={40} gutter={4}>
           {spans.map((span, index) => (
-            <Col key={index} ngxSpan={span} className="grid-demo1__cell">
+            <Col key={index} span={span} className="grid-demo1__cell">
               {span}
             </Col>
           ))}

@@ -12,25 +12,25 @@ export default function GridDemo2() {
   return (
     <div className="grid-demo2">
       {LINES.map((spans) => (
-        <Row key={spans.join('-')} ngxGutter={16}>
+        <Row key={spans.join('-')} gutter={16}>
           {spans.map((span, index) => (
-            <Col key={index} ngxSpan={span} className="grid-demo2__cell">
+            <Col key={index} span={span} className="grid-demo2__cell">
               {span}
             </Col>
           ))}
         </Row>
       ))}
-      <Row ngxGutter={16}>
+      <Row gutter={16}>
         {/* Span 0 hides the sidebar; the content then takes all 24 columns. */}
-        <Col ngxSpan={sidebar ? 6 : 0} className="grid-demo2__cell">
+        <Col span={sidebar ? 6 : 0} className="grid-demo2__cell">
           Sidebar
         </Col>
-        <Col ngxSpan={sidebar ? 18 : 24} className="grid-demo2__cell">
+        <Col span={sidebar ? 18 : 24} className="grid-demo2__cell">
           Content
         </Col>
       </Row>
       <div className="grid-demo2__actions">
-        <Button buttonFillMode="outlined" onClick={() => setSidebar((shown) => !shown)}>
+        <Button variant="outlined" onClick={() => setSidebar((shown) => !shown)}>
           {sidebar ? 'Hide the sidebar' : 'Show the sidebar'}
         </Button>
       </div>

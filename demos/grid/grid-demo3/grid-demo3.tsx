@@ -9,11 +9,11 @@ export default function GridDemo3() {
       {JUSTIFY.map((justify) => (
         <figure key={justify}>
           <figcaption>
-            <code>ngxJustify="{justify}"</code>
+            <code>justify="{justify}"</code>
           </figcaption>
-          <Row ngxJustify={justify} className="grid-demo3__row">
+          <Row justify={justify} className="grid-demo3__row">
             {[1, 2, 3, 4].map((column) => (
-              <Col key={column} ngxSpan={4} className="grid-demo3__cell">
+              <Col key={column} span={4} className="grid-demo3__cell">
                 col-4
               </Col>
             ))}

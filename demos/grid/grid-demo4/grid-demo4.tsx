@@ -11,11 +11,11 @@ export default function GridDemo4() {
       {ALIGN.map((align) => (
         <figure key={align}>
           <figcaption>
-            <code>ngxAlign="{align}"</code>
+            <code>align="{align}"</code>
           </figcaption>
-          <Row ngxAlign={align} ngxJustify="space-around" className="grid-demo4__row">
+          <Row align={align} justify="space-around" className="grid-demo4__row">
             {HEIGHTS.map((height) => (
-              <Col key={height} ngxSpan={4} className="grid-demo4__cell" style={{ height }}>
+              <Col key={height} span={4} className="grid-demo4__cell" style={{ height }}>
                 {height} px
               </Col>
             ))}
