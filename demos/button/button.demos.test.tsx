@@ -32,23 +32,23 @@ describe('button demos', () => {
     render(<ButtonDemo3 />);
     const [greenFilled, greenOutlined] = screen.getAllByRole('button', { name: 'Green' });
     expect(greenFilled.style.getPropertyValue('--aq-button-color')).toBe('rgb(56, 158, 13)');
-    expect(greenOutlined).toHaveAttribute('data-fill-mode', 'outlined');
+    expect(greenOutlined).toHaveAttribute('data-variant', 'outlined');
     expect(screen.getByRole('button', { name: 'Amber' }).style.getPropertyValue('--aq-button-on-color')).toBe('#1f2328');
   });
 
-  it('demo4 shows the four fill modes', () => {
+  it('demo4 shows the four variants', () => {
     render(<ButtonDemo4 />);
-    for (const mode of ['filled', 'outlined', 'text', 'elevated']) {
-      const name = mode[0].toUpperCase() + mode.slice(1);
-      expect(screen.getByRole('button', { name })).toHaveAttribute('data-fill-mode', mode);
+    for (const variant of ['filled', 'outlined', 'text', 'elevated']) {
+      const name = variant[0].toUpperCase() + variant.slice(1);
+      expect(screen.getByRole('button', { name })).toHaveAttribute('data-variant', variant);
     }
   });
 
-  it('demo5 shows the four corner roundings', () => {
+  it('demo5 shows the four corner radii', () => {
     render(<ButtonDemo5 />);
-    for (const rounded of ['small', 'medium', 'large', 'full']) {
-      const name = rounded[0].toUpperCase() + rounded.slice(1);
-      expect(screen.getByRole('button', { name })).toHaveAttribute('data-rounded', rounded);
+    for (const radius of ['small', 'medium', 'large', 'full']) {
+      const name = radius[0].toUpperCase() + radius.slice(1);
+      expect(screen.getByRole('button', { name })).toHaveAttribute('data-radius', radius);
     }
   });
 

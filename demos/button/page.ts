@@ -3,10 +3,10 @@ import { definePage } from '../../src/demo-model/doc-page';
 export default definePage({
   title: 'Button',
   description:
-    'A native button that starts an action. Four fill modes set its emphasis; size, corner rounding and colour fit it to its place.',
+    'A native button that starts an action. Four variants set its emphasis; size, corner radius and colour fit it to its place.',
   whenToUse: [
     'To start an immediate action: save, send, open a dialog, confirm a step.',
-    'Use the filled mode for the one main action of a view, outlined or text for the others, and elevated on busy or image backgrounds.',
+    'Use the filled variant for the one main action of a view, outlined or text for the others, and elevated on busy or image backgrounds.',
     'To move to another page, use a link instead.',
   ],
   imports: ['Button'],
@@ -17,22 +17,22 @@ export default definePage({
       title: 'Basic',
       description: 'A button calls onClick when pressed. A disabled button cannot be focused or pressed.',
     },
-    { id: 'button-demo2', title: 'Sizes', description: 'buttonSize sets a small, medium (default) or large button.' },
+    { id: 'button-demo2', title: 'Sizes', description: 'size sets a small, medium (default) or large button.' },
     {
       id: 'button-demo3',
       title: 'Colour',
       description:
-        'ngxColor takes any CSS colour (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …); the label turns dark on light colours so it stays readable, and is white on a colour only the page resolves.',
+        'color takes any CSS colour (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …); the label turns dark on light colours so it stays readable, and is white on a colour only the page resolves.',
     },
     {
       id: 'button-demo4',
-      title: 'Fill modes',
-      description: 'buttonFillMode chooses filled (default), outlined, text or elevated.',
+      title: 'Variants',
+      description: 'variant chooses filled (default), outlined, text or elevated.',
     },
     {
       id: 'button-demo5',
       title: 'Corner rounding',
-      description: 'buttonRounded chooses small, medium (default), large or full (a pill).',
+      description: 'radius chooses small, medium (default), large or full (a pill).',
     },
   ],
   configurator: { component: 'Button' },
@@ -58,7 +58,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An `ngxColor` that is no colour keeps the theme’s primary colour and warns once in development with the colour helper’s text (for example "Wrong color name").',
+        'A `color` that is no colour keeps the theme’s primary colour and warns once in development with the colour helper’s text (for example "Wrong color name").',
       ],
     },
   ],

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Button } from './Button.tsx';
 
 const colorVariable = (element: HTMLElement) => element.style.getPropertyValue('--aq-button-color');
@@ -11,6 +12,7 @@ const onColorVariable = (element: HTMLElement) => element.style.getPropertyValue
 
 describe('Button', () => {
   itConforms(Button, { props: { children: 'Save' }, element: 'button' });
+  itWarnsOfItsZeroXNames('Button', (props) => <Button {...props}>Save</Button>);
 
   it('renders a native button named by its content, of type "button" by default', () => {
     render(<Button>Save</Button>);
@@ -41,11 +43,11 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('defaults to the filled mode, medium rounding, medium size, enabled and the theme colour', () => {
+  it('defaults to the filled variant, medium radius, medium size, enabled and the theme colour', () => {
     render(<Button>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toHaveAttribute('data-fill-mode', 'filled');
-    expect(button).toHaveAttribute('data-rounded', 'medium');
+    expect(button).toHaveAttribute('data-variant', 'filled');
+    expect(button).toHaveAttribute('data-radius', 'medium');
     expect(button).toHaveAttribute('data-size', 'medium');
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('data-disabled');
@@ -53,18 +55,18 @@ describe('Button', () => {
     expect(colorVariable(button)).toBe('');
   });
 
-  it.each(['filled', 'outlined', 'text', 'elevated'] as const)('exposes buttonFillMode="%s" as data-fill-mode', (mode) => {
-    render(<Button buttonFillMode={mode}>Save</Button>);
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-fill-mode', mode);
+  it.each(['filled', 'outlined', 'text', 'elevated'] as const)('exposes variant="%s" as data-variant', (variant) => {
+    render(<Button variant={variant}>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-variant', variant);
   });
 
-  it.each(['small', 'medium', 'large', 'full'] as const)('exposes buttonRounded="%s" as data-rounded', (rounded) => {
-    render(<Button buttonRounded={rounded}>Save</Button>);
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-rounded', rounded);
+  it.each(['small', 'medium', 'large', 'full'] as const)('exposes radius="%s" as data-radius', (radius) => {
+    render(<Button radius={radius}>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-radius', radius);
   });
 
-  it.each(['small', 'medium', 'large'] as const)('exposes buttonSize="%s" as data-size', (size) => {
-    render(<Button buttonSize={size}>Save</Button>);
+  it.each(['small', 'medium', 'large'] as const)('exposes size="%s" as data-size', (size) => {
+    render(<Button size={size}>Save</Button>);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-size', size);
   });
 
@@ -123,9 +125,9 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  describe('ngxColor', () => {
+  describe('color', () => {
     it('sets the colour variable and picks light text on a dark colour', () => {
-      render(<Button ngxColor="#000080">Save</Button>);
+      render(<Button color="#000080">Save</Button>);
       const button = screen.getByRole('button', { name: 'Save' });
       expect(colorVariable(button)).toBe('rgb(0, 0, 128)');
       expect(onColorVariable(button)).toBe('#ffffff');
@@ -133,7 +135,7 @@ describe('Button', () => {
     });
 
     it('picks dark text on a light colour', () => {
-      render(<Button ngxColor="yellow">Save</Button>);
+      render(<Button color="yellow">Save</Button>);
       const button = screen.getByRole('button', { name: 'Save' });
       expect(colorVariable(button)).toBe('rgb(255, 255, 0)');
       expect(onColorVariable(button)).toBe('#1f2328');
@@ -148,13 +150,13 @@ describe('Button', () => {
       ['hsl(120, 100%, 25%)', 'rgb(0, 128, 0)'],
       ['hsla(0, 100%, 50%, 0.8)', 'rgba(255, 0, 0, 0.8)'],
     ])('accepts %s', (input, css) => {
-      render(<Button ngxColor={input}>Save</Button>);
+      render(<Button color={input}>Save</Button>);
       expect(colorVariable(screen.getByRole('button', { name: 'Save' }))).toBe(css);
     });
 
     it('keeps the consumer style beside the colour variables', () => {
       render(
-        <Button ngxColor="indigo" style={{ minWidth: '120px' }}>
+        <Button color="indigo" style={{ minWidth: '120px' }}>
           Save
         </Button>,
       );
@@ -164,9 +166,9 @@ describe('Button', () => {
     });
 
     it('follows a changed colour and returns to the theme colour when removed', () => {
-      const { rerender } = render(<Button ngxColor="red">Save</Button>);
+      const { rerender } = render(<Button color="red">Save</Button>);
       const button = screen.getByRole('button', { name: 'Save' });
-      rerender(<Button ngxColor="blue">Save</Button>);
+      rerender(<Button color="blue">Save</Button>);
       expect(colorVariable(button)).toBe('rgb(0, 0, 255)');
       rerender(<Button>Save</Button>);
       expect(colorVariable(button)).toBe('');
@@ -175,7 +177,7 @@ describe('Button', () => {
 
     it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
       watchWarnings();
-      render(<Button ngxColor={input}>Save</Button>);
+      render(<Button color={input}>Save</Button>);
       const button = screen.getByRole('button', { name: 'Save' });
       expect(colorVariable(button)).toBe(css);
       expect(onColorVariable(button)).toMatch(/^#(ffffff|1f2328)$/);
@@ -183,9 +185,9 @@ describe('Button', () => {
 
     it('draws white text on a colour only the page resolves, keeps it as the text colour, and says once why', () => {
       const warn = watchWarnings();
-      const { rerender } = render(<Button ngxColor="var(--brand)">Save</Button>);
+      const { rerender } = render(<Button color="var(--brand)">Save</Button>);
       rerender(
-        <Button ngxColor="var(--brand)" buttonFillMode="outlined">
+        <Button color="var(--brand)" variant="outlined">
           Save
         </Button>,
       );
@@ -193,14 +195,14 @@ describe('Button', () => {
       expect(onColorVariable(button)).toBe('#ffffff');
       expect(button.style.getPropertyValue('--aq-button-text-on-light')).toBe('var(--brand)');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain('Button ngxColor var(--brand) reaches CSS as written');
+      expect(warn.mock.calls[0][0]).toContain('Button color var(--brand) reaches CSS as written');
     });
 
-    it.each(INVALID_COLORS)('keeps the theme colour for ngxColor=%j, warning once with “%s”', (input, error) => {
+    it.each(INVALID_COLORS)('keeps the theme colour for color=%j, warning once with “%s”', (input, error) => {
       const warn = watchWarnings();
-      const { rerender } = render(<Button ngxColor={input}>Save</Button>);
+      const { rerender } = render(<Button color={input}>Save</Button>);
       rerender(
-        <Button ngxColor={input} buttonSize="large">
+        <Button color={input} size="large">
           Save
         </Button>,
       );
@@ -208,21 +210,21 @@ describe('Button', () => {
       expect(colorVariable(button)).toBe('');
       expect(button).not.toHaveAttribute('data-custom-color');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain(`${error}: Button ngxColor got ${JSON.stringify(input)}`);
+      expect(warn.mock.calls[0][0]).toContain(`${error}: Button color got ${JSON.stringify(input)}`);
     });
   });
 
-  it('has no axe violations in any mode, size, colour or state', async () => {
+  it('has no axe violations in any variant, size, colour or state', async () => {
     const { container } = render(
       <div>
         <Button>Filled</Button>
-        <Button buttonFillMode="outlined" buttonSize="small">
+        <Button variant="outlined" size="small">
           Outlined
         </Button>
-        <Button buttonFillMode="text" buttonRounded="full">
+        <Button variant="text" radius="full">
           Text
         </Button>
-        <Button buttonFillMode="elevated" buttonSize="large" ngxColor="#52c41a">
+        <Button variant="elevated" size="large" color="#52c41a">
           Elevated
         </Button>
         <Button disabled>Disabled</Button>

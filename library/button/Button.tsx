@@ -1,25 +1,25 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { colorProp, cx, dataFlag, textOn, textOnPage } from '../core/index.ts';
+import { colorProp, cx, dataFlag, textOn, textOnPage, withoutRenamedProps } from '../core/index.ts';
 import './Button.scss';
 
-export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'color'> {
   /**
    * How the button is painted: solid, outlined, text only, or raised on a surface.
    * @default 'filled'
    */
-  buttonFillMode?: 'filled' | 'outlined' | 'text' | 'elevated';
+  variant?: 'filled' | 'outlined' | 'text' | 'elevated';
   /**
    * Corner rounding: 2 px, 4 px, 6 px or a pill.
    * @default 'medium'
    */
-  buttonRounded?: 'small' | 'medium' | 'large' | 'full';
+  radius?: 'small' | 'medium' | 'large' | 'full';
   /**
    * Height and font size of the button: 24 px with 12 px text, 32 px with 14 px text, or 40 px with 16 px text.
    * @default 'medium'
    */
-  buttonSize?: 'small' | 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large';
   /** Custom colour replacing the theme's primary colour: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour keeps the theme's and warns in development. */
-  ngxColor?: string;
+  color?: string;
   /**
    * Disables the button: it cannot be focused or clicked.
    * @default false
@@ -34,13 +34,13 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export type ButtonFillMode = NonNullable<ButtonProps['buttonFillMode']>;
-export type ButtonRounded = NonNullable<ButtonProps['buttonRounded']>;
-export type ButtonSize = NonNullable<ButtonProps['buttonSize']>;
+export type ButtonVariant = NonNullable<ButtonProps['variant']>;
+export type ButtonRadius = NonNullable<ButtonProps['radius']>;
+export type ButtonSize = NonNullable<ButtonProps['size']>;
 
 /** The per-instance CSS variables of a custom colour; none (the theme's primary) without one, or for one that is no colour. */
-function colorVariables(ngxColor: string | undefined): CSSProperties | undefined {
-  const color = colorProp(ngxColor, { prop: 'Button ngxColor', computes: true });
+function colorVariables(value: string | undefined): CSSProperties | undefined {
+  const color = colorProp(value, { prop: 'Button color', computes: true });
   if (color === undefined) return undefined;
   const text = textOnPage(color);
   return {
@@ -52,12 +52,12 @@ function colorVariables(ngxColor: string | undefined): CSSProperties | undefined
   } as CSSProperties;
 }
 
-/** A native `<button>` with the library's fill modes, sizes, roundings and an optional custom colour. */
+/** A native `<button>` with the library's variants, sizes, corner radii and an optional custom colour. */
 export function Button({
-  buttonFillMode = 'filled',
-  buttonRounded = 'medium',
-  buttonSize = 'medium',
-  ngxColor,
+  variant = 'filled',
+  radius = 'medium',
+  size = 'medium',
+  color,
   disabled = false,
   type = 'button',
   className,
@@ -65,19 +65,19 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const variables = useMemo(() => colorVariables(ngxColor), [ngxColor]);
+  const variables = useMemo(() => colorVariables(color), [color]);
 
   return (
     <button
-      {...rest}
+      {...withoutRenamedProps('Button', rest)}
       ref={ref}
       type={type}
       disabled={disabled}
       className={cx('aq-button', className)}
       style={{ ...variables, ...style }}
-      data-fill-mode={buttonFillMode}
-      data-rounded={buttonRounded}
-      data-size={buttonSize}
+      data-variant={variant}
+      data-radius={radius}
+      data-size={size}
       data-disabled={dataFlag(disabled)}
       data-custom-color={dataFlag(variables !== undefined)}
     />

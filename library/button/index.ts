@@ -1,2 +1,2 @@
 export { Button } from './Button.tsx';
-export type { ButtonProps, ButtonFillMode, ButtonRounded, ButtonSize } from './Button.tsx';
+export type { ButtonProps, ButtonVariant, ButtonRadius, ButtonSize } from './Button.tsx';

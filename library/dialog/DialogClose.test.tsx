@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Dialog } from './Dialog.tsx';
 import { DialogClose } from './DialogClose.tsx';
 
@@ -9,16 +10,17 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DialogClose', () => {
   itConforms(DialogClose, { props: { children: 'Close' }, element: 'button' });
+  itWarnsOfItsZeroXNames('DialogClose', (props) => <DialogClose {...props}>Close</DialogClose>);
 
   it('is a Button with its props', () => {
     render(
       <Dialog defaultVisible heading="Form">
-        <DialogClose buttonFillMode="outlined">Cancel</DialogClose>
+        <DialogClose variant="outlined">Cancel</DialogClose>
       </Dialog>,
     );
     const button = screen.getByRole('button', { name: 'Cancel' });
     expect(button).toHaveClass('aq-button');
-    expect(button).toHaveAttribute('data-fill-mode', 'outlined');
+    expect(button).toHaveAttribute('data-variant', 'outlined');
     expect(button).toHaveAttribute('type', 'button');
   });
 

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '../button/index.ts';
-import { composeHandlers } from '../core/index.ts';
+import { composeHandlers, withoutRenamedProps } from '../core/index.ts';
 import { useDialogClose } from './context.ts';
 
 export interface DialogCloseProps extends Omit<ButtonProps, 'value'> {
@@ -15,7 +15,8 @@ export function DialogClose({ value, onClick, ...rest }: DialogCloseProps) {
   const close = useDialogClose();
   return (
     <Button
-      {...rest}
+      // Named here, so a 0.x prop's warning names the component that was written.
+      {...withoutRenamedProps('DialogClose', rest)}
       onClick={composeHandlers(onClick, () => {
         if (close) close(value);
         else if (process.env.NODE_ENV !== 'production')

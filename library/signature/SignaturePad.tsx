@@ -323,7 +323,7 @@ export function SignaturePad({
           {showClearButton && (
             // Marked, not disabled, while there is nothing to clear: a keyboard user who has just cleared keeps focus here.
             <Button
-              buttonFillMode="outlined"
+              variant="outlined"
               className="aq-signature__clear"
               aria-disabled={state === 'empty'}
               onClick={() => {

@@ -13,14 +13,14 @@ const row = (property: string, type: string, defaultText = '-'): ApiRow => ({
 describe('specOf', () => {
   it.each([
     [row('disabled', 'boolean'), { kind: 'boolean' }],
-    [row('buttonSize', '"small" | "large" | "medium"'), { kind: 'enum', options: ['small', 'medium', 'large'] }],
-    [row('buttonRounded', '"small" | "large" | "medium" | "full"'), { kind: 'enum', options: ['small', 'medium', 'large', 'full'] }],
+    [row('size', '"small" | "large" | "medium"'), { kind: 'enum', options: ['small', 'medium', 'large'] }],
+    [row('radius', '"small" | "large" | "medium" | "full"'), { kind: 'enum', options: ['small', 'medium', 'large', 'full'] }],
     [row('placement', '"top" | "bottom" | "left"'), { kind: 'enum', options: ['top', 'bottom', 'left'] }],
     [row('level', '3 | 1 | 2'), { kind: 'enum', options: [1, 2, 3] }],
     [row('ngxSize', 'number | "small" | "default" | "large"'), { kind: 'enum', options: ['small', 'default', 'large'] }],
     [row('size', '(string & {}) | "sm" | "md"'), { kind: 'enum', options: ['sm', 'md'] }],
     [row('ngxColor', 'string'), { kind: 'color' }],
-    [row('ngxBadgeColor', 'string | ColorPair'), { kind: 'color' }],
+    [row('color', 'string | ColorPair'), { kind: 'color' }],
     [row('colour', 'string'), { kind: 'color' }],
     [row('placeholder', 'string'), { kind: 'string' }],
     [row('width', 'string | number'), { kind: 'length' }],

@@ -9,13 +9,13 @@ export default function Sample() {
   return (
     <div className="stage">
       <Button
-        buttonSize="small"
+        size="small"
         disabled={false}
         onClick={() => setCount((value) => value + 1)}
       >
         Clicked {count}
       </Button>
-      <Button buttonSize="large">Another</Button>
+      <Button size="large">Another</Button>
     </div>
   );
 }
@@ -28,7 +28,7 @@ describe('readJsxProps', () => {
       status: 'found',
       spread: false,
       props: {
-        buttonSize: { kind: 'value', value: 'small' },
+        size: { kind: 'value', value: 'small' },
         disabled: { kind: 'value', value: false },
         onClick: { kind: 'code', text: '() => setCount((value) => value + 1)' },
       },
@@ -64,15 +64,15 @@ describe('readAllJsxProps', () => {
 
 describe('writeJsxProp', () => {
   it('replaces one attribute in place and leaves every other character alone', () => {
-    const next = writeJsxProp(sample, 'Button', 'buttonSize', 'large');
-    expect(next).toBe(sample.replace('buttonSize="small"', 'buttonSize="large"'));
+    const next = writeJsxProp(sample, 'Button', 'size', 'large');
+    expect(next).toBe(sample.replace('size="small"', 'size="large"'));
     // The second <Button> is not the one the controls edit.
-    expect(next).toContain('<Button buttonSize="large">Another</Button>');
+    expect(next).toContain('<Button size="large">Another</Button>');
   });
 
   it('adds a new attribute on its own line when the element has one attribute per line', () => {
-    const next = writeJsxProp(sample, 'Button', 'buttonFillMode', 'outlined');
-    expect(next).toContain(`onClick={() => setCount((value) => value + 1)}\n        buttonFillMode="outlined"\n      >`);
+    const next = writeJsxProp(sample, 'Button', 'variant', 'outlined');
+    expect(next).toContain(`onClick={() => setCount((value) => value + 1)}\n        variant="outlined"\n      >`);
   });
 
   it('adds after the name or the last attribute on one line, and removes with the space before', () => {

@@ -370,7 +370,7 @@ async function editTimes(browser) {
   const oneWord = await shareLength();
 
   await coldContext.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const rewritten = `import { useState } from 'react';\nimport { Button } from 'aquila-ui/button';\n\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  const [step, setStep] = useState(1);\n  return (\n    <section>\n      <h2>Counter</h2>\n      <p>The count is {count}, stepping by {step}.</p>\n      <Button onClick={() => setCount((value) => value + step)}>Add {step}</Button>\n      <Button buttonFillMode="outlined" onClick={() => setStep((value) => value * 2)}>Double the step</Button>\n      <Button buttonFillMode="text" onClick={() => { setCount(0); setStep(1); }}>Start again</Button>\n    </section>\n  );\n}\n`;
+  const rewritten = `import { useState } from 'react';\nimport { Button } from 'aquila-ui/button';\n\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  const [step, setStep] = useState(1);\n  return (\n    <section>\n      <h2>Counter</h2>\n      <p>The count is {count}, stepping by {step}.</p>\n      <Button onClick={() => setCount((value) => value + step)}>Add {step}</Button>\n      <Button variant="outlined" onClick={() => setStep((value) => value * 2)}>Double the step</Button>\n      <Button variant="text" onClick={() => { setCount(0); setStep(1); }}>Start again</Button>\n    </section>\n  );\n}\n`;
   const paste = await pasteTimes(page, '#button-demo1', [rewritten.replace('Counter', 'Tally'), rewritten]);
   const wholeFile = await shareLength();
 

@@ -17,7 +17,7 @@ export default function BadgeDemo2() {
       <Switch checked={visible} onChange={setVisible}>
         Show badge
       </Switch>
-      <Button buttonFillMode="outlined" buttonSize="small" onClick={() => setCount((value) => value + 1)}>
+      <Button variant="outlined" size="small" onClick={() => setCount((value) => value + 1)}>
         Add a message
       </Button>
     </div>

@@ -20,7 +20,7 @@ export default function BadgeDemo7() {
   return (
     <div className="badge-demo7">
       <Badge ngxBadge={7} ngxBadgeSize="medium">
-        <Button buttonFillMode="outlined">Inbox</Button>
+        <Button variant="outlined">Inbox</Button>
       </Badge>
       <Badge ngxBadge={3} className="badge-demo7__icon" role="img" aria-label="Notifications: 3 new">
         <BellIcon />

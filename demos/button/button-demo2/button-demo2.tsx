@@ -4,9 +4,9 @@ import './button-demo2.scss';
 export default function ButtonDemo2() {
   return (
     <div className="button-demo2">
-      <Button buttonSize="small">Small</Button>
-      <Button buttonSize="medium">Medium</Button>
-      <Button buttonSize="large">Large</Button>
+      <Button size="small">Small</Button>
+      <Button size="medium">Medium</Button>
+      <Button size="large">Large</Button>
     </div>
   );
 }

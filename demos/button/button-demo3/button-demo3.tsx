@@ -5,20 +5,20 @@ export default function ButtonDemo3() {
   return (
     <div className="button-demo3">
       <div className="button-demo3__row">
-        <Button ngxColor="#389e0d">Green</Button>
-        <Button ngxColor="crimson">Crimson</Button>
-        <Button ngxColor="rgb(146, 84, 222)">Purple</Button>
+        <Button color="#389e0d">Green</Button>
+        <Button color="crimson">Crimson</Button>
+        <Button color="rgb(146, 84, 222)">Purple</Button>
         {/* A light colour gets a dark label, so it stays readable. */}
-        <Button ngxColor="hsl(43, 96%, 56%)">Amber</Button>
+        <Button color="hsl(43, 96%, 56%)">Amber</Button>
       </div>
       <div className="button-demo3__row">
-        <Button ngxColor="#389e0d" buttonFillMode="outlined">
+        <Button color="#389e0d" variant="outlined">
           Green
         </Button>
-        <Button ngxColor="crimson" buttonFillMode="outlined">
+        <Button color="crimson" variant="outlined">
           Crimson
         </Button>
-        <Button ngxColor="rgb(146, 84, 222)" buttonFillMode="outlined">
+        <Button color="rgb(146, 84, 222)" variant="outlined">
           Purple
         </Button>
       </div>

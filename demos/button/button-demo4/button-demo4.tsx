@@ -4,10 +4,10 @@ import './button-demo4.scss';
 export default function ButtonDemo4() {
   return (
     <div className="button-demo4">
-      <Button buttonFillMode="filled">Filled</Button>
-      <Button buttonFillMode="outlined">Outlined</Button>
-      <Button buttonFillMode="text">Text</Button>
-      <Button buttonFillMode="elevated">Elevated</Button>
+      <Button variant="filled">Filled</Button>
+      <Button variant="outlined">Outlined</Button>
+      <Button variant="text">Text</Button>
+      <Button variant="elevated">Elevated</Button>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import './button-demo5.scss';
 export default function ButtonDemo5() {
   return (
     <div className="button-demo5">
-      <Button buttonRounded="small">Small</Button>
-      <Button buttonRounded="medium">Medium</Button>
-      <Button buttonRounded="large">Large</Button>
-      <Button buttonRounded="full">Full</Button>
+      <Button radius="small">Small</Button>
+      <Button radius="medium">Medium</Button>
+      <Button radius="large">Large</Button>
+      <Button radius="full">Full</Button>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export default function CardConfigurator() {
         </p>
       </CardContent>
       <CardActions>
-        <Button buttonFillMode="text" aria-pressed={saved} onClick={() => setSaved((value) => !value)}>
+        <Button variant="text" aria-pressed={saved} onClick={() => setSaved((value) => !value)}>
           {saved ? 'Saved' : 'Save'}
         </Button>
         <Button onClick={() => console.log('open article')}>Read more</Button>

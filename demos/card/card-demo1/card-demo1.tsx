@@ -29,7 +29,7 @@ export default function CardDemo1() {
         )}
       </CardContent>
       <CardActions>
-        <Button buttonFillMode="text" aria-pressed={saved} onClick={() => setSaved((value) => !value)}>
+        <Button variant="text" aria-pressed={saved} onClick={() => setSaved((value) => !value)}>
           <Bookmark size={16} fill={saved ? 'currentColor' : 'none'} aria-hidden="true" />
           Save
         </Button>

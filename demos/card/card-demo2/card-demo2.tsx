@@ -26,11 +26,7 @@ export default function CardDemo2() {
         <p className="card-demo2__stats">{followers.toLocaleString('en-US')} followers</p>
       </CardContent>
       <CardActions align="start">
-        <Button
-          buttonFillMode={following ? 'outlined' : 'filled'}
-          buttonRounded="full"
-          onClick={() => setFollowing((value) => !value)}
-        >
+        <Button variant={following ? 'outlined' : 'filled'} radius="full" onClick={() => setFollowing((value) => !value)}>
           {following ? 'Unfollow' : 'Follow'}
         </Button>
       </CardActions>

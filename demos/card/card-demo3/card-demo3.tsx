@@ -38,9 +38,9 @@ export default function CardDemo3() {
                 }
                 action={
                   <Button
-                    buttonSize="small"
-                    buttonRounded="full"
-                    buttonFillMode={isDone ? 'filled' : 'outlined'}
+                    size="small"
+                    radius="full"
+                    variant={isDone ? 'filled' : 'outlined'}
                     aria-pressed={isDone}
                     aria-label={`Done: ${title}`}
                     onClick={() => toggle(title)}

@@ -19,8 +19,8 @@ export default function DialogConfigurator() {
       >
         <p>“Website redesign” and its 24 tasks will be deleted for everyone on the team. This cannot be undone.</p>
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <DialogClose buttonFillMode="outlined">Cancel</DialogClose>
-          <DialogClose ngxColor="#d32029">Delete</DialogClose>
+          <DialogClose variant="outlined">Cancel</DialogClose>
+          <DialogClose color="#d32029">Delete</DialogClose>
         </div>
       </Dialog>
       {closed && <Button onClick={() => setOpening(opening + 1)}>Open the dialog again</Button>}

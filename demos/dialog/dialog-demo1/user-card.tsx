@@ -16,7 +16,7 @@ export function UserCard() {
         Builds design systems and accessible forms, and speaks at local meetups about testing React components.
       </p>
       <div className="user-card__actions">
-        <DialogClose buttonFillMode="outlined">Not now</DialogClose>
+        <DialogClose variant="outlined">Not now</DialogClose>
         <DialogClose value="follow">Follow</DialogClose>
       </div>
     </div>

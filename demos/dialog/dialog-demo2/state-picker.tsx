@@ -28,7 +28,7 @@ export function StatePicker({ data, dialogRef }: DialogContentProps<StatePickerD
           <div className="state-picker__prompt">
             <p>You picked {label}. Close without keeping it?</p>
             <div className="state-picker__actions">
-              <DialogClose buttonFillMode="outlined" value="keep">
+              <DialogClose variant="outlined" value="keep">
                 Keep picking
               </DialogClose>
               <DialogClose value="discard">Discard</DialogClose>
@@ -57,7 +57,7 @@ export function StatePicker({ data, dialogRef }: DialogContentProps<StatePickerD
         ))}
       </RadioGroup>
       <div className="state-picker__actions">
-        <DialogClose buttonFillMode="outlined">Cancel</DialogClose>
+        <DialogClose variant="outlined">Cancel</DialogClose>
         <Button disabled={!choice} onClick={() => choice && dialogRef.close(choice)}>
           Choose
         </Button>

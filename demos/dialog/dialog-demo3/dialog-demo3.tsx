@@ -15,8 +15,8 @@ export default function DialogDemo3() {
       <div className="dialog-demo3__confirm">
         <p>“{file}” will be deleted for everyone who has access to it. This cannot be undone.</p>
         <div className="dialog-demo3__actions">
-          <DialogClose buttonFillMode="outlined">Cancel</DialogClose>
-          <DialogClose ngxColor="#d32029" value="delete">
+          <DialogClose variant="outlined">Cancel</DialogClose>
+          <DialogClose color="#d32029" value="delete">
             Delete
           </DialogClose>
         </div>
@@ -35,7 +35,7 @@ export default function DialogDemo3() {
           {files.map((file) => (
             <li key={file}>
               <span>{file}</span>
-              <Button buttonFillMode="outlined" buttonSize="small" aria-label={`Delete ${file}`} onClick={() => confirmDelete(file)}>
+              <Button variant="outlined" size="small" aria-label={`Delete ${file}`} onClick={() => confirmDelete(file)}>
                 Delete
               </Button>
             </li>
@@ -44,7 +44,7 @@ export default function DialogDemo3() {
       ) : (
         <div className="dialog-demo3__empty">
           <p>No files left.</p>
-          <Button buttonFillMode="outlined" onClick={() => setFiles(FILES)}>
+          <Button variant="outlined" onClick={() => setFiles(FILES)}>
             Restore the files
           </Button>
         </div>

@@ -13,7 +13,7 @@ export function MovableNote({ data, dialogRef }: DialogContentProps<{ constraint
     <div className="movable-note">
       <p>Drag the title bar, or focus the move button and press the arrow keys. {BEHAVIOUR[data.constraint]}</p>
       <div className="movable-note__actions">
-        <Button buttonFillMode="outlined" onClick={() => dialogRef.resetDrag({ y: -120 })}>
+        <Button variant="outlined" onClick={() => dialogRef.resetDrag({ y: -120 })}>
           Reset 120 px up
         </Button>
         <Button onClick={() => dialogRef.resetDrag()}>Reset to centre</Button>

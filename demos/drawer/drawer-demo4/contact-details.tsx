@@ -19,7 +19,7 @@ export function ContactDetails({ data, drawerRef }: DrawerContentProps<Contact>)
           <a href={`mailto:${data.email}`}>{data.email}</a>
         </dd>
       </dl>
-      <Button buttonFillMode="outlined" onClick={() => drawerRef.close()}>
+      <Button variant="outlined" onClick={() => drawerRef.close()}>
         Done
       </Button>
     </div>

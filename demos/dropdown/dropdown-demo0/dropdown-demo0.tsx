@@ -9,7 +9,7 @@ export default function DropdownConfigurator() {
     // Room above and below the button, so the menu opens on the side placement names.
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 8, minHeight: 320 }}>
       <Dropdown
-        trigger={<Button buttonFillMode="outlined">Actions</Button>}
+        trigger={<Button variant="outlined">Actions</Button>}
         defaultOpen
         onOpenChange={(open) => console.log('onOpenChange', open)}
       >

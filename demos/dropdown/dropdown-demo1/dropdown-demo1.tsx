@@ -23,8 +23,8 @@ export default function DropdownDemo1() {
   return (
     <div className="dropdown-demo1">
       <div className="dropdown-demo1__triggers">
-        <Dropdown trigger={<Button buttonFillMode="outlined">Click me {chevron}</Button>}>{items}</Dropdown>
-        <Dropdown hoverEnabled trigger={<Button buttonFillMode="outlined">Hover me {chevron}</Button>}>
+        <Dropdown trigger={<Button variant="outlined">Click me {chevron}</Button>}>{items}</Dropdown>
+        <Dropdown hoverEnabled trigger={<Button variant="outlined">Hover me {chevron}</Button>}>
           {items}
         </Dropdown>
       </div>

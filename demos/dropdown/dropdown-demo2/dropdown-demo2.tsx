@@ -10,7 +10,7 @@ export default function DropdownDemo2() {
     <div className="dropdown-demo2">
       <div className="dropdown-demo2__grid">
         {PLACEMENTS.map((placement) => (
-          <Dropdown key={placement} placement={placement} trigger={<Button buttonFillMode="outlined">{placement}</Button>}>
+          <Dropdown key={placement} placement={placement} trigger={<Button variant="outlined">{placement}</Button>}>
             <DropdownItem>1st menu item</DropdownItem>
             <DropdownItem>2nd menu item</DropdownItem>
             <DropdownItem>3rd menu item</DropdownItem>

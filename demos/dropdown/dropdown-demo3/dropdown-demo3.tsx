@@ -31,7 +31,7 @@ export default function DropdownDemo3() {
             <Dropdown
               placement="bottomRight"
               trigger={
-                <Button buttonFillMode="text" buttonSize="small" aria-label={`Actions for ${file}`}>
+                <Button variant="text" size="small" aria-label={`Actions for ${file}`}>
                   {moreIcon}
                 </Button>
               }
@@ -50,7 +50,7 @@ export default function DropdownDemo3() {
         ))}
       </ul>
       {files.length < FILES.length && (
-        <Button buttonFillMode="outlined" buttonSize="small" onClick={() => setFiles(FILES)}>
+        <Button variant="outlined" size="small" onClick={() => setFiles(FILES)}>
           Restore files
         </Button>
       )}

@@ -17,7 +17,7 @@ export default function DropdownDemo4() {
 
   return (
     <div className="dropdown-demo4">
-      <Dropdown open={open} onOpenChange={changeOpen} trigger={<Button buttonFillMode="outlined">Sort: {order}</Button>}>
+      <Dropdown open={open} onOpenChange={changeOpen} trigger={<Button variant="outlined">Sort: {order}</Button>}>
         {ORDERS.map((item) => (
           <DropdownItem key={item} onSelect={() => setOrder(item)}>
             {item}

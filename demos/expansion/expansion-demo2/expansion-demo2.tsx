@@ -7,7 +7,7 @@ export default function ExpansionDemo2() {
     <Accordion className="expansion-demo2" ngxType="bordered" ngxColor="#52C41A">
       <ExpansionPanel ngxLabel="Account">
         <p>Your name, e-mail address and password.</p>
-        <Button buttonFillMode="outlined" buttonSize="small">
+        <Button variant="outlined" size="small">
           Change password
         </Button>
       </ExpansionPanel>

@@ -17,10 +17,10 @@ export default function ExpansionDemo5() {
   return (
     <div className="expansion-demo5">
       <div className="expansion-demo5__actions">
-        <Button buttonFillMode="outlined" onClick={() => setOpen(STEPS.map(() => true))}>
+        <Button variant="outlined" onClick={() => setOpen(STEPS.map(() => true))}>
           Expand all
         </Button>
-        <Button buttonFillMode="outlined" onClick={() => setOpen(STEPS.map(() => false))}>
+        <Button variant="outlined" onClick={() => setOpen(STEPS.map(() => false))}>
           Collapse all
         </Button>
         <span role="status">

@@ -23,37 +23,37 @@ export default function ImageCropperDemo2() {
   return (
     <div className="image-cropper-demo2">
       <div className="image-cropper-demo2__tools" role="toolbar" aria-label="Image">
-        <Button buttonFillMode="outlined" buttonSize="small" onClick={() => setRotation(rotation - 1)}>
+        <Button variant="outlined" size="small" onClick={() => setRotation(rotation - 1)}>
           Rotate left
         </Button>
-        <Button buttonFillMode="outlined" buttonSize="small" onClick={() => setRotation(rotation + 1)}>
+        <Button variant="outlined" size="small" onClick={() => setRotation(rotation + 1)}>
           Rotate right
         </Button>
         <Button
-          buttonFillMode="outlined"
-          buttonSize="small"
+          variant="outlined"
+          size="small"
           aria-pressed={Boolean(transform.flipH)}
           onClick={() => setTransform({ ...transform, flipH: !transform.flipH })}
         >
           Flip horizontal
         </Button>
         <Button
-          buttonFillMode="outlined"
-          buttonSize="small"
+          variant="outlined"
+          size="small"
           aria-pressed={Boolean(transform.flipV)}
           onClick={() => setTransform({ ...transform, flipV: !transform.flipV })}
         >
           Flip vertical
         </Button>
-        <Button buttonFillMode="outlined" buttonSize="small" disabled={scale <= MIN_ZOOM} onClick={() => zoom(-ZOOM_STEP)}>
+        <Button variant="outlined" size="small" disabled={scale <= MIN_ZOOM} onClick={() => zoom(-ZOOM_STEP)}>
           Zoom out
         </Button>
-        <Button buttonFillMode="outlined" buttonSize="small" disabled={scale >= MAX_ZOOM} onClick={() => zoom(ZOOM_STEP)}>
+        <Button variant="outlined" size="small" disabled={scale >= MAX_ZOOM} onClick={() => zoom(ZOOM_STEP)}>
           Zoom in
         </Button>
         <Button
-          buttonFillMode="text"
-          buttonSize="small"
+          variant="text"
+          size="small"
           onClick={() => {
             setRotation(0);
             setTransform({});

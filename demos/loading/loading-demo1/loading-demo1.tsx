@@ -12,7 +12,7 @@ export default function LoadingDemo1() {
         <Loading hidden={!loading} />
         <p>{loading ? 'Fetching the latest orders…' : 'Orders are up to date.'}</p>
       </div>
-      <Button buttonFillMode="outlined" onClick={() => setLoading((value) => !value)}>
+      <Button variant="outlined" onClick={() => setLoading((value) => !value)}>
         {loading ? 'Finish loading' : 'Load again'}
       </Button>
     </div>

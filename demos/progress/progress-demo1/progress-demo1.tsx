@@ -31,10 +31,10 @@ export default function ProgressDemo1() {
         aria-valuetext={done ? 'Done' : undefined}
       />
       <div className="progress-demo1__buttons">
-        <Button buttonFillMode="outlined" onClick={() => setPercent((value) => clamp(value - STEP))}>
+        <Button variant="outlined" onClick={() => setPercent((value) => clamp(value - STEP))}>
           Decrease
         </Button>
-        <Button buttonFillMode="outlined" onClick={() => setPercent((value) => clamp(value + STEP))}>
+        <Button variant="outlined" onClick={() => setPercent((value) => clamp(value + STEP))}>
           Increase
         </Button>
       </div>

@@ -20,7 +20,7 @@ export default function ProgressDemo4() {
           format={(percent) => `${Math.round((percent / 100) * STEPS)} of ${STEPS} steps`}
           aria-label="Onboarding"
         />
-        <Button buttonSize="small" buttonFillMode="outlined" onClick={() => setStep(last ? 0 : step + 1)}>
+        <Button size="small" variant="outlined" onClick={() => setStep(last ? 0 : step + 1)}>
           {last ? 'Start over' : 'Next step'}
         </Button>
       </section>

@@ -20,7 +20,7 @@ export default function SelectDemo3() {
             </Option>
           ))}
         </Select>
-        <Button buttonFillMode="outlined" disabled={chosen.length === 0} onClick={() => setChosen([])}>
+        <Button variant="outlined" disabled={chosen.length === 0} onClick={() => setChosen([])}>
           Clear
         </Button>
       </div>

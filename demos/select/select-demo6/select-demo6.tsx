@@ -66,7 +66,7 @@ export default function SelectDemo6() {
       </Select>
       <div className="select-demo6__actions">
         <Button type="submit">Place order</Button>
-        <Button type="button" buttonFillMode="outlined" onClick={reset}>
+        <Button type="button" variant="outlined" onClick={reset}>
           Reset
         </Button>
       </div>

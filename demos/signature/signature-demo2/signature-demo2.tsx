@@ -29,7 +29,7 @@ export default function SignatureDemo2() {
         onStateChange={(state) => setSigned(state === 'signed')}
       />
       <div className="signature-demo2__actions">
-        <Button buttonFillMode="outlined" onClick={startOver}>
+        <Button variant="outlined" onClick={startOver}>
           Start over
         </Button>
         <Button disabled={!signed} onClick={accept}>

@@ -23,7 +23,7 @@ export default function SkeletonDemo1() {
           </>
         )}
       </article>
-      <Button buttonFillMode="outlined" onClick={() => setLoaded((value) => !value)}>
+      <Button variant="outlined" onClick={() => setLoaded((value) => !value)}>
         {loaded ? 'Show the placeholder' : 'Show the content'}
       </Button>
     </div>

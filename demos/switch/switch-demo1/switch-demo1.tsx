@@ -15,7 +15,7 @@ export default function SwitchDemo1() {
       <span className="switch-demo1__status" aria-live="polite">
         {wifi ? 'Connected to Home' : 'Not connected'}
       </span>
-      <Button buttonFillMode="outlined" onClick={() => setDisabled((value) => !value)}>
+      <Button variant="outlined" onClick={() => setDisabled((value) => !value)}>
         {disabled ? 'Enable' : 'Disable'}
       </Button>
     </div>

@@ -33,7 +33,7 @@ export default function TabsDemo3() {
 
   return (
     <div className="tabs-demo3">
-      <Button buttonFillMode="outlined" onClick={addTab}>
+      <Button variant="outlined" onClick={addTab}>
         Add tab
       </Button>
       <Tabs

@@ -18,7 +18,7 @@ export default function TabsDemo6() {
         ))}
       </Tabs>
       <div className="tabs-demo6__controls">
-        <Button buttonFillMode="outlined" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button variant="outlined" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           Previous
         </Button>
         <Button disabled={index === STEPS.length - 1} onClick={() => setIndex(index + 1)}>

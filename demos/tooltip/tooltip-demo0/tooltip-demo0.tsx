@@ -6,7 +6,7 @@ export default function TooltipConfigurator() {
     // Room on every side of the button, so the tooltip shows on the side tooltipPosition names.
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
       <Tooltip tooltipText="Copy a link to this report" defaultOpen onOpenChange={(open) => console.log('onOpenChange', open)}>
-        <Button buttonFillMode="outlined">Share</Button>
+        <Button variant="outlined">Share</Button>
       </Tooltip>
     </div>
   );

@@ -9,7 +9,7 @@ export default function TooltipDemo1() {
     <div className="tooltip-demo1">
       {positions.map((position) => (
         <Tooltip key={position} tooltipText={`Tooltip on the ${position}`} tooltipPosition={position}>
-          <Button buttonFillMode="outlined" className={`tooltip-demo1__${position}`}>
+          <Button variant="outlined" className={`tooltip-demo1__${position}`}>
             {position[0].toUpperCase() + position.slice(1)}
           </Button>
         </Tooltip>

@@ -27,12 +27,7 @@ export function DialogPreview() {
           </div>
         </div>
       </div>
-      <Button
-        buttonSize="small"
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-      >
+      <Button size="small" onClick={() => setOpen(true)} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
         Open the dialog
       </Button>
       {open && (

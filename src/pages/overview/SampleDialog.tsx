@@ -8,7 +8,7 @@ export default function SampleDialog({ onClosed }: { onClosed: () => void }) {
     <Dialog defaultVisible heading={DIALOG_TEXT.heading} size="sm" draggable onClose={onClosed}>
       <p className="sample-dialog__text">{DIALOG_TEXT.body}</p>
       <div className="sample-dialog__actions">
-        <DialogClose buttonFillMode="outlined">{DIALOG_TEXT.cancel}</DialogClose>
+        <DialogClose variant="outlined">{DIALOG_TEXT.cancel}</DialogClose>
         <DialogClose>{DIALOG_TEXT.confirm}</DialogClose>
       </div>
     </Dialog>
