@@ -3,12 +3,18 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { contrastRatio } from '../core/index.ts';
 import { Timeline } from './Timeline.tsx';
 import { TimelineItem } from './TimelineItem.tsx';
 
 describe('Timeline', () => {
   itConforms(Timeline, { props: { children: <TimelineItem>Created</TimelineItem> }, element: 'ol' });
+  itWarnsOfItsZeroXNames('Timeline', (props) => (
+    <Timeline {...props}>
+      <TimelineItem>Created</TimelineItem>
+    </Timeline>
+  ));
 
   it('is an ordered list of its items, content on the right by default', () => {
     render(
@@ -29,8 +35,8 @@ describe('Timeline', () => {
 
   it('in the default mode puts the content on the right and shows no labels', () => {
     render(
-      <Timeline ngxMode="default" aria-label="History">
-        <TimelineItem ngxLabel="09:00">Created</TimelineItem>
+      <Timeline mode="default" aria-label="History">
+        <TimelineItem label="09:00">Created</TimelineItem>
       </Timeline>,
     );
     expect(screen.getByRole('list')).toHaveAttribute('data-mode', 'default');
@@ -38,9 +44,9 @@ describe('Timeline', () => {
     expect(screen.queryByText('09:00')).toBeNull();
   });
 
-  it.each(['left', 'alternate', 'right'] as const)('takes ngxMode %s', (mode) => {
+  it.each(['left', 'alternate', 'right'] as const)('takes mode %s', (mode) => {
     render(
-      <Timeline ngxMode={mode}>
+      <Timeline mode={mode}>
         <TimelineItem>Event</TimelineItem>
       </Timeline>,
     );
@@ -50,6 +56,11 @@ describe('Timeline', () => {
 
 describe('TimelineItem', () => {
   itConforms(TimelineItem, { props: { children: 'Created' }, element: 'li', wrap: (node) => <Timeline>{node}</Timeline> });
+  itWarnsOfItsZeroXNames('TimelineItem', (props) => (
+    <Timeline>
+      <TimelineItem {...props}>Created</TimelineItem>
+    </Timeline>
+  ));
 
   it('draws a #1890ff dot hidden from assistive technology', () => {
     render(
@@ -64,10 +75,10 @@ describe('TimelineItem', () => {
     expect(item).not.toHaveAttribute('data-custom-dot');
   });
 
-  it('colours its dot with ngxColor', () => {
+  it('colours its dot with color', () => {
     render(
       <Timeline>
-        <TimelineItem ngxColor="#FF3300">Failed</TimelineItem>
+        <TimelineItem color="#FF3300">Failed</TimelineItem>
       </Timeline>,
     );
     expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color')).toBe('rgb(255, 51, 0)');
@@ -78,7 +89,7 @@ describe('TimelineItem', () => {
     watchWarnings();
     render(
       <Timeline>
-        <TimelineItem ngxColor={input}>Coloured</TimelineItem>
+        <TimelineItem color={input}>Coloured</TimelineItem>
       </Timeline>,
     );
     expect(screen.getByRole('listitem').style.getPropertyValue('--aq-timeline-color')).toBe(css);
@@ -89,33 +100,33 @@ describe('TimelineItem', () => {
     const warn = watchWarnings();
     render(
       <Timeline>
-        <TimelineItem ngxColor="var(--brand)">One</TimelineItem>
-        <TimelineItem ngxColor="var(--brand)">Two</TimelineItem>
+        <TimelineItem color="var(--brand)">One</TimelineItem>
+        <TimelineItem color="var(--brand)">Two</TimelineItem>
       </Timeline>,
     );
     const [item] = screen.getAllByRole('listitem');
     expect(item.style.getPropertyValue('--aq-timeline-color-on-dark')).toBe('var(--brand)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('TimelineItem ngxColor var(--brand) reaches CSS as written');
+    expect(warn.mock.calls[0][0]).toContain('TimelineItem color var(--brand) reaches CSS as written');
   });
 
   it.each(INVALID_COLORS)('draws #1890ff for %j, warning once with “%s”', (input, error) => {
     const warn = watchWarnings();
     render(
       <Timeline>
-        <TimelineItem ngxColor={input}>One</TimelineItem>
-        <TimelineItem ngxColor={input}>Two</TimelineItem>
+        <TimelineItem color={input}>One</TimelineItem>
+        <TimelineItem color={input}>Two</TimelineItem>
       </Timeline>,
     );
     expect(screen.getAllByRole('listitem')[0].style.getPropertyValue('--aq-timeline-color')).toBe('rgb(24, 144, 255)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: TimelineItem ngxColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: TimelineItem color got ${JSON.stringify(input)}`);
   });
 
   it('lightens a dark colour for the dark theme, so the dot keeps 3:1 against the page', () => {
     render(
       <Timeline>
-        <TimelineItem ngxColor="indigo">Review</TimelineItem>
+        <TimelineItem color="indigo">Review</TimelineItem>
       </Timeline>,
     );
     const item = screen.getByRole('listitem');
@@ -123,10 +134,10 @@ describe('TimelineItem', () => {
     expect(contrastRatio(item.style.getPropertyValue('--aq-timeline-color-on-dark'), '#1c2128')).toBeGreaterThanOrEqual(3);
   });
 
-  it('draws ngxDot instead of the dot', () => {
+  it('draws dot instead of the dot', () => {
     render(
       <Timeline>
-        <TimelineItem ngxDot={<svg data-icon="clock" />}>Waiting</TimelineItem>
+        <TimelineItem dot={<svg data-icon="clock" />}>Waiting</TimelineItem>
       </Timeline>,
     );
     const item = screen.getByRole('listitem');
@@ -135,10 +146,10 @@ describe('TimelineItem', () => {
     expect(item.querySelector('[data-icon="clock"]')).not.toBeNull();
   });
 
-  it('puts ngxLabel before the content, so it is read first', () => {
+  it('puts label before the content, so it is read first', () => {
     render(
       <Timeline>
-        <TimelineItem ngxLabel="2026-01-12">Released</TimelineItem>
+        <TimelineItem label="2026-01-12">Released</TimelineItem>
       </Timeline>,
     );
     expect(screen.getByRole('listitem')).toHaveTextContent(/^2026-01-12Released$/);
@@ -147,7 +158,7 @@ describe('TimelineItem', () => {
   it('draws its tail in its own colour with tailColor, and in the line’s colour by default', () => {
     render(
       <Timeline>
-        <TimelineItem tailColor ngxColor="#52C41A">
+        <TimelineItem tailColor color="#52C41A">
           Deployed
         </TimelineItem>
         <TimelineItem>Checked</TimelineItem>
@@ -160,9 +171,9 @@ describe('TimelineItem', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <Timeline ngxMode="alternate">
-        <TimelineItem ngxLabel="09:00">Created</TimelineItem>
-        <TimelineItem ngxColor="indigo" ngxDot="★">
+      <Timeline mode="alternate">
+        <TimelineItem label="09:00">Created</TimelineItem>
+        <TimelineItem color="indigo" dot="★">
           Starred
         </TimelineItem>
       </Timeline>,

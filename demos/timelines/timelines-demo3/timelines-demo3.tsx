@@ -33,16 +33,16 @@ function StepNumber({ step }: { step: number }) {
 export default function TimelinesDemo3() {
   return (
     <Timeline aria-label="Onboarding" className="timelines-demo3">
-      <TimelineItem ngxDot={<CheckIcon />} ngxColor="#52C41A">
+      <TimelineItem dot={<CheckIcon />} color="#52C41A">
         Account created
       </TimelineItem>
-      <TimelineItem ngxDot={<CheckIcon />} ngxColor="#52C41A">
+      <TimelineItem dot={<CheckIcon />} color="#52C41A">
         Email confirmed
       </TimelineItem>
-      <TimelineItem ngxDot={<ClockIcon />} ngxColor="#FF3300">
+      <TimelineItem dot={<ClockIcon />} color="#FF3300">
         Profile photo — waiting
       </TimelineItem>
-      <TimelineItem ngxDot={<StepNumber step={4} />}>First project — not started</TimelineItem>
+      <TimelineItem dot={<StepNumber step={4} />}>First project — not started</TimelineItem>
     </Timeline>
   );
 }

@@ -17,15 +17,15 @@ export default function TimelinesDemo4() {
           </RadioButton>
         ))}
       </RadioGroup>
-      <Timeline ngxMode={mode} aria-label="Release history">
-        <TimelineItem ngxLabel="2026-01-12">Version 1.0 released</TimelineItem>
-        <TimelineItem ngxLabel="2026-03-02" ngxColor="#52C41A">
+      <Timeline mode={mode} aria-label="Release history">
+        <TimelineItem label="2026-01-12">Version 1.0 released</TimelineItem>
+        <TimelineItem label="2026-03-02" color="#52C41A">
           Dark theme
         </TimelineItem>
-        <TimelineItem ngxLabel="2026-06-18" ngxColor="indigo">
+        <TimelineItem label="2026-06-18" color="indigo">
           Live playground with sharing
         </TimelineItem>
-        <TimelineItem ngxLabel="2026-11-23">Form controls</TimelineItem>
+        <TimelineItem label="2026-11-23">Form controls</TimelineItem>
       </Timeline>
     </div>
   );
