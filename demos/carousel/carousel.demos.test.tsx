@@ -58,13 +58,13 @@ describe('carousel demos', () => {
         within(carousel).getByRole('group', { name: 'Choose a slide' }).compareDocumentPosition(shownIn(carousel)) &
         Node.DOCUMENT_POSITION_FOLLOWING,
       );
-    const radios = screen.getByRole('radiogroup', { name: 'Dot position' });
+    const radios = screen.getByRole('radiogroup', { name: 'Dot placement' });
     expect(within(radios).getByRole('radio', { name: 'top' })).toBeChecked();
-    expect(carousel).toHaveAttribute('data-dot-position', 'top');
+    expect(carousel).toHaveAttribute('data-dot-placement', 'top');
     expect(dotsBeforeSlides()).toBe(true);
 
     await user.click(within(radios).getByRole('radio', { name: 'bottom' }));
-    expect(carousel).toHaveAttribute('data-dot-position', 'bottom');
+    expect(carousel).toHaveAttribute('data-dot-placement', 'bottom');
     expect(dotsBeforeSlides()).toBe(false);
 
     await user.click(within(carousel).getByRole('button', { name: 'Slide 3' }));

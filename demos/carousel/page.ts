@@ -22,12 +22,12 @@ export default definePage({
       id: 'carousel-demo2',
       title: 'Auto-play',
       description:
-        'ngxAutoPlay moves to the next slide every ngxAutoPlaySpeed ms (3000 by default) and wraps to the first after the last. It pauses while the pointer is over the carousel or keyboard focus is inside it, and the button beside the dots stops and starts it.',
+        'autoPlay moves to the next slide every autoPlayInterval ms (3000 by default) and wraps to the first after the last. It pauses while the pointer is over the carousel or keyboard focus is inside it, and the button beside the dots stops and starts it.',
     },
     {
       id: 'carousel-demo3',
-      title: 'Dot position',
-      description: 'ngxDotPosition puts the dots above the slides ("top") or below them ("bottom", the default).',
+      title: 'Dot placement',
+      description: 'dotPlacement puts the dots above the slides ("top") or below them ("bottom", the default).',
     },
   ],
   configurator: { component: 'Carousel' },
@@ -54,7 +54,7 @@ export default definePage({
       heading: 'Behaviour',
       items: [
         'Automatic play pauses while the pointer is over the carousel or keyboard focus is inside it, and the rotation button is always visible while it is on. Once someone presses it, their choice stands: pressing Start keeps it playing even under the pointer.',
-        '`ngxAutoPlaySpeed` 0 never moves the slides, and no rotation button is shown. A single slide gets no buttons and no dots.',
+        '`autoPlayInterval` 0 never moves the slides, and no rotation button is shown. A single slide gets no buttons and no dots.',
       ],
     },
     {

@@ -5,10 +5,11 @@ import axe from 'axe-core';
 import { SWIPE_THRESHOLD } from '../core/index.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
 import { Carousel, type CarouselProps } from './Carousel.tsx';
 import { CarouselItem } from './CarouselItem.tsx';
-import { CAROUSEL_AUTOPLAY_SPEED, CAROUSEL_ERRORS, CAROUSEL_LABELS } from './constants.ts';
+import { CAROUSEL_AUTOPLAY_INTERVAL, CAROUSEL_ERRORS, CAROUSEL_LABELS } from './constants.ts';
 
 const TITLES = ['Lisbon', 'Kyoto', 'Oaxaca', 'Reykjavík'];
 
@@ -51,6 +52,7 @@ afterEach(() => {
 
 describe('Carousel', () => {
   itConforms(Carousel, { props: { children: slides() }, element: 'section' });
+  itWarnsOfItsZeroXNames('Carousel', (props) => <Carousel {...props}>{slides()}</Carousel>);
   itConforms(CarouselItem, {
     props: { children: 'One slide' },
     element: 'div',
@@ -110,7 +112,7 @@ describe('Carousel', () => {
     });
 
     it('a single slide needs no buttons and no dots', () => {
-      setup({ children: slides(['Lisbon']), ngxAutoPlay: true });
+      setup({ children: slides(['Lisbon']), autoPlay: true });
       expect(shown()).toHaveAccessibleName('1 of 1');
       expect(within(region()).queryAllByRole('button')).toEqual([]);
     });
@@ -165,9 +167,22 @@ describe('Carousel', () => {
       for (const name of ['Previous slide', 'Next slide', 'Slide 2']) expect(button(name)).toHaveAttribute('aria-controls', id);
     });
 
-    it('starts on defaultSelectedIndex', () => {
-      setup({ defaultSelectedIndex: 2 });
+    it('starts on defaultSelectedIndex, and reports nothing until a person moves it', () => {
+      const { onSelectedIndexChange } = setup({ defaultSelectedIndex: 2 });
       expect(shown()).toHaveTextContent('Oaxaca');
+      expect(onSelectedIndexChange).not.toHaveBeenCalled();
+    });
+
+    it('shows the nearest slide for an index out of range without reporting it, on mount or when the slides change', () => {
+      const { onSelectedIndexChange, rerender } = setup({ defaultSelectedIndex: 9 });
+      expect(shown()).toHaveTextContent('Reykjavík');
+      rerender(
+        <Carousel aria-label="Destinations" defaultSelectedIndex={9} onSelectedIndexChange={onSelectedIndexChange}>
+          {slides(TITLES.slice(0, 2))}
+        </Carousel>,
+      );
+      expect(shown()).toHaveTextContent('Kyoto');
+      expect(onSelectedIndexChange).not.toHaveBeenCalled();
     });
 
     it('controlled, shows selectedIndex and asks for changes; an index out of range shows the nearest slide', async () => {
@@ -221,7 +236,7 @@ describe('Carousel', () => {
     });
   });
 
-  describe('ngxDotPosition', () => {
+  describe('dotPlacement', () => {
     const dotsBeforeSlides = () =>
       Boolean(
         screen.getByRole('group', { name: 'Choose a slide' }).compareDocumentPosition(viewport()) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -229,13 +244,13 @@ describe('Carousel', () => {
 
     it('puts the dots below the slides by default', () => {
       setup();
-      expect(region()).toHaveAttribute('data-dot-position', 'bottom');
+      expect(region()).toHaveAttribute('data-dot-placement', 'bottom');
       expect(dotsBeforeSlides()).toBe(false);
     });
 
     it('"top" puts them above, first in reading order', () => {
-      setup({ ngxDotPosition: 'top' });
-      expect(region()).toHaveAttribute('data-dot-position', 'top');
+      setup({ dotPlacement: 'top' });
+      expect(region()).toHaveAttribute('data-dot-placement', 'top');
       expect(dotsBeforeSlides()).toBe(true);
     });
   });
@@ -284,15 +299,15 @@ describe('Carousel', () => {
     it('is off by default: no rotation button, nothing moves, and moves are announced politely', () => {
       setup({}, { fakeTimers: true });
       expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
-      wait(CAROUSEL_AUTOPLAY_SPEED * 3);
+      wait(CAROUSEL_AUTOPLAY_INTERVAL * 3);
       expect(shown()).toHaveTextContent('Lisbon');
       expect(viewport()).toHaveAttribute('aria-live', 'polite');
       expect(region()).not.toHaveAttribute('data-rotating');
     });
 
     it('moves every 3000 ms, wraps from the last slide to the first, and reports each move', () => {
-      const { onSelectedIndexChange } = setup({ ngxAutoPlay: true }, { fakeTimers: true });
-      expect(CAROUSEL_AUTOPLAY_SPEED).toBe(3000);
+      const { onSelectedIndexChange } = setup({ autoPlay: true }, { fakeTimers: true });
+      expect(CAROUSEL_AUTOPLAY_INTERVAL).toBe(3000);
       expect(region()).toHaveAttribute('data-rotating', '');
       wait(2999);
       expect(shown()).toHaveTextContent('Lisbon');
@@ -307,20 +322,20 @@ describe('Carousel', () => {
     });
 
     it('is not announced while it plays: the slides are aria-live off', () => {
-      setup({ ngxAutoPlay: true }, { fakeTimers: true });
+      setup({ autoPlay: true }, { fakeTimers: true });
       expect(viewport()).toHaveAttribute('aria-live', 'off');
     });
 
-    it('ngxAutoPlaySpeed sets the time per slide', () => {
-      setup({ ngxAutoPlay: true, ngxAutoPlaySpeed: 1000 }, { fakeTimers: true });
+    it('autoPlayInterval sets the time per slide', () => {
+      setup({ autoPlay: true, autoPlayInterval: 1000 }, { fakeTimers: true });
       wait(999);
       expect(shown()).toHaveTextContent('Lisbon');
       wait(1);
       expect(shown()).toHaveTextContent('Kyoto');
     });
 
-    it('ngxAutoPlaySpeed 0 never moves, and there is nothing to stop', () => {
-      setup({ ngxAutoPlay: true, ngxAutoPlaySpeed: 0 }, { fakeTimers: true });
+    it('autoPlayInterval 0 never moves, and there is nothing to stop', () => {
+      setup({ autoPlay: true, autoPlayInterval: 0 }, { fakeTimers: true });
       wait(60_000);
       expect(shown()).toHaveTextContent('Lisbon');
       expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
@@ -328,7 +343,7 @@ describe('Carousel', () => {
     });
 
     it('a manual move starts the wait for the next one afresh', () => {
-      setup({ ngxAutoPlay: true }, { fakeTimers: true });
+      setup({ autoPlay: true }, { fakeTimers: true });
       wait(2000);
       // A finger's touch is not a hover that holds the rotation.
       fireEvent.touchStart(viewport(), { touches: [{ clientX: 200, clientY: 100 }] });
@@ -343,7 +358,7 @@ describe('Carousel', () => {
     // Timed to the millisecond with fake timers, these drive the carousel with fireEvent: user-event's
     // async wrapper would wait on a faked timer.
     it('the rotation button stops it and starts it again; stopped, moves are announced', () => {
-      setup({ ngxAutoPlay: true }, { fakeTimers: true });
+      setup({ autoPlay: true }, { fakeTimers: true });
       const rotation = button('Stop automatic slide show');
       fireEvent.click(rotation);
       expect(rotation).toHaveAccessibleName('Start automatic slide show');
@@ -363,7 +378,7 @@ describe('Carousel', () => {
     });
 
     it('pauses while the pointer is over the carousel and goes on when it leaves', () => {
-      setup({ ngxAutoPlay: true }, { fakeTimers: true });
+      setup({ autoPlay: true }, { fakeTimers: true });
       fireEvent.pointerEnter(shown());
       wait(9000);
       expect(shown()).toHaveTextContent('Lisbon');
@@ -375,7 +390,7 @@ describe('Carousel', () => {
     });
 
     it('pauses while keyboard focus is inside and goes on when it leaves', () => {
-      setup({ ngxAutoPlay: true }, { fakeTimers: true });
+      setup({ autoPlay: true }, { fakeTimers: true });
       act(() => button('Slide 1').focus());
       wait(9000);
       expect(shown()).toHaveTextContent('Lisbon');
@@ -389,7 +404,7 @@ describe('Carousel', () => {
     });
 
     it('focus brought by a click holds it only while the pointer stays', () => {
-      setup({ ngxAutoPlay: true }, { fakeTimers: true });
+      setup({ autoPlay: true }, { fakeTimers: true });
       const next = button('Next slide');
       fireEvent.pointerEnter(next);
       fireEvent.pointerDown(next);
@@ -409,7 +424,7 @@ describe('Carousel', () => {
       vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
         staticMediaQueryList(query, query === '(prefers-reduced-motion: reduce)'),
       );
-      setup({ ngxAutoPlay: true }, { fakeTimers: true });
+      setup({ autoPlay: true }, { fakeTimers: true });
       wait(9000);
       expect(shown()).toHaveTextContent('Lisbon');
       expect(viewport()).toHaveAttribute('aria-live', 'polite');
@@ -422,7 +437,7 @@ describe('Carousel', () => {
   describe('labels', () => {
     it('replaces any of the words, for translation', async () => {
       const { user } = setup({
-        ngxAutoPlay: true,
+        autoPlay: true,
         labels: {
           previousSlide: 'Diapositiva anterior',
           nextSlide: 'Diapositiva siguiente',
@@ -470,7 +485,7 @@ describe('Carousel', () => {
     const { container } = render(
       <>
         <Carousel aria-label="First">{slides()}</Carousel>
-        <Carousel aria-label="Second" ngxAutoPlay ngxDotPosition="top">
+        <Carousel aria-label="Second" autoPlay dotPlacement="top">
           {slides()}
         </Carousel>
       </>,

@@ -1,10 +1,10 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, useControllableState, useStableId, useSwipe } from '../core/index.ts';
+import { composeHandlers, cx, dataFlag, useControllableState, useStableId, useSwipe, withoutRenamedProps } from '../core/index.ts';
 import {
-  CAROUSEL_AUTOPLAY_SPEED,
+  CAROUSEL_AUTOPLAY_INTERVAL,
   CAROUSEL_LABEL,
   CAROUSEL_LABELS,
-  type CarouselDotPosition,
+  type CarouselDotPlacement,
   type CarouselLabels,
 } from './constants.ts';
 import { CarouselItemContext } from './CarouselContext.ts';
@@ -22,17 +22,17 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
    * Moves to the next slide by itself, wrapping from the last to the first, and shows a button to stop and start it.
    * @default false
    */
-  ngxAutoPlay?: boolean;
+  autoPlay?: boolean;
   /**
    * How long each slide shows during automatic play, in ms; 0 means the slides never move by themselves.
    * @default 3000
    */
-  ngxAutoPlaySpeed?: number;
+  autoPlayInterval?: number;
   /**
    * Puts the dots that pick a slide above or below the slides.
    * @default 'bottom'
    */
-  ngxDotPosition?: CarouselDotPosition;
+  dotPlacement?: CarouselDotPlacement;
   /** The slide shown, counted from 0, for a controlled carousel: pair it with onSelectedIndexChange, or the carousel stays on it (and warns in development). */
   selectedIndex?: number;
   /**
@@ -54,9 +54,9 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
  */
 export function Carousel({
   children,
-  ngxAutoPlay = false,
-  ngxAutoPlaySpeed = CAROUSEL_AUTOPLAY_SPEED,
-  ngxDotPosition = 'bottom',
+  autoPlay = false,
+  autoPlayInterval = CAROUSEL_AUTOPLAY_INTERVAL,
+  dotPlacement = 'bottom',
   selectedIndex,
   defaultSelectedIndex = 0,
   onSelectedIndexChange,
@@ -87,8 +87,8 @@ export function Carousel({
   };
 
   const rotation = useRotation({
-    autoPlay: ngxAutoPlay,
-    speed: ngxAutoPlaySpeed,
+    autoPlay,
+    interval: autoPlayInterval,
     count,
     index,
     advance: () => show(index + 1),
@@ -132,11 +132,11 @@ export function Carousel({
   return (
     <section
       aria-label={rest['aria-labelledby'] ? undefined : CAROUSEL_LABEL}
-      {...rest}
+      {...withoutRenamedProps('Carousel', rest)}
       ref={ref}
       aria-roledescription="carousel"
       className={cx('aq-carousel', className)}
-      data-dot-position={ngxDotPosition}
+      data-dot-placement={dotPlacement}
       data-rotating={dataFlag(rotation.rotating)}
       onPointerEnter={composeHandlers(onPointerEnter, rotation.handlers.onPointerEnter)}
       onPointerLeave={composeHandlers(onPointerLeave, rotation.handlers.onPointerLeave)}
@@ -145,7 +145,7 @@ export function Carousel({
       onFocus={composeHandlers(onFocus, rotation.handlers.onFocus)}
       onBlur={composeHandlers(onBlur, rotation.handlers.onBlur)}
     >
-      {ngxDotPosition === 'top' && dots}
+      {dotPlacement === 'top' && dots}
       <div className="aq-carousel__stage">
         {several && (
           <button
@@ -190,7 +190,7 @@ export function Carousel({
           </button>
         )}
       </div>
-      {ngxDotPosition === 'bottom' && dots}
+      {dotPlacement === 'bottom' && dots}
     </section>
   );
 }

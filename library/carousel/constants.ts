@@ -1,5 +1,5 @@
 /** Where the dots that pick a slide sit: above or below the slides. */
-export type CarouselDotPosition = 'top' | 'bottom';
+export type CarouselDotPlacement = 'top' | 'bottom';
 
 /** The words the carousel shows or announces, replaceable one by one through `labels` (to translate them). */
 export interface CarouselLabels {
@@ -34,7 +34,7 @@ export const CAROUSEL_LABELS: CarouselLabels = {
 export const CAROUSEL_LABEL = 'Carousel';
 
 /** How long each slide shows during automatic play, in ms. */
-export const CAROUSEL_AUTOPLAY_SPEED = 3000;
+export const CAROUSEL_AUTOPLAY_INTERVAL = 3000;
 
 /** What the carousel tells development, once: a CarouselItem outside a Carousel renders nothing. */
 export const CAROUSEL_ERRORS = {

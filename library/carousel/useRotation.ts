@@ -5,10 +5,10 @@ import { useEffectEvent, useReducedMotion } from '../core/index.ts';
 type Choice = 'auto' | 'playing' | 'paused';
 
 interface RotationOptions {
-  /** Whether the carousel plays by itself (ngxAutoPlay). */
+  /** Whether the carousel plays by itself (autoPlay). */
   autoPlay: boolean;
   /** How long each slide shows, in ms; 0 or less never moves. */
-  speed: number;
+  interval: number;
   /** How many slides there are; one slide has nowhere to go. */
   count: number;
   /** The slide shown: each change starts the wait for the next one afresh. */
@@ -23,7 +23,7 @@ interface RotationOptions {
  * starts stopped when the system asks for reduced motion. The rotation button overrides all of that: once
  * the person presses Play it keeps playing, and once they press Stop it stays stopped.
  */
-export function useRotation({ autoPlay, speed, count, index, advance }: RotationOptions) {
+export function useRotation({ autoPlay, interval, count, index, advance }: RotationOptions) {
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<Choice>('auto');
   const [hovered, setHovered] = useState(false);
@@ -32,16 +32,16 @@ export function useRotation({ autoPlay, speed, count, index, advance }: Rotation
   // that arrives without a press is the keyboard's, and it keeps rotation stopped until it leaves.
   const pressed = useRef(false);
 
-  const available = autoPlay && speed > 0 && count > 1;
+  const available = autoPlay && interval > 0 && count > 1;
   const on = available && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const rotating = on && (choice === 'playing' || (!hovered && !keyboardFocus));
 
   const advanceNow = useEffectEvent(advance);
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => advanceNow(), speed);
+    const timer = setTimeout(() => advanceNow(), interval);
     return () => clearTimeout(timer);
-  }, [rotating, speed, index]);
+  }, [rotating, interval, index]);
 
   return {
     /** Whether there is automatic play to start or stop: the rotation button is shown. */

@@ -137,7 +137,7 @@ test.describe('carousel page', () => {
     expect((await dots.boundingBox())!.y).toBeLessThan((await slides.boundingBox())!.y);
 
     await demo.getByRole('radio', { name: 'bottom' }).check();
-    await expect(carousel).toHaveAttribute('data-dot-position', 'bottom');
+    await expect(carousel).toHaveAttribute('data-dot-placement', 'bottom');
     const slidesBox = (await slides.boundingBox())!;
     expect((await dots.boundingBox())!.y).toBeGreaterThanOrEqual(slidesBox.y + slidesBox.height);
     await dots.getByRole('button', { name: 'Slide 2' }).click();

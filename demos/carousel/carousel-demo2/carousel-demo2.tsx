@@ -9,7 +9,7 @@ const NEWS = [
 
 export default function CarouselDemo2() {
   return (
-    <Carousel className="carousel-demo2" aria-label="News" ngxAutoPlay>
+    <Carousel className="carousel-demo2" aria-label="News" autoPlay>
       {NEWS.map((item) => (
         <CarouselItem key={item.title} className={`carousel-demo2__slide carousel-demo2__slide--${item.tone}`}>
           <h3>{item.title}</h3>

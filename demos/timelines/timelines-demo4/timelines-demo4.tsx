@@ -12,7 +12,7 @@ export default function TimelinesDemo4() {
     <div className="timelines-demo4">
       <RadioGroup aria-label="Mode" value={mode} onChange={(value) => setMode(value as TimelineMode)}>
         {MODES.map((value) => (
-          <RadioButton key={value} ngxValue={value}>
+          <RadioButton key={value} value={value}>
             {value}
           </RadioButton>
         ))}
