@@ -1,29 +1,27 @@
+import { LinkNotice } from '../shared/LinkNotice';
 import { useEditorStore } from '../stores/editor';
 
 /**
- * Why a shared link could not be opened. When the link holds text (its edit could not be placed in
- * today's example), that text is shown too, so nothing the sender wrote is lost.
+ * What became of a shared link on a component page: why it could not be opened (with the text it holds,
+ * when its edit could not be placed in today's example, so nothing the sender wrote is lost), or that its
+ * code, written before 1.0, was updated to 1.0's names (with the code as written).
  */
 export function SharedLinkProblem() {
   const problem = useEditorStore((state) => state.linkProblem);
-  if (!problem) return null;
-  const files = Object.entries(problem.linkText);
+  const upgrade = useEditorStore((state) => state.linkUpgrade);
+  const clearLinkUpgrade = useEditorStore((state) => state.clearLinkUpgrade);
   return (
-    <div className="component-page__share-error">
-      <p role="alert">{problem.message}</p>
-      {files.length > 0 && (
-        <details>
-          <summary>What the link holds</summary>
-          {files.map(([file, text]) => (
-            <figure key={file}>
-              <figcaption>{file}</figcaption>
-              <pre>
-                <code>{text}</code>
-              </pre>
-            </figure>
-          ))}
-        </details>
+    <>
+      {problem && <LinkNotice tone="problem" message={problem.message} files={problem.linkText} />}
+      {upgrade && (
+        <LinkNotice
+          tone={upgrade.kind === 'upgraded' ? 'info' : 'problem'}
+          message={upgrade.message}
+          files={upgrade.original}
+          filesLabel="The code as the link wrote it"
+          onDismiss={clearLinkUpgrade}
+        />
       )}
-    </div>
+    </>
   );
 }

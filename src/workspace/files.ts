@@ -131,6 +131,9 @@ const isStylesheetName = (name: string) => name.endsWith('.scss') || name.endsWi
 /** A file's language, by its extension: stylesheets are SCSS (CSS is a subset of it), the rest TypeScript. */
 export const languageOf = (name: string): 'scss' | 'typescript' => (isStylesheetName(name) ? 'scss' : 'typescript');
 
+/** Whether a workspace file is code (a module), not a stylesheet. */
+export const isWorkspaceCode = (name: string): boolean => languageOf(name) === 'typescript';
+
 /**
  * What the compiler takes of a workspace: its modules (the entry `App.tsx`) and its stylesheets in the
  * files' order; messages name every file by its own name, as the workspace's tabs do.

@@ -86,7 +86,7 @@ test.describe('playground: links and files', () => {
     );
     await page.getByText('What the link holds').click();
     // The link holds a patch against the unknown version: its changed part is what can be shown.
-    await expect(page.locator('.component-page__share-error figure')).toHaveText('TS, the changed part onlywas edit');
+    await expect(page.locator('.link-notice figure')).toHaveText('TS, the changed part onlywas edit');
     await expect(page.locator('#drawer-demo4')).toHaveAttribute('data-mode', 'read');
   });
 });

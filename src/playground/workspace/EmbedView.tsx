@@ -13,6 +13,8 @@ import { PreviewFrame } from '../preview/PreviewFrame';
 import { PreviewPane } from '../preview/PreviewPane';
 import { usePlaygroundPreview } from '../usePlaygroundPreview';
 import { FileTabs } from './FileTabs';
+import { useUpgradedWorkspace } from './useUpgradedWorkspace';
+import { LinkNotice } from '../../shared/LinkNotice';
 import '../../shared/progress.scss';
 import './EmbedView.scss';
 
@@ -35,6 +37,7 @@ function readLink(): Link {
 /** The embed's content: the workspace its address carries, as a preview, its code, or both. */
 export default function EmbedView() {
   const [link] = useState(readLink);
+  const { workspace, notice } = useUpgradedWorkspace(link.ok ? link.workspace : null);
   const view = embedViewOf(window.location.search);
   if (!link.ok) {
     return (
@@ -43,7 +46,14 @@ export default function EmbedView() {
       </p>
     );
   }
-  return <EmbeddedWorkspace workspace={link.workspace} view={view} />;
+  if (!workspace)
+    return <div className="playground-progress" role="progressbar" aria-label="Updating the link's code to 1.0's names" />;
+  return (
+    <>
+      {notice && <LinkNotice tone={notice.kind === 'upgraded' ? 'info' : 'problem'} message={notice.message} />}
+      <EmbeddedWorkspace workspace={workspace} view={view} />
+    </>
+  );
 }
 
 function EmbeddedWorkspace({ workspace, view }: { workspace: SharedWorkspace; view: ReturnType<typeof embedViewOf> }) {

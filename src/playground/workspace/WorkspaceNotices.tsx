@@ -1,3 +1,4 @@
+import { LinkNotice } from '../../shared/LinkNotice';
 import { useWorkspaceStore } from '../../workspace/store';
 import type { LinkOutcome } from './useWorkspaceLink';
 
@@ -18,13 +19,15 @@ export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; o
           {problem}
         </p>
       )}
-      {link.status === 'failed' && (
-        <div className="workspace__notice workspace__notice--problem" role="alert">
-          <p>{link.message}</p>
-          <button type="button" className="text-button" onClick={onDismissLink}>
-            Dismiss
-          </button>
-        </div>
+      {link.status === 'failed' && <LinkNotice tone="problem" message={link.message} onDismiss={onDismissLink} />}
+      {link.status === 'opened' && link.upgrade && (
+        <LinkNotice
+          tone={link.upgrade.kind === 'upgraded' ? 'info' : 'problem'}
+          message={link.upgrade.message}
+          files={link.upgrade.original}
+          filesLabel="The code as the link wrote it"
+          onDismiss={onDismissLink}
+        />
       )}
       {conflict && (
         <div className="workspace__notice workspace__notice--problem" role="alert">

@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { INVALID_LINK_MESSAGE, shareFromHash } from '../../demo-model/share/hash';
+import { isWorkspaceCode } from '../../workspace/files';
 import { decodeWorkspace } from '../../workspace/share';
 import { useWorkspaceStore } from '../../workspace/store';
+import { upgradeLinkFiles, type LinkUpgradeNotice } from '../../demo-model/share/upgrade-link';
 
-/** What reading the address's link did: nothing, opened a workspace, or failed (why, in words). */
-export type LinkOutcome = { status: 'none' } | { status: 'opened' } | { status: 'failed'; message: string };
+/**
+ * What reading the address's link did: nothing, opened a workspace (saying what became of code written
+ * before 1.0, if it was), or failed (why, in words).
+ */
+export type LinkOutcome =
+  { status: 'none' } | { status: 'opened'; upgrade: LinkUpgradeNotice | null } | { status: 'failed'; message: string };
 
 /**
  * Opens the workspace a link carries (`/playground#share=…`, from Share or Open in playground), when
@@ -18,9 +24,11 @@ export function useWorkspaceLink(): [LinkOutcome, () => void] {
       const value = shareFromHash(window.location.hash);
       if (value === null) return;
       try {
-        const { files, active } = decodeWorkspace(value);
-        useWorkspaceStore.getState().start(files, active);
-        setOutcome({ status: 'opened' });
+        const { version, files, active } = decodeWorkspace(value);
+        void upgradeLinkFiles(version, files, isWorkspaceCode).then((upgraded) => {
+          useWorkspaceStore.getState().start(upgraded.files, active);
+          setOutcome({ status: 'opened', upgrade: upgraded.notice });
+        });
       } catch (error) {
         setOutcome({ status: 'failed', message: `${INVALID_LINK_MESSAGE}: ${(error as Error).message}. Showing your own workspace.` });
       }

@@ -4,12 +4,18 @@ import { INVALID_LINK_MESSAGE } from '../../demo-model/share/hash';
 import { differing, sameFiles, withEdit, withoutKey } from './edit-records';
 import type { EditorState, GetEditorState, SetEditorState } from './types';
 
+/** A demo's code files: its TS file and any extra script beside it. */
+const isCodeFile = (key: string) => key === 'tsx' || /\.[jt]sx?$/.test(key);
+
 const linkFailure = (reason: unknown): string =>
   `${INVALID_LINK_MESSAGE}: ${reason instanceof Error ? reason.message : String(reason)}. Showing the original example.`;
 
 const NOT_ON_THIS_PAGE = `${INVALID_LINK_MESSAGE}: it names an example that is not on this page. Showing the original examples.`;
 
-type ShareLinkActions = Pick<EditorState, 'openShareLink' | 'serializeShare' | 'restoreKept' | 'discardKept' | 'clearLinkProblem'> & {
+type ShareLinkActions = Pick<
+  EditorState,
+  'openShareLink' | 'serializeShare' | 'restoreKept' | 'discardKept' | 'clearLinkProblem' | 'clearLinkUpgrade'
+> & {
   /** The files of the link waiting for this demo, taken as they are read; null when there is none or it failed. */
   resolveWaitingLink: (demoId: string, shipped: DemoFiles) => Promise<DemoFiles | null>;
   /** Puts a link's files into its demo, setting aside the person's own edit. */
@@ -31,12 +37,19 @@ export function shareLinkActions(
    * aside in `kept` (unless it is only what an earlier link put there) and offered back.
    */
   const applyLink = async (link: DecodedShare, shipped: DemoFiles): Promise<DemoFiles | null> => {
-    const [{ resolveShare }, { loadShippedVersion }] = await Promise.all([
+    const [{ resolveShare }, { loadShippedVersion }, { upgradeLinkFiles }] = await Promise.all([
       import('../../demo-model/share/codec'),
       import('../../demo-model/share/versions'),
+      import('../../demo-model/share/upgrade-link'),
     ]);
     try {
-      return differing(await resolveShare(link, shipped, (hash) => loadShippedVersion(link.demoId, hash)), shipped);
+      const resolved = await resolveShare(link, shipped, (hash) => loadShippedVersion(link.demoId, hash));
+      // A link made before 1.0 speaks 0.x's names: its code is upgraded, and the page says so.
+      const { files, notice } = await upgradeLinkFiles(link.version, resolved, isCodeFile);
+      const tabNamed = (byKey: Record<string, string>) =>
+        Object.fromEntries(Object.entries(byKey).map(([key, text]) => [describeFile(link.demoId, key).label, text]));
+      set({ linkUpgrade: notice && { ...notice, original: tabNamed(notice.original) } });
+      return differing(files, shipped);
     } catch (reason) {
       const held = (reason as Partial<ShareLinkError>).linkText ?? {};
       const linkText = Object.fromEntries(
@@ -110,5 +123,6 @@ export function shareLinkActions(
       }),
     discardKept: (demoId) => set((state) => ({ kept: withoutKey(state.kept, demoId) })),
     clearLinkProblem: () => set({ linkProblem: null }),
+    clearLinkUpgrade: () => set({ linkUpgrade: null }),
   };
 }

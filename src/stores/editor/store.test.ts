@@ -1,4 +1,4 @@
-import { encodeShare } from '../../demo-model/share/codec';
+import { encodeShare, packShare } from '../../demo-model/share/codec';
 import { fingerprint } from '../../demo-model/share/fingerprint';
 import { useEditorStore } from './index';
 
@@ -112,6 +112,20 @@ describe('editor store: shared links', () => {
     expect(store().edits['button-demo1']).toEqual(theirs);
     expect(store().fromLink['button-demo1']).toEqual(theirs);
     expect(store().kept).toEqual({});
+  });
+
+  it('opens a link made before 1.0 with its code in 1.0’s names, saying so and keeping the code as written', async () => {
+    const written = `import { Button } from 'aquila-ui/button';\nexport default () => <Button buttonSize="large">Old</Button>;\n`;
+    const zeroX = packShare({ v: 1, d: 'button-demo1', f: { tsx: written } }).replace(/^\d+\./, '1.');
+    await store().openShareLink(zeroX, DEMOS);
+    await store().load('button-demo1');
+    expect(store().edits['button-demo1'].tsx).toBe(written.replace('buttonSize', 'size'));
+    expect(store().linkUpgrade).toMatchObject({ kind: 'upgraded', original: { TS: written } });
+    expect(store().linkUpgrade?.message).toMatch(
+      /^This link was made with Aquila UI 0\.x: its code was updated to 1\.0's names \(1 change: Button: buttonSize → size\)/,
+    );
+    store().clearLinkUpgrade();
+    expect(store().linkUpgrade).toBeNull();
   });
 
   it('keeps the person’s own edit when a link for the same demo opens, and restores it on request', async () => {

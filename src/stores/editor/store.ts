@@ -30,6 +30,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     fromLink: {},
     pendingLink: null,
     linkProblem: null,
+    linkUpgrade: null,
     ...links,
 
     setFile: (demoId, key, code) =>

@@ -1,6 +1,7 @@
 import type { DemoFiles, FileKey } from '../../demo-model/files';
 import type { PrecompiledDemo } from '../../demo-model/precompiled';
 import type { DecodedShare } from '../../demo-model/share/codec';
+import type { LinkUpgradeNotice } from '../../demo-model/share/upgrade-link';
 
 /** A demo's shipped files, as the editor knows them once loaded. */
 export type LoadedDemo =
@@ -35,6 +36,8 @@ export interface EditorState extends PersistedEditorState {
   /** A decoded link waiting for its demo's shipped files; cleared when applied, so it applies once. */
   pendingLink: DecodedShare | null;
   linkProblem: LinkProblem | null;
+  /** What opening a link made before 1.0 did to its code (its files named as the tabs are). */
+  linkUpgrade: LinkUpgradeNotice | null;
 
   /** Records one file; a file edited back to the shipped text is forgotten. */
   setFile: (demoId: string, key: FileKey, code: string) => void;
@@ -54,6 +57,7 @@ export interface EditorState extends PersistedEditorState {
   restoreKept: (demoId: string) => void;
   discardKept: (demoId: string) => void;
   clearLinkProblem: () => void;
+  clearLinkUpgrade: () => void;
 }
 
 export type SetEditorState = (partial: Partial<EditorState> | ((state: EditorState) => Partial<EditorState>)) => void;
