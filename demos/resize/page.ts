@@ -16,7 +16,7 @@ export default definePage({
       id: 'resize-demo1',
       title: 'Basic',
       description:
-        'resizableWidth={320} sets the starting width. Drag the bottom-right corner, or Tab to it and use the arrow keys; onResize reports the size when you let go and after each key.',
+        'width={320} sets the starting width. Drag the bottom-right corner, or Tab to it and use the arrow keys; onResize reports the size when you let go and after each key.',
     },
     {
       id: 'resize-demo2',
@@ -45,7 +45,7 @@ export default definePage({
     {
       heading: 'Usage',
       items: [
-        '`resizableWidth={0}` (the default) sets no width: the panel keeps the width your layout gives it — a block fills its container, a flex item fits its content — and a width or height in your class or style is where it starts. Once resized, the panel’s own size wins.',
+        '`width={0}` (the default) sets no width: the panel keeps the width your layout gives it — a block fills its container, a flex item fits its content — and a width or height in your class or style is where it starts. Once resized, the panel’s own size wins.',
       ],
     },
     {

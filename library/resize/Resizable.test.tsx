@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { RESIZE_HANDLE_SIZE, RESIZE_MIN_HEIGHT, RESIZE_MIN_WIDTH, RESIZE_STEP, RESIZE_STEP_LARGE } from './constants.ts';
 import { Resizable, type ResizableProps } from './Resizable.tsx';
 
@@ -49,6 +50,36 @@ const sizeOf = (panel: HTMLElement) => ({ width: panel.style.width, height: pane
 
 describe('Resizable', () => {
   itConforms(Resizable, { props: { children: 'Content' }, element: 'div' });
+  itWarnsOfItsZeroXNames('Resizable', (props) => <Resizable {...props}>Content</Resizable>);
+
+  it('reports nothing on mount, nor when its width prop changes: only a person’s resize is reported', () => {
+    const onResize = vi.fn();
+    const { rerender } = render(
+      <Resizable width={240} onResize={onResize}>
+        Notes
+      </Resizable>,
+    );
+    rerender(
+      <Resizable width={320} onResize={onResize}>
+        Notes
+      </Resizable>,
+    );
+    expect(onResize).not.toHaveBeenCalled();
+  });
+
+  it('reports inside the person’s event, with the new size already drawn', async () => {
+    const drawn: string[] = [];
+    const { user, handle, panel } = setup({ onResize: () => drawn.push(panel.style.width) });
+    // The page hears the key after the panel: by then the size has been reported, not at some later commit.
+    let reportedBeforeThePageHeardTheKey = false;
+    const pageListener = () => (reportedBeforeThePageHeardTheKey = drawn.length === 1);
+    document.addEventListener('keydown', pageListener);
+    handle.focus();
+    await user.keyboard('{ArrowRight}');
+    document.removeEventListener('keydown', pageListener);
+    expect(reportedBeforeThePageHeardTheKey).toBe(true);
+    expect(drawn).toEqual(['410px']);
+  });
 
   it('is a panel with a focusable separator handle, bottom-right and diagonal, at least 100 × 100, by default', () => {
     const { handle, panel } = setup();
@@ -58,7 +89,7 @@ describe('Resizable', () => {
     expect(panel).not.toHaveAttribute('data-resizing');
     expect(panel.style.minWidth).toBe('100px');
     expect(panel.style.minHeight).toBe('100px');
-    // resizableWidth 0: no width is set, the layout decides.
+    // width 0: no width is set, the layout decides.
     expect(sizeOf(panel)).toEqual({ width: '', height: '' });
     expect(handle).toHaveAccessibleName('Resize');
     expect(handle).toHaveAttribute('tabindex', '0');
@@ -77,25 +108,25 @@ describe('Resizable', () => {
     expect([RESIZE_MIN_WIDTH, RESIZE_MIN_HEIGHT, RESIZE_HANDLE_SIZE, RESIZE_STEP, RESIZE_STEP_LARGE]).toEqual([100, 100, 5, 10, 50]);
   });
 
-  describe('resizableWidth', () => {
+  describe('width', () => {
     it('sets the width the panel starts with', () => {
-      const { panel, handle } = setup({ resizableWidth: 240 });
+      const { panel, handle } = setup({ width: 240 });
       expect(panel.style.width).toBe('240px');
       expect(handle).toHaveAttribute('aria-valuenow', '240');
     });
 
     it('sets the width again when it changes, and 0 gives the width back to the layout', () => {
-      const { rerender } = render(<Resizable resizableWidth={240}>Notes</Resizable>);
+      const { rerender } = render(<Resizable width={240}>Notes</Resizable>);
       const panel = screen.getByText('Notes').parentElement!;
-      rerender(<Resizable resizableWidth={320}>Notes</Resizable>);
+      rerender(<Resizable width={320}>Notes</Resizable>);
       expect(panel.style.width).toBe('320px');
-      rerender(<Resizable resizableWidth={0}>Notes</Resizable>);
+      rerender(<Resizable width={0}>Notes</Resizable>);
       expect(panel.style.width).toBe('');
     });
 
-    it.each([['300'], ['300px'], [' 300PX '], [300]])('takes %j as 300 px', (resizableWidth) => {
+    it.each([['300'], ['300px'], [' 300PX '], [300]])('takes %j as 300 px', (width) => {
       const warn = watchWarnings();
-      const { panel, handle } = setup({ resizableWidth, minWidth: '120', minHeight: '80px' });
+      const { panel, handle } = setup({ width, minWidth: '120', minHeight: '80px' });
       expect(panel.style.width).toBe('300px');
       expect(panel.style.minWidth).toBe('120px');
       expect(panel.style.minHeight).toBe('80px');
@@ -105,18 +136,18 @@ describe('Resizable', () => {
     });
 
     it('a width given as text and then as the same number is the same width: it is not set again', async () => {
-      const { rerender } = render(<Resizable resizableWidth="300">Notes</Resizable>);
+      const { rerender } = render(<Resizable width="300">Notes</Resizable>);
       const handle = screen.getByRole('separator');
       handle.focus();
       await userEvent.setup().keyboard('{ArrowRight}');
       const panel = screen.getByText('Notes').parentElement!;
       expect(panel.style.width).toBe('310px');
-      rerender(<Resizable resizableWidth={300}>Notes</Resizable>);
+      rerender(<Resizable width={300}>Notes</Resizable>);
       expect(panel.style.width).toBe('310px');
     });
 
     it('below minWidth, the minimum holds', () => {
-      const { handle } = setup({ resizableWidth: 50 });
+      const { handle } = setup({ width: 50 });
       expect(handle).toHaveAttribute('aria-valuenow', '100');
     });
 
@@ -295,7 +326,7 @@ describe('Resizable', () => {
     });
 
     it('stops at the minimums and reports nothing when a key changes nothing', async () => {
-      const { user, handle, onResize } = setup({ resizableWidth: 100, style: { height: 100 } });
+      const { user, handle, onResize } = setup({ width: 100, style: { height: 100 } });
       handle.focus();
       await user.keyboard('{ArrowLeft}{ArrowUp}{Home}');
       expect(onResize).not.toHaveBeenCalled();
@@ -360,18 +391,18 @@ describe('Resizable', () => {
   describe('replaces values it cannot use by the default, warning once, never throwing', () => {
     it.each([
       [
-        { resizableWidth: -1 },
-        'Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got -1. 0 is used.',
+        { width: -1 },
+        'Aquila UI: Resizable width must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got -1. 0 is used.',
         { width: '', minWidth: '100px', minHeight: '100px' },
       ],
       [
-        { resizableWidth: 'wide' },
-        'Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got "wide". 0 is used.',
+        { width: 'wide' },
+        'Aquila UI: Resizable width must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got "wide". 0 is used.',
         { width: '', minWidth: '100px', minHeight: '100px' },
       ],
       [
-        { resizableWidth: '30rem' },
-        'Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got "30rem". 0 is used.',
+        { width: '30rem' },
+        'Aquila UI: Resizable width must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got "30rem". 0 is used.',
         { width: '', minWidth: '100px', minHeight: '100px' },
       ],
       [

@@ -1,5 +1,4 @@
 import {
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -8,7 +7,8 @@ import {
   type PointerEvent as ReactPointerEvent,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useStableId, useMergedRefs } from '../core/index.ts';
+import { flushSync } from 'react-dom';
+import { cx, dataFlag, useStableId, useMergedRefs, withoutRenamedProps } from '../core/index.ts';
 import {
   RESIZE_HANDLE_LABEL,
   RESIZE_MIN_HEIGHT,
@@ -29,7 +29,7 @@ export interface ResizableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'o
    * Width the panel starts with, in px (300, or as text "300" or "300px"). 0 sets none: the panel keeps the width your layout gives it (a block fills its container). Changing it sets the width again. Any other value keeps 0 and warns in development.
    * @default 0
    */
-  resizableWidth?: number | string;
+  width?: number | string;
   /**
    * The narrowest the panel can be made, in px (a number, or its text with or without px); it holds from the start, also in a narrower container. Any other value keeps the default and warns in development.
    * @default 100
@@ -69,7 +69,7 @@ interface Drag {
   last: ResizeSize;
 }
 
-const widthFrom = (resizableWidth: number) => (resizableWidth > 0 ? resizableWidth : undefined);
+const widthFrom = (startWidth: number) => (startWidth > 0 ? startWidth : undefined);
 
 function valueText(direction: ResizeDirection, size: ResizeSize): string {
   if (direction === 'horizontal') return `Width ${size.width} px`;
@@ -83,7 +83,7 @@ function valueText(direction: ResizeDirection, size: ResizeSize): string {
  * A value it cannot use is replaced by the default and reported once in development, naming the prop.
  */
 export function Resizable({
-  resizableWidth: resizableWidthProp = 0,
+  width: widthProp = 0,
   minWidth: minWidthProp = RESIZE_MIN_WIDTH,
   minHeight: minHeightProp = RESIZE_MIN_HEIGHT,
   markerPosition: markerPositionProp = 'bottom-right',
@@ -97,8 +97,14 @@ export function Resizable({
   ref,
   ...rest
 }: ResizableProps) {
-  const { resizableWidth, minWidth, minHeight, markerPosition, resizeDirection } = resolveResizable({
-    resizableWidth: resizableWidthProp,
+  const {
+    width: startWidth,
+    minWidth,
+    minHeight,
+    markerPosition,
+    resizeDirection,
+  } = resolveResizable({
+    width: widthProp,
     minWidth: minWidthProp,
     minHeight: minHeightProp,
     markerPosition: markerPositionProp,
@@ -110,28 +116,26 @@ export function Resizable({
   const drag = useRef<Drag | null>(null);
   const [resizing, setResizing] = useState(false);
   // Undefined until resized: the layout (and the consumer's style) decides that size.
-  const [width, setWidth] = useState(() => widthFrom(resizableWidth));
+  const [width, setWidth] = useState(() => widthFrom(startWidth));
   const [height, setHeight] = useState<number | undefined>(undefined);
-  const [appliedWidthProp, setAppliedWidthProp] = useState(resizableWidth);
-  if (appliedWidthProp !== resizableWidth) {
-    setAppliedWidthProp(resizableWidth);
-    setWidth(widthFrom(resizableWidth));
+  const [appliedWidthProp, setAppliedWidthProp] = useState(startWidth);
+  if (appliedWidthProp !== startWidth) {
+    setAppliedWidthProp(startWidth);
+    setWidth(widthFrom(startWidth));
   }
   const [measured, setMeasured] = usePanelSize(panelRef, {
-    width: Math.max(minWidth, widthFrom(resizableWidth) ?? 0),
+    width: Math.max(minWidth, widthFrom(startWidth) ?? 0),
     height: minHeight,
   });
 
-  // A size to report once the change is laid out: the size that was not resized may have moved with the
-  // other (text that rewraps in a wider panel makes it lower), and the layout's size is the true one.
-  const pendingReport = useRef<ResizeSize | null>(null);
-  useLayoutEffect(() => {
-    const pending = pendingReport.current;
-    if (!pending) return;
-    pendingReport.current = null;
+  // Reports the size once the change is laid out, still inside the person's event: the size that was not
+  // resized may have moved with the other (text that rewraps in a wider panel makes it lower), and the
+  // layout's size is the true one. `fallback` stands in when the panel has no layout (hidden).
+  const commitAndReport = (change: () => void, fallback: ResizeSize) => {
+    flushSync(change);
     const laidOut = readPanel(panelRef.current);
-    onResize?.(laidOut ? { width: laidOut.width, height: laidOut.height } : pending);
-  });
+    onResize?.(laidOut ? { width: laidOut.width, height: laidOut.height } : fallback);
+  };
 
   const rules: ResizeRules = { direction: resizeDirection, marker: markerPosition, minWidth, minHeight };
   const vertical = resizeDirection === 'vertical';
@@ -169,8 +173,7 @@ export function Resizable({
     const active = drag.current;
     if (!active || event.pointerId !== active.pointerId) return;
     drag.current = null;
-    pendingReport.current = active.last;
-    setResizing(false);
+    commitAndReport(() => setResizing(false), active.last);
   };
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -180,8 +183,7 @@ export function Resizable({
     if (!next) return;
     event.preventDefault();
     if (next.width === start.width && next.height === start.height) return;
-    pendingReport.current = next;
-    apply(start, next);
+    commitAndReport(() => apply(start, next), next);
   };
 
   const size: CSSProperties = {
@@ -193,7 +195,7 @@ export function Resizable({
 
   return (
     <div
-      {...rest}
+      {...withoutRenamedProps('Resizable', rest)}
       id={panelId}
       ref={panelRefs}
       className={cx('aq-resizable', className)}

@@ -39,8 +39,8 @@ export const RESIZE_DIRECTIONS: readonly ResizeDirection[] = ['diagonal', 'horiz
  * string quoted, so `"wide"` reads differently from a number) and the value used instead.
  */
 export const RESIZE_WARNINGS = {
-  resizableWidth: (value: unknown) =>
-    `Aquila UI: Resizable resizableWidth must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got ${shownValue(value)}. 0 is used.`,
+  width: (value: unknown) =>
+    `Aquila UI: Resizable width must be a number of pixels of at least 0, such as 300 or "300px" (0 keeps the natural width); got ${shownValue(value)}. 0 is used.`,
   minWidth: (value: unknown) =>
     `Aquila UI: Resizable minWidth must be a number of pixels of at least 0, such as 120 or "120px"; got ${shownValue(value)}. ${RESIZE_MIN_WIDTH} is used.`,
   minHeight: (value: unknown) =>

@@ -11,7 +11,7 @@ import {
 
 /** The panel's props as it uses them. */
 export interface ResizableSettings {
-  resizableWidth: number;
+  width: number;
   minWidth: number;
   minHeight: number;
   markerPosition: ResizeMarkerPosition;
@@ -31,7 +31,7 @@ function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T, warning: (
  */
 export function resolveResizable(props: Record<keyof ResizableSettings, unknown>): ResizableSettings {
   return {
-    resizableWidth: pxSize(props.resizableWidth, 0, RESIZE_WARNINGS.resizableWidth),
+    width: pxSize(props.width, 0, RESIZE_WARNINGS.width),
     minWidth: pxSize(props.minWidth, RESIZE_MIN_WIDTH, RESIZE_WARNINGS.minWidth),
     minHeight: pxSize(props.minHeight, RESIZE_MIN_HEIGHT, RESIZE_WARNINGS.minHeight),
     markerPosition: oneOf(props.markerPosition, RESIZE_MARKER_POSITIONS, 'bottom-right', RESIZE_WARNINGS.markerPosition),

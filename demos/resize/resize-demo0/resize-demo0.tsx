@@ -6,7 +6,7 @@ export default function ResizableConfigurator() {
 
   return (
     <div>
-      <Resizable style={{ padding: '0 16px' }} resizableWidth={320} onResize={setSize}>
+      <Resizable style={{ padding: '0 16px' }} width={320} onResize={setSize}>
         <p>
           <strong>Sprint notes</strong>
         </p>

@@ -7,7 +7,7 @@ export default function ResizeDemo1() {
 
   return (
     <div className="resize-demo1">
-      <Resizable resizableWidth={320} handleLabel="Resize the note" onResize={setSize} className="resize-demo1__panel">
+      <Resizable width={320} handleLabel="Resize the note" onResize={setSize} className="resize-demo1__panel">
         <p>
           <strong>Sprint notes</strong>
         </p>

@@ -37,7 +37,7 @@ export default function ResizeDemo2() {
         data-from-top={marker.includes('top') || undefined}
       >
         <Resizable
-          resizableWidth={220}
+          width={220}
           minWidth={100}
           minHeight={100}
           resizeDirection={direction}
