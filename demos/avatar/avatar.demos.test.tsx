@@ -11,7 +11,7 @@ describe('avatar demos', () => {
     const pictures = screen.getAllByRole('img', { name: 'Lucía Fernández' });
     const initials = screen.getAllByRole('img', { name: 'Mateo Rossi' });
     expect(pictures.map((image) => image.getAttribute('src'))).toEqual(Array(4).fill('/assets/images/avatars/lucia.svg'));
-    expect(initials.map((avatar) => avatar.getAttribute('data-size'))).toEqual(['small', 'default', 'large', null]);
+    expect(initials.map((avatar) => avatar.getAttribute('data-size'))).toEqual(['small', 'medium', 'large', null]);
     expect(initials[3].style.getPropertyValue('--aq-avatar-size')).toBe('56px');
     expect(initials[0]).toHaveTextContent('MR');
   });

@@ -48,13 +48,13 @@ describe('badge demos', () => {
     ]);
   });
 
-  it('demo5 shows both positions', () => {
+  it('demo5 shows both placements', () => {
     render(<BadgeDemo5 />);
-    expect(badgeOf('Before')).toHaveAttribute('data-position', 'before');
-    expect(badgeOf('After')).toHaveAttribute('data-position', 'after');
+    expect(badgeOf('Before')).toHaveAttribute('data-placement', 'before');
+    expect(badgeOf('After')).toHaveAttribute('data-placement', 'after');
   });
 
-  it('demo6 caps the counts at the overflow count', () => {
+  it('demo6 caps the counts at max', () => {
     render(<BadgeDemo6 />);
     expect(countOf('Ninety nine')).toHaveTextContent(/^99$/);
     expect(countOf('One hundred')).toHaveTextContent('99+');

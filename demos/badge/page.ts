@@ -5,36 +5,35 @@ export default definePage({
   description: 'A small number on the corner of an avatar, icon or button: unread messages, items waiting, new results.',
   whenToUse: [
     'To show how many new or pending things sit behind an element, without taking space in the layout.',
-    'Keep the count short: past ngxOverflowCount (99 by default) it shows as 99+.',
-    'When the number itself matters less than "something new", hide it until there is news with ngxBadgeHidden.',
+    'Keep the count short: past max (99 by default) it shows as 99+.',
+    'When the number itself matters less than "something new", hide it until there is news with invisible.',
   ],
   imports: ['Badge'],
   entry: 'badge',
   demos: [
-    { id: 'badge-demo1', title: 'Basic', description: 'Wrap any element in a Badge and give it a number with ngxBadge.' },
+    { id: 'badge-demo1', title: 'Basic', description: 'Wrap any element in a Badge and give it a number with content.' },
     {
       id: 'badge-demo2',
       title: 'Hide the badge',
       description:
-        'ngxBadgeHidden hides the badge and keeps the content; here a switch controls it, and the count keeps counting while hidden.',
+        'invisible hides the badge and keeps the content; here a switch controls it, and the count keeps counting while hidden.',
     },
     {
       id: 'badge-demo3',
       title: 'Colour',
       description:
-        'ngxBadgeColor takes any CSS colour (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …), and the text becomes white or near-black, whichever reads better on it (white on a colour only the page resolves, such as a var()). Pass { backgroundColor, overlayColor } to choose both.',
+        'color takes any CSS colour (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …), and the text becomes white or near-black, whichever reads better on it (white on a colour only the page resolves, such as a var()). Pass { backgroundColor, overlayColor } to choose both.',
     },
-    { id: 'badge-demo4', title: 'Sizes', description: 'ngxBadgeSize is small (20 px, the default), medium (24 px) or large (28 px).' },
+    { id: 'badge-demo4', title: 'Sizes', description: 'size is small (20 px, the default), medium (24 px) or large (28 px).' },
     {
       id: 'badge-demo5',
-      title: 'Position',
-      description: 'ngxBadgePosition puts the badge on the top corner after the content (the default) or before it.',
+      title: 'Placement',
+      description: 'placement puts the badge on the top corner after the content (the default) or before it.',
     },
     {
       id: 'badge-demo6',
-      title: 'Overflow count',
-      description:
-        'A number above ngxOverflowCount shows as that limit and a plus: 100 becomes 99+, and 12 with a limit of 9 becomes 9+.',
+      title: 'Maximum',
+      description: 'A number above max shows as that limit and a plus: 100 becomes 99+, and 12 with a limit of 9 becomes 9+.',
     },
     {
       id: 'badge-demo7',
@@ -56,7 +55,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An `ngxBadgeColor` that is no colour draws the default `#FF4D4F` and warns once in development with the colour helper’s text (for example “Wrong color name”); an unknown `ngxBadgeSize` draws the small badge and warns in development, naming it.',
+        'A `color` that is no colour draws the default `#FF4D4F` and warns once in development with the colour helper’s text (for example “Wrong color name”); an unknown `size` draws the small badge and warns in development, naming it.',
       ],
     },
   ],

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
+import { renamedValueWarning } from '../core/renamedProps.ts';
 import { Avatar } from './Avatar.tsx';
 import { AVATAR_INITIALS_COLOR, AVATAR_PALETTE, avatarColor, getInitials } from './initials.ts';
 
@@ -19,11 +22,12 @@ function contrast(a: string, b: string): number {
 const root = (container: HTMLElement) => container.querySelector('.aq-avatar') as HTMLElement;
 
 describe('Avatar', () => {
-  itConforms(Avatar, { props: { ngxText: 'Ada Lovelace' }, element: 'span' });
+  itConforms(Avatar, { props: { name: 'Ada Lovelace' }, element: 'span' });
+  itWarnsOfItsZeroXNames('Avatar', (props) => <Avatar name="Ada Lovelace" {...props} />);
 
   describe('initials', () => {
-    it('shows only the first two initials of ngxText', () => {
-      render(<Avatar ngxText="Ada Lovelace Byron" />);
+    it('shows only the first two initials of name', () => {
+      render(<Avatar name="Ada Lovelace Byron" />);
       const avatar = screen.getByRole('img', { name: 'Ada Lovelace Byron' });
       expect(avatar).toHaveTextContent(/^AL$/);
       expect(avatar).toHaveAttribute('data-content', 'initials');
@@ -40,12 +44,12 @@ describe('Avatar', () => {
     });
 
     it('picks the background from the first initial only', () => {
-      const { container, rerender } = render(<Avatar ngxText="Ada Lovelace" />);
+      const { container, rerender } = render(<Avatar name="Ada Lovelace" />);
       const first = root(container).style.getPropertyValue('--aq-avatar-bg');
       expect(first).toBe(AVATAR_PALETTE[0]);
-      rerender(<Avatar ngxText="Alan Turing" />);
+      rerender(<Avatar name="Alan Turing" />);
       expect(root(container).style.getPropertyValue('--aq-avatar-bg')).toBe(first);
-      rerender(<Avatar ngxText="Barbara Liskov" />);
+      rerender(<Avatar name="Barbara Liskov" />);
       expect(root(container).style.getPropertyValue('--aq-avatar-bg')).toBe(AVATAR_PALETTE[1]);
       expect(root(container).style.getPropertyValue('--aq-avatar-fg')).toBe(AVATAR_INITIALS_COLOR);
     });
@@ -66,8 +70,8 @@ describe('Avatar', () => {
   });
 
   describe('picture', () => {
-    it('shows ngxSrc with ngxText as its alt text', () => {
-      const { container } = render(<Avatar ngxSrc="/assets/images/avatars/ada.svg" ngxText="Ada Lovelace" />);
+    it('shows src with name as its alt text', () => {
+      const { container } = render(<Avatar src="/assets/images/avatars/ada.svg" name="Ada Lovelace" />);
       const image = screen.getByRole('img', { name: 'Ada Lovelace' });
       expect(image.tagName).toBe('IMG');
       expect(image).toHaveAttribute('src', '/assets/images/avatars/ada.svg');
@@ -76,41 +80,41 @@ describe('Avatar', () => {
     });
 
     it('lets alt override the name', () => {
-      render(<Avatar ngxSrc="/a.svg" ngxText="Ada Lovelace" alt="Ada, the author" />);
+      render(<Avatar src="/a.svg" name="Ada Lovelace" alt="Ada, the author" />);
       expect(screen.getByRole('img', { name: 'Ada, the author' })).toHaveAttribute('src', '/a.svg');
     });
 
     it('is decorative without a name', () => {
-      const { container } = render(<Avatar ngxSrc="/a.svg" />);
+      const { container } = render(<Avatar src="/a.svg" />);
       expect(container.querySelector('img')).toHaveAttribute('alt', '');
     });
 
-    it('falls back to the initials when the picture fails to load, and retries a new ngxSrc', () => {
-      const { container, rerender } = render(<Avatar ngxSrc="/broken.png" ngxText="Grace Hopper" />);
+    it('falls back to the initials when the picture fails to load, and retries a new src', () => {
+      const { container, rerender } = render(<Avatar src="/broken.png" name="Grace Hopper" />);
       fireEvent.error(container.querySelector('img')!);
       const avatar = screen.getByRole('img', { name: 'Grace Hopper' });
       expect(avatar.tagName).toBe('SPAN');
       expect(avatar).toHaveTextContent('GH');
       expect(container.querySelector('img')).toBeNull();
 
-      rerender(<Avatar ngxSrc="/fixed.png" ngxText="Grace Hopper" />);
+      rerender(<Avatar src="/fixed.png" name="Grace Hopper" />);
       expect(container.querySelector('img')).toHaveAttribute('src', '/fixed.png');
     });
 
     it('carries the initials it falls back to, and their colours, for a picture that fails before the script runs', () => {
-      const { container } = render(<Avatar ngxSrc="/broken.png" ngxText="Grace Hopper" />);
+      const { container } = render(<Avatar src="/broken.png" name="Grace Hopper" />);
       const image = container.querySelector('img')!;
       // The stylesheet draws them over a broken image (the only image that draws its ::after).
       expect(image).toHaveAttribute('data-initials', 'GH');
       expect(image.style.getPropertyValue('--aq-avatar-bg')).toBe(avatarColor('GH'));
       expect(image.style.getPropertyValue('--aq-avatar-fg')).toBe(AVATAR_INITIALS_COLOR);
       // Without a name there is nothing to show but the neutral circle.
-      const { container: unnamed } = render(<Avatar ngxSrc="/broken.png" />);
+      const { container: unnamed } = render(<Avatar src="/broken.png" />);
       expect(unnamed.querySelector('img')).not.toHaveAttribute('data-initials');
     });
 
     it('falls back to a generic icon when a failed picture has no name', () => {
-      const { container } = render(<Avatar ngxSrc="/broken.png" />);
+      const { container } = render(<Avatar src="/broken.png" />);
       fireEvent.error(container.querySelector('img')!);
       expect(root(container)).toHaveAttribute('data-content', 'icon');
       expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -118,50 +122,62 @@ describe('Avatar', () => {
   });
 
   describe('icon (under development)', () => {
-    it('shows ngxIcon when there is neither a picture nor a name', () => {
-      render(<Avatar ngxIcon={<svg data-icon="star" />} alt="Guest" />);
+    it('shows icon when there is neither a picture nor a name', () => {
+      render(<Avatar icon={<svg data-icon="star" />} alt="Guest" />);
       const avatar = screen.getByRole('img', { name: 'Guest' });
       expect(avatar.querySelector('[data-icon="star"]')).not.toBeNull();
     });
 
     it('prefers initials to the icon', () => {
-      render(<Avatar ngxIcon={<svg data-icon="star" />} ngxText="Ada" />);
+      render(<Avatar icon={<svg data-icon="star" />} name="Ada" />);
       expect(screen.getByRole('img', { name: 'Ada' })).toHaveTextContent('A');
       expect(document.querySelector('[data-icon="star"]')).toBeNull();
     });
   });
 
-  describe('ngxSize', () => {
-    it("defaults to 'default'", () => {
-      const { container } = render(<Avatar ngxText="Ada" />);
-      expect(root(container)).toHaveAttribute('data-size', 'default');
+  describe('size', () => {
+    it("defaults to 'medium'", () => {
+      const { container } = render(<Avatar name="Ada" />);
+      expect(root(container)).toHaveAttribute('data-size', 'medium');
     });
 
-    it.each(['small', 'default', 'large'] as const)('accepts %s', (size) => {
-      const { container } = render(<Avatar ngxText="Ada" ngxSize={size} />);
+    it.each(['small', 'medium', 'large'] as const)('accepts %s', (size) => {
+      const { container } = render(<Avatar name="Ada" size={size} />);
       expect(root(container)).toHaveAttribute('data-size', size);
     });
 
     it('accepts a number of pixels', () => {
-      const { container } = render(<Avatar ngxText="Ada" ngxSize={64} />);
+      const { container } = render(<Avatar name="Ada" size={64} />);
       expect(root(container)).not.toHaveAttribute('data-size');
       expect(root(container).style.getPropertyValue('--aq-avatar-size')).toBe('64px');
     });
 
-    it('ignores a size that is not a positive number', () => {
-      const { container } = render(<Avatar ngxText="Ada" ngxSize={-4} />);
-      expect(root(container)).toHaveAttribute('data-size', 'default');
+    it('draws a size that is not a positive number as medium, warning once in development', () => {
+      const warn = watchWarnings();
+      const { container, rerender } = render(<Avatar name="Ada" size={-4} />);
+      rerender(<Avatar name="Ada Lovelace" size={-4} />);
+      expect(root(container)).toHaveAttribute('data-size', 'medium');
       expect(root(container).style.getPropertyValue('--aq-avatar-size')).toBe('');
+      expect(warn.mock.calls).toEqual([
+        ["Aquila UI: Avatar size must be 'small', 'medium', 'large' or a positive number of pixels; got -4. 'medium' is used."],
+      ]);
+    });
+
+    it("draws 0.x's 'default' as any unknown size, medium, with a warning that names 'medium'", () => {
+      const warn = watchWarnings();
+      const { container } = render(<Avatar name="Ada" size={'default' as never} />);
+      expect(root(container)).toHaveAttribute('data-size', 'medium');
+      expect(warn.mock.calls).toEqual([[renamedValueWarning('Avatar', 'size', 'default', 'medium')]]);
     });
   });
 
   it('has no axe violations in any of its forms', async () => {
     const { container } = render(
       <div>
-        <Avatar ngxText="Ada Lovelace" />
-        <Avatar ngxSrc="/a.svg" ngxText="Alan Turing" ngxSize="large" />
-        <Avatar ngxSrc="/a.svg" />
-        <Avatar ngxSize={48} />
+        <Avatar name="Ada Lovelace" />
+        <Avatar src="/a.svg" name="Alan Turing" size="large" />
+        <Avatar src="/a.svg" />
+        <Avatar size={48} />
       </div>,
     );
     const results = await axe.run(container, { rules: { region: { enabled: false } } });

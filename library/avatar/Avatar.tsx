@@ -8,26 +8,26 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx } from '../core/index.ts';
+import { cx, withoutRenamedProps } from '../core/index.ts';
 import { AvatarGroupContext } from './context.ts';
 import { AVATAR_INITIALS_COLOR, avatarColor, getInitials } from './initials.ts';
-import { sizeAttributes } from './size.ts';
+import { avatarSize, sizeAttributes, type AvatarSize } from './size.ts';
 import './Avatar.scss';
 
 export interface AvatarProps extends ComponentPropsWithoutRef<'span'> {
-  /** URL of the picture; when it fails to load the avatar falls back to the initials of `ngxText`. */
-  ngxSrc?: string;
+  /** URL of the picture; when it fails to load the avatar falls back to the initials of `name`. */
+  src?: string;
   /** The person's name: only its first two initials are shown, on a colour chosen by the first initial. */
-  ngxText?: string;
+  name?: string;
   /** Under development: an icon shown when there is neither a picture nor a name; its API may change. */
-  ngxIcon?: ReactNode;
+  icon?: ReactNode;
   /**
-   * Diameter: 'small' (24 px), 'default' (32 px), 'large' (40 px) or a number of pixels. Inside an
+   * Diameter: 'small' (24 px), 'medium' (32 px), 'large' (40 px) or a number of pixels. Inside an
    * AvatarGroup the group's size applies unless this is set.
-   * @default 'default'
+   * @default 'medium'
    */
-  ngxSize?: 'small' | 'default' | 'large' | number;
-  /** Alternative text of the picture and accessible name of the initials or icon; defaults to `ngxText`. */
+  size?: AvatarSize;
+  /** Alternative text of the picture and accessible name of the initials or icon; defaults to `name`. */
   alt?: string;
   /** Ref to the rendered `<span>` element. */
   ref?: Ref<HTMLSpanElement>;
@@ -46,23 +46,23 @@ function PersonIcon() {
 }
 
 /** A round picture of a person, or their initials on a colour of their own when there is no picture. */
-export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, style, ref, ...rest }: AvatarProps) {
+export function Avatar({ src, name: nameProp, icon, size: sizeProp, alt, className, style, ref, ...rest }: AvatarProps) {
   const group = useContext(AvatarGroupContext);
-  const size = sizeAttributes(ngxSize ?? group?.ngxSize ?? 'default');
-  // Remembering which URL failed (rather than a flag) lets a new ngxSrc try again.
+  const size = sizeAttributes(sizeProp !== undefined ? avatarSize('Avatar', sizeProp) : (group?.size ?? 'medium'));
+  // Remembering which URL failed (rather than a flag) lets a new src try again.
   const [failedSrc, setFailedSrc] = useState<string>();
   const image = useRef<HTMLImageElement>(null);
   // In a page rendered on a server the picture starts loading before this code runs, and may have failed
   // already, its error event gone unheard: a picture that is complete with no width has failed.
   useEffect(() => {
     const element = image.current;
-    if (ngxSrc && element?.complete && element.naturalWidth === 0) setFailedSrc(ngxSrc);
-  }, [ngxSrc]);
+    if (src && element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
 
-  const name = ngxText?.trim() || undefined;
+  const name = nameProp?.trim() || undefined;
   const label = alt ?? name;
   const initials = getInitials(name);
-  const content: AvatarContent = ngxSrc && failedSrc !== ngxSrc ? 'image' : initials ? 'initials' : 'icon';
+  const content: AvatarContent = src && failedSrc !== src ? 'image' : initials ? 'initials' : 'icon';
 
   const initialsColors = initials
     ? ({ '--aq-avatar-bg': avatarColor(initials), '--aq-avatar-fg': AVATAR_INITIALS_COLOR } as CSSProperties)
@@ -71,7 +71,7 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
 
   return (
     <span
-      {...rest}
+      {...withoutRenamedProps('Avatar', rest)}
       ref={ref}
       className={cx('aq-avatar', className)}
       style={{ ...size.style, ...colors, ...style }}
@@ -85,13 +85,13 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
         <img
           ref={image}
           className="aq-avatar__image"
-          src={ngxSrc}
+          src={src}
           alt={label ?? ''}
           // What a picture that fails before this code runs shows until it does (see the stylesheet).
           data-initials={initials || undefined}
           style={initialsColors}
           draggable={false}
-          onError={() => setFailedSrc(ngxSrc)}
+          onError={() => setFailedSrc(src)}
         />
       )}
       {content === 'initials' && (
@@ -101,7 +101,7 @@ export function Avatar({ ngxSrc, ngxText, ngxIcon, ngxSize, alt, className, styl
       )}
       {content === 'icon' && (
         <span className="aq-avatar__icon-slot" aria-hidden="true">
-          {ngxIcon ?? <PersonIcon />}
+          {icon ?? <PersonIcon />}
         </span>
       )}
     </span>

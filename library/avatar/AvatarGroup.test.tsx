@@ -1,33 +1,37 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
+import { renamedValueWarning } from '../core/renamedProps.ts';
 import { Avatar } from './Avatar.tsx';
 import { AvatarGroup } from './AvatarGroup.tsx';
 
 const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Katherine Johnson', 'Linus Torvalds'];
 
-function Team(props: { maxCount?: number; ngxSize?: 'small' | 'large' | number }) {
+function Team(props: { max?: number; size?: 'small' | 'large' | number }) {
   return (
     <AvatarGroup aria-label="Team" {...props}>
       {people.map((name) => (
-        <Avatar key={name} ngxText={name} />
+        <Avatar key={name} name={name} />
       ))}
     </AvatarGroup>
   );
 }
 
 describe('AvatarGroup', () => {
-  itConforms(AvatarGroup, { props: { children: <Avatar ngxText="Ada" /> }, element: 'div' });
+  itConforms(AvatarGroup, { props: { children: <Avatar name="Ada" /> }, element: 'div' });
+  itWarnsOfItsZeroXNames('AvatarGroup', (props) => <Team {...props} />);
 
-  it('renders every avatar in a group when maxCount is not set', () => {
+  it('renders every avatar in a group when max is not set', () => {
     render(<Team />);
     const group = screen.getByRole('group', { name: 'Team' });
     expect(within(group).getAllByRole('img')).toHaveLength(5);
     expect(within(group).queryByRole('img', { name: /more$/ })).toBeNull();
   });
 
-  it('shows maxCount avatars and a "+N" counter for the rest', () => {
-    render(<Team maxCount={3} />);
+  it('shows max avatars and a "+N" counter for the rest', () => {
+    render(<Team max={3} />);
     const group = screen.getByRole('group', { name: 'Team' });
     expect(within(group).getByRole('img', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(within(group).getByRole('img', { name: 'Grace Hopper' })).toBeInTheDocument();
@@ -38,22 +42,22 @@ describe('AvatarGroup', () => {
   });
 
   it('shows no counter when everyone fits', () => {
-    render(<Team maxCount={5} />);
+    render(<Team max={5} />);
     expect(screen.queryByRole('img', { name: /more$/ })).toBeNull();
   });
 
-  it('shows only the counter with maxCount 0', () => {
-    render(<Team maxCount={0} />);
+  it('shows only the counter with max 0', () => {
+    render(<Team max={0} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('img', { name: '5 more' })).toHaveTextContent('+5');
   });
 
   it('gives its size to the avatars and the counter, unless an avatar sets its own', () => {
     render(
-      <AvatarGroup ngxSize="large" maxCount={2}>
-        <Avatar ngxText="Ada" />
-        <Avatar ngxText="Bob" ngxSize="small" />
-        <Avatar ngxText="Cy" />
+      <AvatarGroup size="large" max={2}>
+        <Avatar name="Ada" />
+        <Avatar name="Bob" size="small" />
+        <Avatar name="Cy" />
       </AvatarGroup>,
     );
     expect(screen.getByRole('img', { name: 'Ada' })).toHaveAttribute('data-size', 'large');
@@ -61,16 +65,24 @@ describe('AvatarGroup', () => {
     expect(screen.getByRole('img', { name: '1 more' })).toHaveAttribute('data-size', 'large');
   });
 
-  it("defaults the avatars' size to 'default' and accepts pixels", () => {
-    const { rerender } = render(<Team maxCount={1} />);
-    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('data-size', 'default');
-    rerender(<Team maxCount={1} ngxSize={56} />);
+  it("defaults the avatars' size to 'medium' and accepts pixels", () => {
+    const { rerender } = render(<Team max={1} />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('data-size', 'medium');
+    rerender(<Team max={1} size={56} />);
     expect(screen.getByRole('img', { name: '4 more' }).style.getPropertyValue('--aq-avatar-size')).toBe('56px');
     expect(screen.getByRole('img', { name: 'Ada Lovelace' }).style.getPropertyValue('--aq-avatar-size')).toBe('56px');
   });
 
+  it("draws 0.x's 'default' as medium, the group warning once of it and its avatars not at all", () => {
+    const warn = watchWarnings();
+    render(<Team max={1} size={'default' as never} />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('data-size', 'medium');
+    expect(screen.getByRole('img', { name: '4 more' })).toHaveAttribute('data-size', 'medium');
+    expect(warn.mock.calls).toEqual([[renamedValueWarning('AvatarGroup', 'size', 'default', 'medium')]]);
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<Team maxCount={2} />);
+    const { container } = render(<Team max={2} />);
     const results = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(results.violations).toEqual([]);
   });

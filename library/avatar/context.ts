@@ -3,7 +3,8 @@ import type { AvatarSize } from './size.ts';
 
 /** What an AvatarGroup tells the avatars inside it. */
 export interface AvatarGroupContextValue {
-  ngxSize?: AvatarSize;
+  /** The group's size, already checked: an avatar without its own draws it. */
+  size: AvatarSize;
 }
 
 export const AvatarGroupContext = createContext<AvatarGroupContextValue | null>(null);

@@ -3,20 +3,26 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Badge } from './Badge.tsx';
 
 const count = (container: HTMLElement) => container.querySelector('.aq-badge__count');
 const variable = (container: HTMLElement, name: string) => (container.firstElementChild as HTMLElement).style.getPropertyValue(name);
 
 describe('Badge', () => {
-  itConforms(Badge, { props: { ngxBadge: 3, children: 'Inbox' }, element: 'span' });
+  itConforms(Badge, { props: { content: 3, children: 'Inbox' }, element: 'span' });
+  itWarnsOfItsZeroXNames('Badge', (props) => (
+    <Badge content={3} {...props}>
+      Inbox
+    </Badge>
+  ));
 
   it('shows the number after its content, small (20 px), in #FF4D4F with dark text, by default', () => {
-    const { container } = render(<Badge ngxBadge={4}>Inbox</Badge>);
+    const { container } = render(<Badge content={4}>Inbox</Badge>);
     const wrapper = container.firstElementChild!;
     expect(wrapper).toHaveTextContent('Inbox4');
     expect(count(container)).toHaveTextContent('4');
-    expect(wrapper).toHaveAttribute('data-position', 'after');
+    expect(wrapper).toHaveAttribute('data-placement', 'after');
     expect(wrapper).toHaveAttribute('data-size', 'small');
     expect(wrapper).not.toHaveAttribute('data-hidden');
     expect(variable(container, '--aq-badge-size')).toBe('20px');
@@ -25,18 +31,18 @@ describe('Badge', () => {
     expect(variable(container, '--aq-badge-text')).toBe('#1f2328');
   });
 
-  it('draws no badge without a number, and none while ngxBadgeHidden', () => {
+  it('draws no badge without a number, and none while invisible', () => {
     const { container, rerender } = render(<Badge>Inbox</Badge>);
     expect(count(container)).toBeNull();
     expect(container.firstElementChild).toHaveAttribute('data-hidden', '');
     rerender(
-      <Badge ngxBadge={2} ngxBadgeHidden>
+      <Badge content={2} invisible>
         Inbox
       </Badge>,
     );
     expect(count(container)).toBeNull();
     expect(screen.getByText('Inbox')).toBeVisible();
-    rerender(<Badge ngxBadge={2}>Inbox</Badge>);
+    rerender(<Badge content={2}>Inbox</Badge>);
     expect(count(container)).toHaveTextContent('2');
   });
 
@@ -47,9 +53,9 @@ describe('Badge', () => {
     [10, 9, '9+'],
     [9, 9, '9'],
     [0, undefined, '0'],
-  ])('shows %s with ngxOverflowCount %s as "%s"', (value, overflow, text) => {
+  ])('shows %s with max %s as "%s"', (value, max, text) => {
     const { container } = render(
-      <Badge ngxBadge={value} ngxOverflowCount={overflow}>
+      <Badge content={value} max={max}>
         Cart
       </Badge>,
     );
@@ -60,9 +66,9 @@ describe('Badge', () => {
     ['small', '20px'],
     ['medium', '24px'],
     ['large', '28px'],
-  ] as const)('ngxBadgeSize %s is %s high', (size, pixels) => {
+  ] as const)('size %s is %s high', (size, pixels) => {
     const { container } = render(
-      <Badge ngxBadge={1} ngxBadgeSize={size}>
+      <Badge content={1} size={size}>
         Sized
       </Badge>,
     );
@@ -71,34 +77,34 @@ describe('Badge', () => {
   });
 
   it('draws an unknown size as small and warns once in development, naming it, instead of throwing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container, rerender } = render(<Badge ngxBadge={1} ngxBadgeSize={'huge' as never} />);
+    const warn = watchWarnings();
+    const { container, rerender } = render(<Badge content={1} size={'huge' as never} />);
     expect(container.firstElementChild).toHaveAttribute('data-size', 'small');
     expect(variable(container, '--aq-badge-size')).toBe('20px');
-    rerender(<Badge ngxBadge={2} ngxBadgeSize={'huge' as never} />);
-    const message = "Aquila UI: Badge ngxBadgeSize must be 'small', 'medium' or 'large'; got huge. 'small' is used.";
+    rerender(<Badge content={2} size={'huge' as never} />);
+    const message = "Aquila UI: Badge size must be 'small', 'medium' or 'large'; got huge. 'small' is used.";
     expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
   });
 
-  it('sits before the content with ngxBadgePosition="before"', () => {
+  it('sits before the content with placement="before"', () => {
     const { container } = render(
-      <Badge ngxBadge={1} ngxBadgePosition="before">
+      <Badge content={1} placement="before">
         Left
       </Badge>,
     );
-    expect(container.firstElementChild).toHaveAttribute('data-position', 'before');
+    expect(container.firstElementChild).toHaveAttribute('data-placement', 'before');
   });
 
   it('takes a colour with a readable text colour, or a { backgroundColor, overlayColor } pair', () => {
     const { container, rerender } = render(
-      <Badge ngxBadge={1} ngxBadgeColor="indigo">
+      <Badge content={1} color="indigo">
         A
       </Badge>,
     );
     expect(variable(container, '--aq-badge-color')).toBe('rgb(75, 0, 130)');
     expect(variable(container, '--aq-badge-text')).toBe('#ffffff');
     rerender(
-      <Badge ngxBadge={1} ngxBadgeColor={{ backgroundColor: '#FFE58F', overlayColor: 'rgb(97, 71, 0)' }}>
+      <Badge content={1} color={{ backgroundColor: '#FFE58F', overlayColor: 'rgb(97, 71, 0)' }}>
         A
       </Badge>,
     );
@@ -108,42 +114,42 @@ describe('Badge', () => {
 
   it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
     watchWarnings();
-    const { container } = render(<Badge ngxBadge={1} ngxBadgeColor={input} />);
+    const { container } = render(<Badge content={1} color={input} />);
     expect(variable(container, '--aq-badge-color')).toBe(css);
     expect(variable(container, '--aq-badge-text')).toMatch(/^#(ffffff|1f2328)$/);
   });
 
   it('draws white text on a colour only the page resolves, and says once why', () => {
     const warn = watchWarnings();
-    const { container, rerender } = render(<Badge ngxBadge={1} ngxBadgeColor="var(--brand)" />);
-    rerender(<Badge ngxBadge={2} ngxBadgeColor="var(--brand)" />);
+    const { container, rerender } = render(<Badge content={1} color="var(--brand)" />);
+    rerender(<Badge content={2} color="var(--brand)" />);
     expect(variable(container, '--aq-badge-text')).toBe('#ffffff');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('Badge ngxBadgeColor var(--brand) reaches CSS as written');
+    expect(warn.mock.calls[0][0]).toContain('Badge color var(--brand) reaches CSS as written');
   });
 
   it.each(INVALID_COLORS)('draws the default colour for %j, warning once with “%s”', (input, error) => {
     const warn = watchWarnings();
-    const { container, rerender } = render(<Badge ngxBadge={1} ngxBadgeColor={input} />);
-    rerender(<Badge ngxBadge={2} ngxBadgeColor={input} />);
+    const { container, rerender } = render(<Badge content={1} color={input} />);
+    rerender(<Badge content={2} color={input} />);
     expect(variable(container, '--aq-badge-color')).toBe('rgb(255, 77, 79)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Badge ngxBadgeColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Badge color got ${JSON.stringify(input)}`);
   });
 
   it('takes the readable text colour for an overlay that is no colour', () => {
     const warn = watchWarnings();
-    const { container } = render(<Badge ngxBadge={1} ngxBadgeColor={{ backgroundColor: 'black', overlayColor: 'no-such' }} />);
+    const { container } = render(<Badge content={1} color={{ backgroundColor: 'black', overlayColor: 'no-such' }} />);
     expect(variable(container, '--aq-badge-color')).toBe('rgb(0, 0, 0)');
     expect(variable(container, '--aq-badge-text')).toBe('#ffffff');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Wrong color name: Badge ngxBadgeColor overlayColor got "no-such"'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Wrong color name: Badge color overlayColor got "no-such"'));
   });
 
   it('has no axe violations', async () => {
     const { container } = render(
       <p>
-        <Badge ngxBadge={120}>Notifications</Badge>{' '}
-        <Badge ngxBadge={3} ngxBadgeColor="indigo" ngxBadgeSize="large" ngxBadgePosition="before">
+        <Badge content={120}>Notifications</Badge>{' '}
+        <Badge content={3} color="indigo" size="large" placement="before">
           Tasks
         </Badge>
       </p>,

@@ -1,5 +1,5 @@
 import { Avatar } from 'aquila-ui/avatar';
 
 export default function AvatarConfigurator() {
-  return <Avatar ngxText="Lucía Fernández" ngxSrc="/assets/images/avatars/lucia.svg" />;
+  return <Avatar name="Lucía Fernández" src="/assets/images/avatars/lucia.svg" />;
 }

@@ -22,7 +22,7 @@ export default function AvatarDemo2() {
       {users.map((user) => (
         <li key={user.name} className="avatar-demo2__user">
           {/* The name is written beside the avatar, so the avatar itself is decorative: alt="". */}
-          <Avatar ngxSize="large" ngxSrc={user.picture} ngxText={user.name} alt="" />
+          <Avatar size="large" src={user.picture} name={user.name} alt="" />
           {user.name}
         </li>
       ))}

@@ -16,13 +16,13 @@ export default function AvatarDemo3() {
     <div className="avatar-demo3">
       <AvatarGroup aria-label="Whole team">
         {team.map((person) => (
-          <Avatar key={person.name} ngxSrc={person.picture} ngxText={person.name} />
+          <Avatar key={person.name} src={person.picture} name={person.name} />
         ))}
       </AvatarGroup>
 
-      <AvatarGroup aria-label="Team, first four" maxCount={4} ngxSize="large">
+      <AvatarGroup aria-label="Team, first four" max={4} size="large">
         {team.map((person) => (
-          <Avatar key={person.name} ngxSrc={person.picture} ngxText={person.name} />
+          <Avatar key={person.name} src={person.picture} name={person.name} />
         ))}
       </AvatarGroup>
     </div>

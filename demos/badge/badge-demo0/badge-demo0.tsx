@@ -3,8 +3,8 @@ import { Badge } from 'aquila-ui/badge';
 
 export default function BadgeConfigurator() {
   return (
-    <Badge ngxBadge={5}>
-      <Avatar ngxText="Ana López" ngxSize="large" />
+    <Badge content={5}>
+      <Avatar name="Ana López" size="large" />
     </Badge>
   );
 }

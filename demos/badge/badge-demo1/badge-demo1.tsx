@@ -6,14 +6,14 @@ import './badge-demo1.scss';
 export default function BadgeDemo1() {
   return (
     <div className="badge-demo1">
-      <Badge ngxBadge={1}>
-        <Avatar ngxText="Ana López" ngxSize="large" />
+      <Badge content={1}>
+        <Avatar name="Ana López" size="large" />
       </Badge>
-      <Badge ngxBadge={5}>
-        <Avatar ngxText="Bruno Díaz" ngxSize="large" />
+      <Badge content={5}>
+        <Avatar name="Bruno Díaz" size="large" />
       </Badge>
-      <Badge ngxBadge={12}>
-        <Avatar ngxText="Carla Ruiz" ngxSize="large" />
+      <Badge content={12}>
+        <Avatar name="Carla Ruiz" size="large" />
       </Badge>
     </div>
   );

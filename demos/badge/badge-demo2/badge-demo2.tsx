@@ -11,10 +11,10 @@ export default function BadgeDemo2() {
 
   return (
     <div className="badge-demo2">
-      <Badge ngxBadge={count} ngxBadgeHidden={!visible}>
-        <Avatar ngxText="Ana López" ngxSize="large" />
+      <Badge content={count} invisible={!visible}>
+        <Avatar name="Ana López" size="large" />
       </Badge>
-      <Switch checked={visible} onChange={setVisible}>
+      <Switch checked={visible} onCheckedChange={setVisible}>
         Show badge
       </Switch>
       <Button variant="outlined" size="small" onClick={() => setCount((value) => value + 1)}>

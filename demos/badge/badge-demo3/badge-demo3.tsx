@@ -6,17 +6,17 @@ import './badge-demo3.scss';
 export default function BadgeDemo3() {
   return (
     <div className="badge-demo3">
-      <Badge ngxBadge={4} ngxBadgeColor="#1890FF">
-        <Avatar ngxText="Blue" ngxSize="large" />
+      <Badge content={4} color="#1890FF">
+        <Avatar name="Blue" size="large" />
       </Badge>
-      <Badge ngxBadge={4} ngxBadgeColor="indigo">
-        <Avatar ngxText="Indigo" ngxSize="large" />
+      <Badge content={4} color="indigo">
+        <Avatar name="Indigo" size="large" />
       </Badge>
-      <Badge ngxBadge={4} ngxBadgeColor="hsl(100, 77%, 44%)">
-        <Avatar ngxText="Green" ngxSize="large" />
+      <Badge content={4} color="hsl(100, 77%, 44%)">
+        <Avatar name="Green" size="large" />
       </Badge>
-      <Badge ngxBadge={4} ngxBadgeColor={{ backgroundColor: '#FFE58F', overlayColor: '#614700' }}>
-        <Avatar ngxText="Yellow pair" ngxSize="large" />
+      <Badge content={4} color={{ backgroundColor: '#FFE58F', overlayColor: '#614700' }}>
+        <Avatar name="Yellow pair" size="large" />
       </Badge>
     </div>
   );

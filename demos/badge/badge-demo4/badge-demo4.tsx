@@ -5,14 +5,14 @@ import './badge-demo4.scss';
 export default function BadgeDemo4() {
   return (
     <div className="badge-demo4">
-      <Badge ngxBadge={8} ngxBadgeSize="small">
-        <Avatar ngxText="Small" ngxSize="large" />
+      <Badge content={8} size="small">
+        <Avatar name="Small" size="large" />
       </Badge>
-      <Badge ngxBadge={8} ngxBadgeSize="medium">
-        <Avatar ngxText="Medium" ngxSize="large" />
+      <Badge content={8} size="medium">
+        <Avatar name="Medium" size="large" />
       </Badge>
-      <Badge ngxBadge={8} ngxBadgeSize="large">
-        <Avatar ngxText="Large" ngxSize="large" />
+      <Badge content={8} size="large">
+        <Avatar name="Large" size="large" />
       </Badge>
     </div>
   );

@@ -5,11 +5,11 @@ import './badge-demo5.scss';
 export default function BadgeDemo5() {
   return (
     <div className="badge-demo5">
-      <Badge ngxBadge={2} ngxBadgePosition="before">
-        <Avatar ngxText="Before" ngxSize="large" />
+      <Badge content={2} placement="before">
+        <Avatar name="Before" size="large" />
       </Badge>
-      <Badge ngxBadge={2} ngxBadgePosition="after">
-        <Avatar ngxText="After" ngxSize="large" />
+      <Badge content={2} placement="after">
+        <Avatar name="After" size="large" />
       </Badge>
     </div>
   );

@@ -19,14 +19,14 @@ function BellIcon() {
 export default function BadgeDemo7() {
   return (
     <div className="badge-demo7">
-      <Badge ngxBadge={7} ngxBadgeSize="medium">
+      <Badge content={7} size="medium">
         <Button variant="outlined">Inbox</Button>
       </Badge>
-      <Badge ngxBadge={3} className="badge-demo7__icon" role="img" aria-label="Notifications: 3 new">
+      <Badge content={3} className="badge-demo7__icon" role="img" aria-label="Notifications: 3 new">
         <BellIcon />
       </Badge>
       <p>
-        <Badge ngxBadge={42} ngxBadgeColor="#1890FF" ngxBadgeSize="medium" className="badge-demo7__text">
+        <Badge content={42} color="#1890FF" size="medium" className="badge-demo7__text">
           Pull requests
         </Badge>
       </p>

@@ -6,7 +6,7 @@ export function UserCard() {
   return (
     <div className="user-card">
       <div className="user-card__person">
-        <Avatar ngxText="Sofía Hernández" ngxSize="large" />
+        <Avatar name="Sofía Hernández" size="large" />
         <div>
           <p className="user-card__name">Sofía Hernández</p>
           <p className="user-card__role">Front-end engineer · Guadalajara</p>

@@ -16,7 +16,7 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { label: 'Picture', cell: (e) => <Avatar ngxSrc={e.picture} ngxText={e.full_name} ngxSize="large" /> },
+  { label: 'Picture', cell: (e) => <Avatar src={e.picture} name={e.full_name} size="large" /> },
   { label: 'Full name', cell: (e) => e.full_name, sortBy: (e) => e.full_name },
   { label: 'Job title', cell: (e) => e.job_title, sortBy: (e) => e.job_title },
   { label: 'Country', cell: (e) => <Country code={e.country} />, sortBy: (e) => countryName(e.country) },
@@ -55,7 +55,7 @@ export default function TableDemo4() {
   const start = page.currentPageIndex * page.pageSize;
   const shown = rows.slice(start, start + page.pageSize);
 
-  const changeSorting = (column: Column, direction: SortDirection) => {
+  const sortColumn = (column: Column, direction: SortDirection) => {
     if (sorting.direction === null && direction !== null) firstRowBeforeSorting.current = start;
     // A new order starts on its first page; the original order comes back where it was left.
     const pageIndex = direction === null ? Math.floor(firstRowBeforeSorting.current / page.pageSize) : 0;
@@ -70,7 +70,7 @@ export default function TableDemo4() {
           <tr>
             {COLUMNS.map((column) =>
               column.sortBy ? (
-                <TableSortHeader key={column.label} onChangeSorting={(direction) => changeSorting(column, direction)}>
+                <TableSortHeader key={column.label} onDirectionChange={(direction) => sortColumn(column, direction)}>
                   {column.label}
                 </TableSortHeader>
               ) : (

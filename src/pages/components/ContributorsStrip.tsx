@@ -12,7 +12,7 @@ export default function ContributorsStrip({ contributors }: { contributors: Cont
           <li key={person.login}>
             <Tooltip tooltipText={person.login}>
               <a href={person.html_url} target="_blank" rel="noreferrer" aria-label={person.login}>
-                <Avatar ngxSrc={person.avatar_url} ngxText={person.login} />
+                <Avatar src={person.avatar_url} name={person.login} />
               </a>
             </Tooltip>
           </li>
