@@ -48,7 +48,7 @@ describe('unions', () => {
   it('spells out an alias of a few literals in its declared order, null last', () => {
     // SortDirection, an alias: its values say what its name does not.
     expect(rowOf('TableSortHeader', 'direction').type).toBe('"ascend" | "descend" | null');
-    expect(rowOf('TableSortHeader', 'onChangeSorting').type).toBe('(direction: "ascend" | "descend" | null) => void');
+    expect(rowOf('TableSortHeader', 'onDirectionChange').type).toBe('(direction: "ascend" | "descend" | null) => void');
     expect(rowOf('Dialog', 'dragConstraint').type).toBe('"none" | "constrain" | "bounce"');
     expect(rowOf('Select', 'value').type).toBe('SelectValue | SelectMultipleValue | null');
   });

@@ -22,7 +22,7 @@ export default definePage({
       id: 'table-demo2',
       title: 'Vertical scroll and sorting',
       description:
-        'scroll={{ y: "400px" }} keeps the body at most 400 px high, under a header that stays in view. Each TableSortHeader cycles unsorted, ascending, descending; onChangeSorting gives the order, and sortRows sorts a copy of the rows (ages as numbers, text by the reader’s language), or gives the original order back.',
+        'scroll={{ y: "400px" }} keeps the body at most 400 px high, under a header that stays in view. Each TableSortHeader cycles unsorted, ascending, descending; onDirectionChange gives the order, and sortRows sorts a copy of the rows (ages as numbers, text by the reader’s language), or gives the original order back.',
     },
     {
       id: 'table-demo3',
@@ -62,14 +62,14 @@ export default definePage({
       items: [
         'Why these names: each helper is named for the table part it renders or sits on, with one `Table` prefix so they read as one family — `Table` (the table in its scrolling box), `TableColumnGroup` (the `colgroup`), `TableColumnResize` (a handle on a column’s edge, placed in any header cell) and `TableSortHeader` (a `th` with a sort button). The handle is separate from the header so any header, sortable or not, can have one.',
         '`Table` renders a `div` around the table; `ref`, `className`, `style` and the other attributes go to the table itself, and `containerProps` to the `div`. When the table is wider or taller than that box, the box becomes a focusable region named by the caption or by the table’s `aria-label`, so keyboard users can scroll it. Give every table a caption or an `aria-label`.',
-        "`TableSortHeader` starts unsorted, or in `defaultDirection`; `direction` (with `onChangeSorting`) controls it, so your own state can say which column is sorted, as in `direction={sort.key === 'age' ? sort.direction : null}`.",
+        "`TableSortHeader` starts unsorted, or in `defaultDirection`; `direction` (with `onDirectionChange`) controls it, so your own state can say which column is sorted, as in `direction={sort.key === 'age' ? sort.direction : null}`.",
         '`sortRows(rows, key or function, direction)` returns a sorted copy, or the rows in their first order for `null`, keeping equal rows in their order; `compareValues` compares numbers by size, strings with `localeCompare`, and anything else as text.',
       ],
     },
     {
       heading: 'Behaviour',
       items: [
-        'Only one `TableSortHeader` of a `Table` is sorted at a time: pressing another one makes the previous one unsorted (its `aria-sort` goes back to "none") without calling its `onChangeSorting` — the new header’s call says what the order is. The cell carries `aria-sort`; the button’s name says the column and its state, such as "Name (sorted ascending)".',
+        'Only one `TableSortHeader` of a `Table` is sorted at a time: pressing another one makes the previous one unsorted (its `aria-sort` goes back to "none") without calling its `onDirectionChange` — the new header’s call says what the order is. The cell carries `aria-sort`; the button’s name says the column and its state, such as "Name (sorted ascending)".',
         '`TableColumnResize` works in the header cells of any table, a `Table` or a plain `<table>`. Under a header that spans several columns (`colspan`) it moves that header’s end edge, which is the edge of the last column under it; headers beside cells that span rows (`rowspan`) resize their own column.',
         'The first time a column is resized, every column keeps the width it has, the table takes the sum of the widths, and the box scrolls if it gets wider, so moving one edge moves only that edge. `TableColumnResize` calls `onResize` with the new width when you let go, and after each key. A `Table` adds a column group itself when you resize without a `TableColumnGroup`.',
       ],

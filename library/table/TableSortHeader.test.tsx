@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Table } from './Table.tsx';
 import { TableColumnResize } from './TableColumnResize.tsx';
 import { TableSortHeader } from './TableSortHeader.tsx';
@@ -22,8 +23,8 @@ function renderHeaders() {
     <Table aria-label="Staff">
       <thead>
         <tr>
-          <TableSortHeader onChangeSorting={onName}>Name</TableSortHeader>
-          <TableSortHeader onChangeSorting={onAge}>Age</TableSortHeader>
+          <TableSortHeader onDirectionChange={onName}>Name</TableSortHeader>
+          <TableSortHeader onDirectionChange={onAge}>Age</TableSortHeader>
         </tr>
       </thead>
     </Table>,
@@ -35,6 +36,26 @@ function renderHeaders() {
 
 describe('TableSortHeader', () => {
   itConforms(TableSortHeader, { props: { children: 'Name' }, element: 'th', wrap: inHeaderRow });
+  itWarnsOfItsZeroXNames('TableSortHeader', (props) => inHeaderRow(<TableSortHeader {...props}>Name</TableSortHeader>));
+
+  it('reports nothing on mount, whatever order it starts in', () => {
+    const onDirectionChange = vi.fn();
+    render(
+      <Table aria-label="Staff">
+        <thead>
+          <tr>
+            <TableSortHeader defaultDirection="ascend" onDirectionChange={onDirectionChange}>
+              Name
+            </TableSortHeader>
+            <TableSortHeader direction="descend" onDirectionChange={onDirectionChange}>
+              Age
+            </TableSortHeader>
+          </tr>
+        </thead>
+      </Table>,
+    );
+    expect(onDirectionChange).not.toHaveBeenCalled();
+  });
 
   it('is a column header with a sort button, unsorted at first', () => {
     const { header, button } = renderHeaders();
@@ -45,7 +66,7 @@ describe('TableSortHeader', () => {
     expect(button('Name')).toHaveAttribute('type', 'button');
   });
 
-  it('each press moves none → ascend → descend → none, reported by onChangeSorting, aria-sort and the name', async () => {
+  it('each press moves none → ascend → descend → none, reported by onDirectionChange, aria-sort and the name', async () => {
     const { header, button, onName, user } = renderHeaders();
     await user.click(button('Name'));
     expect(onName).toHaveBeenLastCalledWith('ascend');
@@ -113,24 +134,24 @@ describe('TableSortHeader', () => {
   });
 
   it('outside a Table it keeps its own direction', async () => {
-    const onChangeSorting = vi.fn();
+    const onDirectionChange = vi.fn();
     const user = userEvent.setup();
-    render(inHeaderRow(<TableSortHeader onChangeSorting={onChangeSorting}>Name</TableSortHeader>));
+    render(inHeaderRow(<TableSortHeader onDirectionChange={onDirectionChange}>Name</TableSortHeader>));
     await user.click(screen.getByRole('button'));
     await user.click(screen.getByRole('button'));
     expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'descending');
-    expect(onChangeSorting.mock.calls).toEqual([['ascend'], ['descend']]);
+    expect(onDirectionChange.mock.calls).toEqual([['ascend'], ['descend']]);
   });
 
   describe('starting or controlled direction', () => {
     it('defaultDirection starts the order; the next press goes on from there', async () => {
-      const onChangeSorting = vi.fn();
+      const onDirectionChange = vi.fn();
       const user = userEvent.setup();
       render(
         <Table aria-label="Staff">
           <thead>
             <tr>
-              <TableSortHeader defaultDirection="descend" onChangeSorting={onChangeSorting}>
+              <TableSortHeader defaultDirection="descend" onDirectionChange={onDirectionChange}>
                 Name
               </TableSortHeader>
               <TableSortHeader>Age</TableSortHeader>
@@ -142,7 +163,7 @@ describe('TableSortHeader', () => {
       expect(name).toHaveAttribute('aria-sort', 'descending');
       expect(screen.getByRole('button', { name: /^Name/ })).toHaveAccessibleName('Name (sorted descending)');
       await user.click(screen.getByRole('button', { name: /^Name/ }));
-      expect(onChangeSorting).toHaveBeenLastCalledWith(null);
+      expect(onDirectionChange).toHaveBeenLastCalledWith(null);
       expect(name).toHaveAttribute('aria-sort', 'none');
     });
 
@@ -172,13 +193,13 @@ describe('TableSortHeader', () => {
     });
 
     it('direction controls it: a press asks for the next order, which shows once the parent gives it', async () => {
-      const onChangeSorting = vi.fn();
+      const onDirectionChange = vi.fn();
       const user = userEvent.setup();
       const { rerender } = render(
         <Table aria-label="Staff">
           <thead>
             <tr>
-              <TableSortHeader direction="ascend" onChangeSorting={onChangeSorting}>
+              <TableSortHeader direction="ascend" onDirectionChange={onDirectionChange}>
                 Name
               </TableSortHeader>
               <TableSortHeader>Age</TableSortHeader>
@@ -189,17 +210,17 @@ describe('TableSortHeader', () => {
       const name = screen.getByRole('columnheader', { name: /^Name/ });
       expect(name).toHaveAttribute('aria-sort', 'ascending');
       await user.click(screen.getByRole('button', { name: /^Name/ }));
-      expect(onChangeSorting).toHaveBeenLastCalledWith('descend');
+      expect(onDirectionChange).toHaveBeenLastCalledWith('descend');
       expect(name).toHaveAttribute('aria-sort', 'ascending');
       // Another header of the table does not override what the parent says.
       await user.click(screen.getByRole('button', { name: /^Age/ }));
       expect(name).toHaveAttribute('aria-sort', 'ascending');
-      expect(onChangeSorting).toHaveBeenCalledTimes(1);
+      expect(onDirectionChange).toHaveBeenCalledTimes(1);
       rerender(
         <Table aria-label="Staff">
           <thead>
             <tr>
-              <TableSortHeader direction={null} onChangeSorting={onChangeSorting}>
+              <TableSortHeader direction={null} onDirectionChange={onDirectionChange}>
                 Name
               </TableSortHeader>
               <TableSortHeader>Age</TableSortHeader>
@@ -210,16 +231,16 @@ describe('TableSortHeader', () => {
       expect(name).toHaveAttribute('aria-sort', 'none');
       // Pressing the controlled header takes the table's sorted place from the uncontrolled one.
       await user.click(screen.getByRole('button', { name: /^Name/ }));
-      expect(onChangeSorting).toHaveBeenLastCalledWith('ascend');
+      expect(onDirectionChange).toHaveBeenLastCalledWith('ascend');
       expect(screen.getByRole('columnheader', { name: /^Age/ })).toHaveAttribute('aria-sort', 'none');
     });
 
-    it('direction without onChangeSorting warns once in development, naming defaultDirection', () => {
+    it('direction without onDirectionChange warns once in development, naming defaultDirection', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { rerender } = render(inHeaderRow(<TableSortHeader direction="ascend">Name</TableSortHeader>));
       rerender(inHeaderRow(<TableSortHeader direction="descend">Name</TableSortHeader>));
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain('`direction` without `onChangeSorting`');
+      expect(warn.mock.calls[0][0]).toContain('`direction` without `onDirectionChange`');
       expect(warn.mock.calls[0][0]).toContain('`defaultDirection`');
       warn.mockRestore();
     });
@@ -242,33 +263,33 @@ describe('TableSortHeader', () => {
 
   it('runs the consumer’s onClick first; its preventDefault() keeps the order', async () => {
     const user = userEvent.setup();
-    const onChangeSorting = vi.fn();
+    const onDirectionChange = vi.fn();
     const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       inHeaderRow(
-        <TableSortHeader onClick={onClick} onChangeSorting={onChangeSorting}>
+        <TableSortHeader onClick={onClick} onDirectionChange={onDirectionChange}>
           Name
         </TableSortHeader>,
       ),
     );
     await user.click(screen.getByRole('button'));
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(onChangeSorting).not.toHaveBeenCalled();
+    expect(onDirectionChange).not.toHaveBeenCalled();
     expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'none');
   });
 
   it('sorts only when its button is pressed, not on a click elsewhere in the cell', async () => {
     const user = userEvent.setup();
-    const onChangeSorting = vi.fn();
+    const onDirectionChange = vi.fn();
     render(
       inHeaderRow(
-        <TableSortHeader onChangeSorting={onChangeSorting} resizeHandle={<span>extra</span>}>
+        <TableSortHeader onDirectionChange={onDirectionChange} resizeHandle={<span>extra</span>}>
           Name
         </TableSortHeader>,
       ),
     );
     await user.click(screen.getByText('extra'));
-    expect(onChangeSorting).not.toHaveBeenCalled();
+    expect(onDirectionChange).not.toHaveBeenCalled();
   });
 
   it('keeps a scope the consumer gives', () => {

@@ -1,12 +1,12 @@
 import { type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { composeHandlers, cx, useStableId } from '../core/index.ts';
+import { composeHandlers, cx, useStableId, withoutRenamedProps } from '../core/index.ts';
 import { TABLE_ARIA_SORT, TABLE_SORT_STATE_LABELS, type SortDirection } from './constants.ts';
 import { nextSortDirection } from './sorting.ts';
 import { useSortDirection } from './useSortDirection.ts';
 import './Table.scss';
 
 export interface TableSortHeaderProps extends ComponentPropsWithoutRef<'th'> {
-  /** The order the header shows, when controlled: 'ascend', 'descend', or null for unsorted; pair it with `onChangeSorting`. */
+  /** The order the header shows, when controlled: 'ascend', 'descend', or null for unsorted; pair it with `onDirectionChange`. */
   direction?: SortDirection;
   /**
    * The order the header shows at first, when uncontrolled; inside a Table, until any header of it is pressed.
@@ -14,7 +14,7 @@ export interface TableSortHeaderProps extends ComponentPropsWithoutRef<'th'> {
    */
   defaultDirection?: SortDirection;
   /** Called when the header is pressed, with the new order: 'ascend', 'descend', or null when it goes back to unsorted. Not called when sorting another header unsorts this one. */
-  onChangeSorting?: (direction: SortDirection) => void;
+  onDirectionChange?: (direction: SortDirection) => void;
   /** Content for the cell beside the sort button, outside it: a TableColumnResize to make the column resizable. */
   resizeHandle?: ReactNode;
   /** Ref to the `<th>` element. */
@@ -37,7 +37,7 @@ const SortIcon = () => (
 export function TableSortHeader({
   direction: directionProp,
   defaultDirection = null,
-  onChangeSorting,
+  onDirectionChange,
   resizeHandle,
   scope = 'col',
   onClick,
@@ -46,7 +46,7 @@ export function TableSortHeader({
   ref,
   ...rest
 }: TableSortHeaderProps) {
-  const [direction, setDirection] = useSortDirection({ direction: directionProp, defaultDirection, onChangeSorting });
+  const [direction, setDirection] = useSortDirection({ direction: directionProp, defaultDirection, onDirectionChange });
   const state = direction ?? 'none';
   const labelId = `${useStableId()}-label`;
   const stateId = `${labelId}-state`;
@@ -61,7 +61,7 @@ export function TableSortHeader({
 
   return (
     <th
-      {...rest}
+      {...withoutRenamedProps('TableSortHeader', rest)}
       ref={ref}
       scope={scope}
       aria-sort={TABLE_ARIA_SORT[state]}

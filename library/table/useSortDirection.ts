@@ -6,7 +6,7 @@ import { useTableContext } from './context.ts';
 interface SortDirectionOptions {
   direction?: SortDirection;
   defaultDirection: SortDirection;
-  onChangeSorting?: (direction: SortDirection) => void;
+  onDirectionChange?: (direction: SortDirection) => void;
 }
 
 /**
@@ -14,22 +14,22 @@ interface SortDirectionOptions {
  * Otherwise, inside a Table the direction lives in the table, which keeps one header sorted at a time: sorting
  * this header leaves the previously sorted one unsorted (until a header is first pressed, each shows its
  * `defaultDirection`). A header used on its own keeps its own. The setter reports every press through
- * `onChangeSorting`; a header unsorted by another's press is not told.
+ * `onDirectionChange`; a header unsorted by another's press is not told.
  */
 export function useSortDirection({
   direction,
   defaultDirection,
-  onChangeSorting,
+  onDirectionChange,
 }: SortDirectionOptions): [SortDirection, (next: SortDirection) => void] {
   const id = useId();
   const table = useTableContext();
   const [own, setOwn] = useControllableState<SortDirection>({
     value: direction,
     defaultValue: defaultDirection,
-    onChange: onChangeSorting,
+    onChange: onDirectionChange,
     name: 'TableSortHeader',
     prop: 'direction',
-    handler: 'onChangeSorting',
+    handler: 'onDirectionChange',
     defaultProp: 'defaultDirection',
   });
 
@@ -42,7 +42,7 @@ export function useSortDirection({
     if (next !== null) table.setSort({ id, direction: next });
     else if (sort === undefined || sort?.id === id) table.setSort(null);
     if (controlled) setOwn(next);
-    else onChangeSorting?.(next);
+    else onDirectionChange?.(next);
   };
   return [controlled ? direction : fromTable, setDirection];
 }

@@ -21,7 +21,7 @@ export default function TableDemo2() {
       <thead>
         <tr>
           {COLUMNS.map((column) => (
-            <TableSortHeader key={column.key} onChangeSorting={(direction) => setSorting({ key: column.key, direction })}>
+            <TableSortHeader key={column.key} onDirectionChange={(direction) => setSorting({ key: column.key, direction })}>
               {column.label}
             </TableSortHeader>
           ))}

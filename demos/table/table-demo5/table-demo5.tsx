@@ -18,7 +18,7 @@ export default function TableDemo5() {
     <TableSortHeader
       rowSpan={rowSpan}
       direction={sort.column === column ? sort.direction : null}
-      onChangeSorting={(direction) => setSort({ column, direction })}
+      onDirectionChange={(direction) => setSort({ column, direction })}
       resizeHandle={<TableColumnResize />}
     >
       {label}

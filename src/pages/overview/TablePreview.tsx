@@ -23,8 +23,8 @@ export function TablePreview() {
     <Table containerProps={{ className: 'table-preview' }} aria-label="Commits by contributor">
       <thead>
         <tr>
-          <TableSortHeader onChangeSorting={sortBy('name')}>Name</TableSortHeader>
-          <TableSortHeader onChangeSorting={sortBy('commits')}>Commits</TableSortHeader>
+          <TableSortHeader onDirectionChange={sortBy('name')}>Name</TableSortHeader>
+          <TableSortHeader onDirectionChange={sortBy('commits')}>Commits</TableSortHeader>
         </tr>
       </thead>
       <tbody>
