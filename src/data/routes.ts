@@ -31,7 +31,7 @@ export const GUIDES: SectionPage = {
   path: '/guides',
   title: 'Guides',
   description:
-    'Guides for every Aquila UI component: theming with CSS variables, controlled and uncontrolled props, and accessibility.',
+    'Guides for every Aquila UI component: the API conventions, theming with CSS variables, controlled and uncontrolled props, and accessibility.',
 };
 
 /** The guide for moving an app from the Angular original; a page of its own under the guides. */

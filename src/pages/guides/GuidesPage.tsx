@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { inlineCode } from '../../docs/inline-code';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import './GuidesPage.scss';
 import { COMPONENTS_SECTION, MIGRATION } from '../../data/routes';
@@ -14,11 +15,47 @@ const THEMING = `/* Every token is a CSS custom property: override it globally�
 }`;
 
 const CONTROLLED = `// Uncontrolled: the component keeps its own state from a default.
-<Drawer defaultVisible={false} />
+<Drawer defaultOpen={false} />
 
 // Controlled: you own the state and hear every change.
-const [visible, setVisible] = useState(false);
-<Drawer visible={visible} onVisibleChange={setVisible} />`;
+const [open, setOpen] = useState(false);
+<Drawer open={open} onOpenChange={setOpen} />`;
+
+const CONVENTIONS = `<Button variant="outlined" size="small" radius="full" color="teal">Save</Button>
+<Tooltip content="Copies the link" placement="bottom">…</Tooltip>
+<Checkbox checked={agreed} onCheckedChange={setAgreed}>I agree</Checkbox>
+<Tabs value={tab} onValueChange={setTab}>
+  <Tab value="details" label="Details">…</Tab>
+</Tabs>`;
+
+/** The rules every prop name follows, each with examples: the API tables of every page keep to them. */
+const NAMING_RULES: ReadonlyArray<{ rule: string; examples: string }> = [
+  {
+    rule: 'No framework or component prefix, American spelling, and the words React libraries use.',
+    examples: '`color`, `size`, `variant`, `radius`, `placement`, `content`, `max`, `span`, `autoPlay`',
+  },
+  {
+    rule: 'One size scale.',
+    examples: "`'small' | 'medium' | 'large'` everywhere, plus a number of pixels where a pixel size makes sense",
+  },
+  {
+    rule: 'One rule for state: a state `x` has `defaultX` and one handler, `onXChange(next, details?)`.',
+    examples:
+      '`checked` / `defaultChecked` / `onCheckedChange`; `open` / `defaultOpen` / `onOpenChange`; `value` / `defaultValue` / `onValueChange` on Tabs',
+  },
+  {
+    rule: 'Fields that stand for a native one keep its names.',
+    examples: '`value` / `defaultValue` / `onChange` on Input, Select, Rate, RadioGroup and the date picker',
+  },
+  {
+    rule: 'One handler per change, called only because a person acted — never from an effect, never while rendering.',
+    examples: 'a controlled value that matches no option is kept and shown, not reset through `onChange`',
+  },
+  {
+    rule: 'Every component forwards `ref`, `className`, `style` and native attributes to the element it renders, and shows its state as attributes.',
+    examples: '`data-state="open"`, `data-disabled`, `data-size="small"`',
+  },
+];
 
 /** Guides that apply to every component: theming, state ownership and accessibility, and where to start a migration. */
 export function GuidesPage() {
@@ -36,16 +73,50 @@ export function GuidesPage() {
         </p>
         <HighlightedCode code={THEMING} language="css" />
         <p>
-          Per-instance colours (<code>ngxColor</code> and friends) accept preset names, hex with 3 or 6 digits, <code>rgb()</code>,{' '}
-          <code>rgba()</code>, <code>hsl()</code> and <code>hsla()</code>. Anything else throws an error naming the problem, such as{' '}
-          <code>Wrong color name</code>, instead of rendering an invisible element.
+          A component&apos;s own <code>color</code> takes any CSS colour: a name, hex, <code>rgb()</code>, <code>hsl()</code>,{' '}
+          <code>oklch()</code> or one of your tokens as <code>var(--your-token)</code>. A value that is no colour keeps the
+          theme&apos;s colour and logs a warning in development that names the prop and the value, so a typo never draws an invisible
+          element.
+        </p>
+      </section>
+
+      <section aria-labelledby="conventions">
+        <h2 id="conventions">API conventions</h2>
+        <p>
+          Since 1.0 every prop is named as React developers expect, by the same few rules, so what you learn on one page holds on the
+          next:
+        </p>
+        <table className="guides__rules">
+          <caption className="aq-visually-hidden">The naming rules of Aquila UI 1.0</caption>
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">For example</th>
+            </tr>
+          </thead>
+          <tbody>
+            {NAMING_RULES.map(({ rule, examples }) => (
+              <tr key={rule}>
+                <td>{inlineCode(rule)}</td>
+                <td>{inlineCode(examples)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <HighlightedCode code={CONVENTIONS} language="typescript" />
+        <p>
+          Code written for 0.x still tells you where to go: in development, a prop given under its 0.x name (<code>buttonSize</code>,{' '}
+          <code>ngxColor</code>, <code>visible</code>) logs one warning naming its 1.0 name, such as{' '}
+          <code>Aquila UI: Button&apos;s &quot;buttonSize&quot; is &quot;size&quot; since 1.0</code>, and TypeScript refuses it. Links
+          shared before 1.0 open with their code updated to 1.0&apos;s names. <Link to={MIGRATION.path}>The migration guide</Link>{' '}
+          lists every rename.
         </p>
       </section>
 
       <section aria-labelledby="state">
         <h2 id="state">Controlled and uncontrolled props</h2>
         <p>
-          Every two-way property (a drawer&apos;s <code>visible</code>, a tab group&apos;s selected index, a checkbox&apos;s{' '}
+          Every two-way property (a drawer&apos;s <code>open</code>, a tab group&apos;s <code>value</code>, a checkbox&apos;s{' '}
           <code>checked</code>) works both ways: pass the value and its change handler to own the state, or pass only a{' '}
           <code>default…</code> value and let the component keep it. Switching between the two during a component&apos;s life logs a
           warning in development.
@@ -82,9 +153,10 @@ export function GuidesPage() {
       <section aria-labelledby="migrating">
         <h2 id="migrating">Migrating from ngx-eagle</h2>
         <p>
-          Aquila UI is a React port of the Angular library ngx-eagle: the same components, property names and defaults. Moving an app
-          across? <Link to={MIGRATION.path}>The migration guide</Link> says what changes in React — components for directives,
-          callbacks for outputs, hooks for services — and, in a table per component, what each one does differently.
+          Aquila UI is a React port of the Angular library ngx-eagle: the same components, behaviours and defaults, with props named as
+          React names them. Moving an app across? <Link to={MIGRATION.path}>The migration guide</Link> says what changes in React —
+          components for directives, callbacks for outputs, hooks for services — and, in a table per component, each ngx-eagle input
+          and output with its name here and what each component does differently.
         </p>
       </section>
     </article>
