@@ -1,23 +1,7 @@
 // The package root re-exports only from the folders' indexes, so `aquila-ui` offers exactly what the
-// `aquila-ui/<name>` entry points offer together, and each name is defined in one place. From core it
-// takes only the public helpers: the colour helper, the validators and the GUID helpers; the rest of
-// core is the components' own machinery.
-export {
-  COLOR_ERRORS,
-  PRESET_COLORS,
-  parseColor,
-  toCssColor,
-  withAlpha,
-  relativeLuminance,
-  contrastRatio,
-  readableOn,
-  prefersLightText,
-  contrastingColors,
-  Guid,
-  isGuid,
-  Validators,
-} from './core/index.ts';
-export type { Rgba, ColorPair, Validator, ValidationErrors } from './core/index.ts';
+// `aquila-ui/<name>` entry points offer together, and each name is defined in one place. Core is the
+// components' own machinery: of it, only the type of a prop (a colour pair) is public.
+export type { ColorPair } from './core/index.ts';
 export * from './theme/index.ts';
 export * from './avatar/index.ts';
 export * from './badge/index.ts';
