@@ -17,9 +17,9 @@ describe('divider demos', () => {
 
   it('demo2 places the text left, center and right', () => {
     render(<DividerDemo2 />);
-    for (const orientation of ['left', 'center', 'right']) {
-      const name = orientation[0].toUpperCase() + orientation.slice(1);
-      expect(screen.getByRole('separator', { name })).toHaveAttribute('data-orientation', orientation);
+    for (const labelPosition of ['left', 'center', 'right']) {
+      const name = labelPosition[0].toUpperCase() + labelPosition.slice(1);
+      expect(screen.getByRole('separator', { name })).toHaveAttribute('data-label-position', labelPosition);
     }
   });
 

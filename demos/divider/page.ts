@@ -19,19 +19,19 @@ export default definePage({
     },
     {
       id: 'divider-demo2',
-      title: 'Orientation',
-      description: 'orientation places the text at the left, center (default) or right of the line.',
+      title: 'Label position',
+      description: 'labelPosition places the text at the left, center (default) or right of the line.',
     },
     {
       id: 'divider-demo3',
       title: 'Colour',
       description:
-        'colour takes any CSS colour for the line (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …); the text keeps the theme’s text colour.',
+        'color takes any CSS colour for the line (a name, hex, rgb(), hsl(), oklch(), color(), a var(--token) …); the text keeps the theme’s text colour.',
     },
     {
       id: 'divider-demo4',
       title: 'Vertical',
-      description: 'type="vertical" separates inline items such as links; it is valid inside a paragraph.',
+      description: 'orientation="vertical" separates inline items such as links; it is valid inside a paragraph.',
     },
   ],
   configurator: { component: 'Divider' },
@@ -44,7 +44,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'A `colour` that is no colour draws the default `#6b727c` line and warns once in development with the colour helper’s text (for example "Wrong color name").',
+        'A `color` that is no colour draws the default `#6b727c` line and warns once in development with the colour helper’s text (for example "Wrong color name").',
       ],
     },
   ],

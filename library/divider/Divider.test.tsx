@@ -3,14 +3,16 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Divider } from './Divider.tsx';
 
-const lineColour = (element: HTMLElement) => element.style.getPropertyValue('--aq-divider-color');
+const lineColor = (element: HTMLElement) => element.style.getPropertyValue('--aq-divider-color');
 
 describe('Divider', () => {
   itConforms(Divider, { props: {}, element: 'div' });
   itConforms(Divider, { props: { children: 'Section' }, element: 'div' });
-  itConforms(Divider, { props: { type: 'vertical' }, element: 'span' });
+  itConforms(Divider, { props: { orientation: 'vertical' }, element: 'span' });
+  itWarnsOfItsZeroXNames('Divider', (props) => <Divider {...props} />);
 
   it('renders a horizontal separator with the documented defaults', () => {
     render(<Divider />);
@@ -18,11 +20,11 @@ describe('Divider', () => {
     expect(divider.tagName).toBe('DIV');
     expect(divider).toHaveClass('aq-divider');
     expect(divider).toHaveAttribute('aria-orientation', 'horizontal');
-    expect(divider).toHaveAttribute('data-type', 'horizontal');
-    expect(divider).toHaveAttribute('data-orientation', 'center');
+    expect(divider).toHaveAttribute('data-orientation', 'horizontal');
+    expect(divider).toHaveAttribute('data-label-position', 'center');
     expect(divider).not.toHaveAttribute('data-dashed');
     expect(divider).not.toHaveAttribute('data-with-text');
-    expect(lineColour(divider)).toBe('rgb(107, 114, 124)');
+    expect(lineColor(divider)).toBe('rgb(107, 114, 124)');
     expect(divider).toBeEmptyDOMElement();
   });
 
@@ -66,9 +68,31 @@ describe('Divider', () => {
     expect(divider).not.toHaveAttribute('aria-labelledby');
   });
 
-  it.each(['left', 'center', 'right'] as const)('places the text by orientation="%s"', (orientation) => {
-    render(<Divider orientation={orientation}>Text</Divider>);
-    expect(screen.getByRole('separator', { name: 'Text' })).toHaveAttribute('data-orientation', orientation);
+  it.each(['left', 'center', 'right'] as const)('places the text by labelPosition="%s"', (labelPosition) => {
+    render(<Divider labelPosition={labelPosition}>Text</Divider>);
+    expect(screen.getByRole('separator', { name: 'Text' })).toHaveAttribute('data-label-position', labelPosition);
+  });
+
+  it.each(['left', 'center', 'right'])(
+    'draws 0.x\'s orientation="%s" as any unknown orientation, horizontal, warning once that it is labelPosition now',
+    (value) => {
+      const warn = watchWarnings();
+      const { rerender } = render(<Divider orientation={value as never}>Text</Divider>);
+      rerender(<Divider orientation={value as never}>More text</Divider>);
+      const divider = screen.getByRole('separator', { name: 'More text' });
+      expect(divider).toHaveAttribute('aria-orientation', 'horizontal');
+      expect(divider).toHaveAttribute('data-label-position', 'center');
+      expect(warn.mock.calls).toEqual([[`Aquila UI: Divider's "orientation" is "labelPosition" since 1.0 ("${value}")`]]);
+    },
+  );
+
+  it('draws any other orientation as horizontal, warning once in development', () => {
+    const warn = watchWarnings();
+    render(<Divider orientation={'diagonal' as never} />);
+    expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(warn.mock.calls).toEqual([
+      ["Aquila UI: Divider orientation must be 'horizontal' or 'vertical'; got \"diagonal\". 'horizontal' is used."],
+    ]);
   });
 
   it('draws a dashed line when dashed', () => {
@@ -76,17 +100,17 @@ describe('Divider', () => {
     expect(screen.getByRole('separator')).toHaveAttribute('data-dashed', '');
   });
 
-  it('is a vertical separator with type="vertical", and shows no text there', () => {
+  it('is a vertical separator with orientation="vertical", and shows no text there', () => {
     render(
       <p>
         Home
-        <Divider type="vertical">ignored</Divider>
+        <Divider orientation="vertical">ignored</Divider>
         Docs
       </p>,
     );
     const divider = screen.getByRole('separator');
     expect(divider).toHaveAttribute('aria-orientation', 'vertical');
-    expect(divider).toHaveAttribute('data-type', 'vertical');
+    expect(divider).toHaveAttribute('data-orientation', 'vertical');
     // Phrasing content, so it is valid inside a paragraph.
     expect(divider.tagName).toBe('SPAN');
     expect(divider).not.toHaveAttribute('data-with-text');
@@ -94,7 +118,7 @@ describe('Divider', () => {
     expect(screen.queryByText('ignored')).not.toBeInTheDocument();
   });
 
-  describe('colour', () => {
+  describe('color', () => {
     it.each([
       ['#1890ff', 'rgb(24, 144, 255)'],
       ['#f30', 'rgb(255, 51, 0)'],
@@ -104,31 +128,31 @@ describe('Divider', () => {
       ['hsl(0, 100%, 50%)', 'rgb(255, 0, 0)'],
       ['hsla(240, 100%, 50%, 0.5)', 'rgba(0, 0, 255, 0.5)'],
     ])('colours the line with %s', (input, css) => {
-      render(<Divider colour={input} />);
-      expect(lineColour(screen.getByRole('separator'))).toBe(css);
+      render(<Divider color={input} />);
+      expect(lineColor(screen.getByRole('separator'))).toBe(css);
     });
 
     it('keeps the consumer style beside the colour', () => {
-      render(<Divider colour="red" style={{ marginBlock: '40px' }} />);
+      render(<Divider color="red" style={{ marginBlock: '40px' }} />);
       const divider = screen.getByRole('separator');
       expect(divider.style.marginBlock).toBe('40px');
-      expect(lineColour(divider)).toBe('rgb(255, 0, 0)');
+      expect(lineColor(divider)).toBe('rgb(255, 0, 0)');
     });
 
     it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
       const warn = watchWarnings();
-      render(<Divider colour={input} />);
-      expect(lineColour(screen.getByRole('separator'))).toBe(css);
+      render(<Divider color={input} />);
+      expect(lineColor(screen.getByRole('separator'))).toBe(css);
       expect(warn).not.toHaveBeenCalled();
     });
 
-    it.each(INVALID_COLORS)('draws #6b727c for colour=%j, warning once with “%s”', (input, error) => {
+    it.each(INVALID_COLORS)('draws #6b727c for color=%j, warning once with “%s”', (input, error) => {
       const warn = watchWarnings();
-      const { rerender } = render(<Divider colour={input} />);
-      rerender(<Divider colour={input} dashed />);
-      expect(lineColour(screen.getByRole('separator'))).toBe('rgb(107, 114, 124)');
+      const { rerender } = render(<Divider color={input} />);
+      rerender(<Divider color={input} dashed />);
+      expect(lineColor(screen.getByRole('separator'))).toBe('rgb(107, 114, 124)');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain(`${error}: Divider colour got ${JSON.stringify(input)}`);
+      expect(warn.mock.calls[0][0]).toContain(`${error}: Divider color got ${JSON.stringify(input)}`);
     });
   });
 
@@ -137,12 +161,12 @@ describe('Divider', () => {
       <div>
         <p>Above</p>
         <Divider />
-        <Divider orientation="left" dashed colour="#1890ff">
+        <Divider labelPosition="left" dashed color="#1890ff">
           Section
         </Divider>
         <p>
           <a href="#home">Home</a>
-          <Divider type="vertical" />
+          <Divider orientation="vertical" />
           <a href="#docs">Docs</a>
         </p>
       </div>,

@@ -1,8 +1,18 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { colorProp, cx, dataFlag, hasContent, useStableId } from '../core/index.ts';
+import {
+  colorProp,
+  cx,
+  dataFlag,
+  hasContent,
+  shownValue,
+  useStableId,
+  warnOnce,
+  warnRenamedValue,
+  withoutRenamedProps,
+} from '../core/index.ts';
 import './Divider.scss';
 
-export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'color'> {
   /**
    * Draws the line dashed instead of solid.
    * @default false
@@ -12,17 +22,17 @@ export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
    * Colour of the line: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development. The text keeps the theme's text colour.
    * @default '#6b727c'
    */
-  colour?: string;
+  color?: string;
   /**
    * Where the text sits on a horizontal divider.
    * @default 'center'
    */
-  orientation?: 'left' | 'center' | 'right';
+  labelPosition?: 'left' | 'center' | 'right';
   /**
    * A horizontal rule between blocks, or a vertical bar between inline items.
    * @default 'horizontal'
    */
-  type?: 'horizontal' | 'vertical';
+  orientation?: 'horizontal' | 'vertical';
   /** Optional text shown in the line of a horizontal divider; it also names the separator. Vertical dividers show no text. */
   children?: ReactNode;
   /** Ref to the rendered separator: a `<div>` when horizontal, a `<span>` when vertical. */
@@ -30,40 +40,57 @@ export interface DividerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
 }
 
 export type DividerOrientation = NonNullable<DividerProps['orientation']>;
-export type DividerType = NonNullable<DividerProps['type']>;
+export type DividerLabelPosition = NonNullable<DividerProps['labelPosition']>;
 
-export const DIVIDER_DEFAULT_COLOUR = '#6b727c';
+export const DIVIDER_DEFAULT_COLOR = '#6b727c';
+
+const ORIENTATIONS: readonly unknown[] = ['horizontal', 'vertical'] satisfies DividerOrientation[];
+
+/**
+ * The orientation drawn: a line's direction is a matter of looks, so anything else is horizontal, with a
+ * warning in development — naming `labelPosition` for 0.x's text positions, which `orientation` was then.
+ */
+function drawnOrientation(orientation: unknown): DividerOrientation {
+  if (ORIENTATIONS.includes(orientation)) return orientation as DividerOrientation;
+  if (!warnRenamedValue('Divider', 'orientation', orientation)) {
+    warnOnce(
+      `Aquila UI: Divider orientation must be 'horizontal' or 'vertical'; got ${shownValue(orientation)}. 'horizontal' is used.`,
+    );
+  }
+  return 'horizontal';
+}
 
 /** A line that separates content, horizontally with optional text, or vertically between inline items. */
 export function Divider({
   dashed = false,
-  colour = DIVIDER_DEFAULT_COLOUR,
-  orientation = 'center',
-  type = 'horizontal',
+  color = DIVIDER_DEFAULT_COLOR,
+  labelPosition = 'center',
+  orientation: orientationProp = 'horizontal',
   children,
   className,
   style,
   ref,
   ...rest
 }: DividerProps) {
-  const lineColour = useMemo(() => colorProp(colour, { prop: 'Divider colour', fallback: DIVIDER_DEFAULT_COLOUR })?.css, [colour]);
+  const lineColor = useMemo(() => colorProp(color, { prop: 'Divider color', fallback: DIVIDER_DEFAULT_COLOR })?.css, [color]);
+  const orientation = drawnOrientation(orientationProp);
   const textId = useStableId();
-  const withText = type === 'horizontal' && hasContent(children);
+  const withText = orientation === 'horizontal' && hasContent(children);
   // A vertical divider sits among inline content (links in a paragraph), where a <div> is invalid.
-  const Element = type === 'vertical' ? 'span' : 'div';
+  const Element = orientation === 'vertical' ? 'span' : 'div';
 
   return (
     <Element
       role="separator"
-      aria-orientation={type}
+      aria-orientation={orientation}
       // A separator's children are presentational, so the text names it instead of being lost.
       aria-labelledby={withText && rest['aria-label'] === undefined ? textId : undefined}
-      {...rest}
+      {...withoutRenamedProps('Divider', rest)}
       ref={ref as Ref<HTMLDivElement & HTMLSpanElement>}
       className={cx('aq-divider', className)}
-      style={{ '--aq-divider-color': lineColour, ...style } as CSSProperties}
-      data-type={type}
+      style={{ '--aq-divider-color': lineColor, ...style } as CSSProperties}
       data-orientation={orientation}
+      data-label-position={labelPosition}
       data-dashed={dataFlag(dashed)}
       data-with-text={dataFlag(withText)}
     >

@@ -6,16 +6,16 @@ export default function DividerDemo4() {
     <div className="divider-demo4">
       <nav aria-label="Site">
         <a href="/overview">Overview</a>
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         <a href="/components/categories">Components</a>
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         <a href="/guides">Guides</a>
       </nav>
       <p>
         Last edited by Ana
-        <Divider type="vertical" dashed />
+        <Divider orientation="vertical" dashed />
         3 min ago
-        <Divider type="vertical" dashed />
+        <Divider orientation="vertical" dashed />
         12 comments
       </p>
     </div>
