@@ -31,7 +31,7 @@ describe('expansion demos', () => {
     expect(header('Change password')).toBeVisible();
     await user.click(header('Notifications'));
     const accordion = accordionOf('Account');
-    expect(accordion).toHaveAttribute('data-type', 'bordered');
+    expect(accordion).toHaveAttribute('data-variant', 'bordered');
     expect(accordion.style.getPropertyValue('--aq-accordion-color-dark')).toBe('rgb(82, 196, 26)');
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeVisible();
   });
@@ -39,7 +39,7 @@ describe('expansion demos', () => {
   it('demo3 draws cards whose headers carry the order status', async () => {
     const user = userEvent.setup();
     render(<ExpansionDemo3 />);
-    expect(accordionOf(/Order #1042/)).toHaveAttribute('data-type', 'card');
+    expect(accordionOf(/Order #1042/)).toHaveAttribute('data-variant', 'card');
     await user.click(header('Order #1057 On its way'));
     expect(screen.getByRole('region', { name: 'Order #1057 On its way' })).toHaveTextContent('Rain jacket');
   });

@@ -21,24 +21,24 @@ export default definePage({
       id: 'expansion-demo2',
       title: 'Bordered',
       description:
-        'ngxType="bordered" draws one border around the panels. ngxColor sets the accent of the icons and of the open panel’s edge.',
+        'variant="bordered" draws one border around the panels. color sets the accent of the icons and of the open panel’s edge.',
     },
     {
       id: 'expansion-demo3',
       title: 'Card',
       description:
-        'ngxType="card" draws each panel as a card of its own. ngxLabel takes any node, here the order number with its status.',
+        'variant="card" draws each panel as a card of its own. A panel’s label takes any node, here the order number with its status.',
     },
     {
       id: 'expansion-demo4',
       title: 'Expand icon position',
-      description: 'ngxExpandIconPosition puts the expand icon on the left of the header (the default) or on its right.',
+      description: 'expandIconPosition puts the expand icon on the left of the header (the default) or on its right.',
     },
     {
       id: 'expansion-demo5',
-      title: 'Multi',
+      title: 'Multiple',
       description:
-        'With multi, opening a panel leaves the others open. Each panel’s expanded and onExpandedChange keep its state in yours, so buttons can open or close them all.',
+        'With multiple, opening a panel leaves the others open. Each panel’s expanded and onExpandedChange keep its state in yours, so buttons can open or close them all.',
     },
   ],
   configurator: { component: 'Accordion' },
@@ -57,7 +57,7 @@ export default definePage({
     {
       heading: 'Behaviour',
       items: [
-        'Opening a panel in any way — its header, or your app setting `expanded` — closes the others unless `multi` is on, a disabled one too: `disabled` stops people toggling a panel, not the accordion. `onExpandedChange` tells each closed panel’s owner.',
+        'A person opening a panel by its header closes the others unless `multiple` is on, a disabled one too: `disabled` stops people toggling a panel, not the accordion. `onExpandedChange` tells each closed panel’s owner, in the same press. A panel your app opens through `expanded` leaves the others as they are: your app holds that state, so it closes them if it wants to. No handler is called on mount.',
         'Open and close animate the panel’s height; with reduced motion asked for, they happen at once. A closed panel’s content is unmounted once it has folded (its state is lost; its timers, media and effects stop) and mounted again as it opens; its region stays, empty and hidden, for the header’s `aria-controls`. `keepMounted`, on a panel or on the `Accordion`, keeps the content mounted, hidden from assistive technology and out of the Tab order.',
       ],
     },
@@ -74,7 +74,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An `ngxColor` that is no colour keeps the theme’s primary colour and warns once in development with the colour helper’s text: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”. A colour only the page resolves (a `var()`, `currentColor`) is used as it is in both themes, its contrast unchecked.',
+        'A `color` that is no colour keeps the theme’s primary colour and warns once in development with the colour helper’s text: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.”, “Wrong color name” or “Invalid argument; has no value.”. A colour only the page resolves (a `var()`, `currentColor`) is used as it is in both themes, its contrast unchecked.',
       ],
     },
   ],

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Ticker } from '../../tests/unit/ticker.tsx';
 import { contrastRatio } from '../core/index.ts';
 import { Accordion, type AccordionProps } from './Accordion.tsx';
@@ -17,31 +18,41 @@ const variable = (element: HTMLElement, name: string) => element.style.getProper
 function Three(props: AccordionProps) {
   return (
     <Accordion {...props}>
-      <ExpansionPanel ngxLabel="Shipping">Shipping content</ExpansionPanel>
-      <ExpansionPanel ngxLabel="Returns">Returns content</ExpansionPanel>
-      <ExpansionPanel ngxLabel="Warranty">Warranty content</ExpansionPanel>
+      <ExpansionPanel label="Shipping">Shipping content</ExpansionPanel>
+      <ExpansionPanel label="Returns">Returns content</ExpansionPanel>
+      <ExpansionPanel label="Warranty">Warranty content</ExpansionPanel>
     </Accordion>
   );
 }
 
 describe('Accordion', () => {
-  itConforms(Accordion, { props: { children: <ExpansionPanel ngxLabel="One">One</ExpansionPanel> }, element: 'div' });
+  itConforms(Accordion, { props: { children: <ExpansionPanel label="One">One</ExpansionPanel> }, element: 'div' });
+  itWarnsOfItsZeroXNames('Accordion', (props) => (
+    <Accordion {...props}>
+      <ExpansionPanel label="One">One</ExpansionPanel>
+    </Accordion>
+  ));
 
   describe('ExpansionPanel', () => {
     itConforms(ExpansionPanel, {
-      props: { ngxLabel: 'One', children: 'Content' },
+      props: { label: 'One', children: 'Content' },
       element: 'div',
       wrap: (node) => <Accordion>{node}</Accordion>,
       find: (container) => container.querySelector('.aq-expansion-panel'),
     });
+    itWarnsOfItsZeroXNames('ExpansionPanel', (props) => (
+      <ExpansionPanel label="One" {...props}>
+        Content
+      </ExpansionPanel>
+    ));
   });
 
   it('is a default accordion, one panel open at a time, icons on the left, every panel closed', () => {
     render(<Three />);
     const accordion = panelOf('Shipping').parentElement!;
     expect(accordion).toHaveClass('aq-accordion');
-    expect(accordion).toHaveAttribute('data-type', 'default');
-    expect(accordion).not.toHaveAttribute('data-multi');
+    expect(accordion).toHaveAttribute('data-variant', 'default');
+    expect(accordion).not.toHaveAttribute('data-multiple');
     for (const name of ['Shipping', 'Returns', 'Warranty']) {
       expect(header(name)).toHaveAttribute('aria-expanded', 'false');
       expect(panelOf(name)).toHaveAttribute('data-icon-position', 'left');
@@ -69,7 +80,7 @@ describe('Accordion', () => {
   it('takes another heading level with headingLevel', () => {
     render(
       <Accordion>
-        <ExpansionPanel ngxLabel="Deep" headingLevel={5}>
+        <ExpansionPanel label="Deep" headingLevel={5}>
           Deep content
         </ExpansionPanel>
       </Accordion>,
@@ -82,7 +93,7 @@ describe('Accordion', () => {
     const onExpandedChange = vi.fn();
     render(
       <Accordion>
-        <ExpansionPanel ngxLabel="Shipping" onExpandedChange={onExpandedChange}>
+        <ExpansionPanel label="Shipping" onExpandedChange={onExpandedChange}>
           Shipping content
         </ExpansionPanel>
       </Accordion>,
@@ -113,10 +124,10 @@ describe('Accordion', () => {
     const onShipping = vi.fn();
     render(
       <Accordion>
-        <ExpansionPanel ngxLabel="Shipping" defaultExpanded onExpandedChange={onShipping}>
+        <ExpansionPanel label="Shipping" defaultExpanded onExpandedChange={onShipping}>
           Shipping content
         </ExpansionPanel>
-        <ExpansionPanel ngxLabel="Returns">Returns content</ExpansionPanel>
+        <ExpansionPanel label="Returns">Returns content</ExpansionPanel>
       </Accordion>,
     );
     expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
@@ -127,10 +138,10 @@ describe('Accordion', () => {
     expect(screen.getAllByRole('region')).toHaveLength(1);
   });
 
-  it('with multi, several panels stay open', async () => {
+  it('with multiple, several panels stay open', async () => {
     const user = userEvent.setup();
-    render(<Three multi />);
-    expect(panelOf('Shipping').parentElement).toHaveAttribute('data-multi', '');
+    render(<Three multiple />);
+    expect(panelOf('Shipping').parentElement).toHaveAttribute('data-multiple', '');
     await user.click(header('Shipping'));
     await user.click(header('Returns'));
     await user.click(header('Warranty'));
@@ -145,7 +156,7 @@ describe('Accordion', () => {
       const onExpandedChange = vi.fn();
       render(
         <Accordion>
-          <ExpansionPanel ngxLabel="Locked" disabled onExpandedChange={onExpandedChange}>
+          <ExpansionPanel label="Locked" disabled onExpandedChange={onExpandedChange}>
             Locked content
           </ExpansionPanel>
         </Accordion>,
@@ -162,10 +173,10 @@ describe('Accordion', () => {
       const onPinned = vi.fn();
       render(
         <Accordion>
-          <ExpansionPanel ngxLabel="Pinned" disabled defaultExpanded onExpandedChange={onPinned}>
+          <ExpansionPanel label="Pinned" disabled defaultExpanded onExpandedChange={onPinned}>
             Pinned content
           </ExpansionPanel>
-          <ExpansionPanel ngxLabel="Other">Other content</ExpansionPanel>
+          <ExpansionPanel label="Other">Other content</ExpansionPanel>
         </Accordion>,
       );
       expect(screen.getByRole('region', { name: 'Pinned' })).toBeVisible();
@@ -175,14 +186,14 @@ describe('Accordion', () => {
       expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual(['Other content']);
     });
 
-    it('with multi, an open disabled panel stays open when another opens', async () => {
+    it('with multiple, an open disabled panel stays open when another opens', async () => {
       const user = userEvent.setup();
       render(
-        <Accordion multi>
-          <ExpansionPanel ngxLabel="Pinned" disabled defaultExpanded>
+        <Accordion multiple>
+          <ExpansionPanel label="Pinned" disabled defaultExpanded>
             Pinned content
           </ExpansionPanel>
-          <ExpansionPanel ngxLabel="Other">Other content</ExpansionPanel>
+          <ExpansionPanel label="Other">Other content</ExpansionPanel>
         </Accordion>,
       );
       await user.click(header('Other'));
@@ -249,7 +260,7 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       const onTick = vi.fn();
       render(
-        <ExpansionPanel ngxLabel="Clock" defaultExpanded>
+        <ExpansionPanel label="Clock" defaultExpanded>
           <Ticker onTick={onTick} />
         </ExpansionPanel>,
       );
@@ -265,7 +276,7 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       const onTick = vi.fn();
       render(
-        <ExpansionPanel ngxLabel="Form" defaultExpanded keepMounted>
+        <ExpansionPanel label="Form" defaultExpanded keepMounted>
           <label>
             Name <input />
           </label>
@@ -284,8 +295,8 @@ describe('Accordion', () => {
     it('follows the accordion’s keepMounted unless the panel says otherwise', () => {
       render(
         <Accordion keepMounted>
-          <ExpansionPanel ngxLabel="Kept">Kept content</ExpansionPanel>
-          <ExpansionPanel ngxLabel="Dropped" keepMounted={false}>
+          <ExpansionPanel label="Kept">Kept content</ExpansionPanel>
+          <ExpansionPanel label="Dropped" keepMounted={false}>
             Dropped content
           </ExpansionPanel>
         </Accordion>,
@@ -299,7 +310,7 @@ describe('Accordion', () => {
     it('starts open with defaultExpanded', () => {
       render(
         <Accordion>
-          <ExpansionPanel ngxLabel="Open" defaultExpanded>
+          <ExpansionPanel label="Open" defaultExpanded>
             Open content
           </ExpansionPanel>
         </Accordion>,
@@ -312,7 +323,7 @@ describe('Accordion', () => {
       const onExpandedChange = vi.fn();
       const panel = (expanded: boolean) => (
         <Accordion>
-          <ExpansionPanel ngxLabel="Held" expanded={expanded} onExpandedChange={onExpandedChange}>
+          <ExpansionPanel label="Held" expanded={expanded} onExpandedChange={onExpandedChange}>
             Held content
           </ExpansionPanel>
         </Accordion>
@@ -325,17 +336,18 @@ describe('Accordion', () => {
       expect(screen.getByRole('region', { name: 'Held' })).toBeVisible();
     });
 
-    it('works two-way, and a panel the app opens closes the others', async () => {
+    it('works two-way; a panel the app opens leaves the others to the app, and a press still closes them', async () => {
       const user = userEvent.setup();
+      const onFirst = vi.fn();
       function App() {
         const [open, setOpen] = useState(false);
         return (
           <>
             <Accordion>
-              <ExpansionPanel ngxLabel="First" defaultExpanded>
+              <ExpansionPanel label="First" defaultExpanded onExpandedChange={onFirst}>
                 First content
               </ExpansionPanel>
-              <ExpansionPanel ngxLabel="Second" expanded={open} onExpandedChange={setOpen}>
+              <ExpansionPanel label="Second" expanded={open} onExpandedChange={setOpen}>
                 Second content
               </ExpansionPanel>
             </Accordion>
@@ -347,16 +359,67 @@ describe('Accordion', () => {
       render(<App />);
       await user.click(screen.getByRole('button', { name: 'Open second' }));
       expect(header('Second')).toHaveAttribute('aria-expanded', 'true');
-      expect(header('First')).toHaveAttribute('aria-expanded', 'false');
+      // Nobody pressed First: it stays as it is, and its handler is not called.
+      expect(header('First')).toHaveAttribute('aria-expanded', 'true');
+      expect(onFirst).not.toHaveBeenCalled();
       await user.click(header('First'));
+      await user.click(header('First'));
+      expect(onFirst.mock.calls).toEqual([[false], [true]]);
       expect(screen.getByText('Second is closed')).toBeInTheDocument();
       expect(header('Second')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('calls no handler on mount, even when several panels start open without multiple', () => {
+      const onA = vi.fn();
+      const onB = vi.fn();
+      render(
+        <Accordion>
+          <ExpansionPanel label="A" defaultExpanded onExpandedChange={onA}>
+            A content
+          </ExpansionPanel>
+          <ExpansionPanel label="B" expanded onExpandedChange={onB}>
+            B content
+          </ExpansionPanel>
+        </Accordion>,
+      );
+      expect(onA).not.toHaveBeenCalled();
+      expect(onB).not.toHaveBeenCalled();
+    });
+
+    it('a press that opens a panel tells each panel it closes exactly once, in that press', async () => {
+      const user = userEvent.setup();
+      const onA = vi.fn();
+      const onB = vi.fn();
+      const onC = vi.fn();
+      render(
+        <Accordion>
+          <ExpansionPanel label="A" defaultExpanded onExpandedChange={onA}>
+            A content
+          </ExpansionPanel>
+          <ExpansionPanel label="B" onExpandedChange={onB}>
+            B content
+          </ExpansionPanel>
+          <ExpansionPanel label="C" onExpandedChange={onC}>
+            C content
+          </ExpansionPanel>
+        </Accordion>,
+      );
+      let heardBeforeThePage: unknown[][] = [];
+      const pageListener = () => (heardBeforeThePage = [...onA.mock.calls, ...onB.mock.calls]);
+      document.addEventListener('click', pageListener);
+      await user.click(header('B'));
+      document.removeEventListener('click', pageListener);
+      expect(heardBeforeThePage).toEqual([[false], [true]]);
+      expect(onA.mock.calls).toEqual([[false]]);
+      expect(onB.mock.calls).toEqual([[true]]);
+      // A closed panel is not told it closed again.
+      expect(onC).not.toHaveBeenCalled();
     });
 
     it('defaultExpanded opens a panel at first and lets it close and open again', async () => {
       const user = userEvent.setup();
       render(
-        <ExpansionPanel ngxLabel="Shipping" defaultExpanded>
+        <ExpansionPanel label="Shipping" defaultExpanded>
           Two days
         </ExpansionPanel>,
       );
@@ -371,14 +434,14 @@ describe('Accordion', () => {
       try {
         const user = userEvent.setup();
         const { rerender } = render(
-          <ExpansionPanel ngxLabel="Shipping" expanded>
+          <ExpansionPanel label="Shipping" expanded>
             Two days
           </ExpansionPanel>,
         );
         await user.click(header('Shipping'));
         expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
         rerender(
-          <ExpansionPanel ngxLabel="Shipping" expanded={false}>
+          <ExpansionPanel label="Shipping" expanded={false}>
             Two days
           </ExpansionPanel>,
         );
@@ -392,13 +455,13 @@ describe('Accordion', () => {
       }
     });
 
-    it('leaves panels that start open as they are, even without multi', () => {
+    it('leaves panels that start open as they are, even without multiple', () => {
       render(
         <Accordion>
-          <ExpansionPanel ngxLabel="A" defaultExpanded>
+          <ExpansionPanel label="A" defaultExpanded>
             A content
           </ExpansionPanel>
-          <ExpansionPanel ngxLabel="B" defaultExpanded>
+          <ExpansionPanel label="B" defaultExpanded>
             B content
           </ExpansionPanel>
         </Accordion>,
@@ -410,8 +473,8 @@ describe('Accordion', () => {
   it('shows the expand icon, hidden from assistive technology, unless hideToggle', () => {
     render(
       <Accordion>
-        <ExpansionPanel ngxLabel="With icon">Content</ExpansionPanel>
-        <ExpansionPanel ngxLabel="Without icon" hideToggle>
+        <ExpansionPanel label="With icon">Content</ExpansionPanel>
+        <ExpansionPanel label="Without icon" hideToggle>
           Content
         </ExpansionPanel>
       </Accordion>,
@@ -426,7 +489,7 @@ describe('Accordion', () => {
     const user = userEvent.setup();
     render(
       <Accordion>
-        <ExpansionPanel ngxLabel="Plain" hideToggle>
+        <ExpansionPanel label="Plain" hideToggle>
           Plain content
         </ExpansionPanel>
       </Accordion>,
@@ -435,12 +498,12 @@ describe('Accordion', () => {
     expect(screen.getByRole('region', { name: 'Plain' })).toBeVisible();
   });
 
-  it('takes a node as ngxLabel, which names the header and the region', async () => {
+  it('takes a node as label, which names the header and the region', async () => {
     const user = userEvent.setup();
     render(
       <Accordion>
         <ExpansionPanel
-          ngxLabel={
+          label={
             <>
               <strong>Billing</strong> <small>2 invoices</small>
             </>
@@ -454,17 +517,17 @@ describe('Accordion', () => {
     expect(screen.getByRole('region', { name: 'Billing 2 invoices' })).toBeVisible();
   });
 
-  it('ngxExpandIconPosition="right" moves every panel’s icon to the right', () => {
-    render(<Three ngxExpandIconPosition="right" />);
+  it('expandIconPosition="right" moves every panel’s icon to the right', () => {
+    render(<Three expandIconPosition="right" />);
     for (const name of ['Shipping', 'Returns', 'Warranty']) expect(panelOf(name)).toHaveAttribute('data-icon-position', 'right');
   });
 
-  it.each(['card', 'bordered'] as const)('ngxType="%s" is set on the accordion for the stylesheet', (type) => {
-    render(<Three ngxType={type} />);
-    expect(panelOf('Shipping').parentElement).toHaveAttribute('data-type', type);
+  it.each(['card', 'bordered'] as const)('variant="%s" is set on the accordion for the stylesheet', (type) => {
+    render(<Three variant={type} />);
+    expect(panelOf('Shipping').parentElement).toHaveAttribute('data-variant', type);
   });
 
-  describe('ngxColor', () => {
+  describe('color', () => {
     it('uses the theme’s primary colour when not given', () => {
       render(<Three />);
       const accordion = panelOf('Shipping').parentElement!;
@@ -473,7 +536,7 @@ describe('Accordion', () => {
     });
 
     it('sets the accent in any colour format, kept at 3:1 against the page in both themes', () => {
-      render(<Three ngxColor="#52C41A" />);
+      render(<Three color="#52C41A" />);
       const accordion = panelOf('Shipping').parentElement!;
       const light = variable(accordion, '--aq-accordion-color-light');
       const dark = variable(accordion, '--aq-accordion-color-dark');
@@ -484,7 +547,7 @@ describe('Accordion', () => {
     });
 
     it('gives a dark colour a lighter shade in the dark theme', () => {
-      const { container } = render(<Accordion ngxColor="indigo" />);
+      const { container } = render(<Accordion color="indigo" />);
       const accordion = container.firstElementChild as HTMLElement;
       expect(variable(accordion, '--aq-accordion-color-light')).toBe('rgb(75, 0, 130)');
       const dark = variable(accordion, '--aq-accordion-color-dark');
@@ -494,35 +557,35 @@ describe('Accordion', () => {
 
     it.each(CSS_COLOR_SYNTAXES)('takes the colour %s', (input) => {
       watchWarnings();
-      const { container } = render(<Accordion ngxColor={input} />);
+      const { container } = render(<Accordion color={input} />);
       const accordion = container.firstElementChild as HTMLElement;
       expect(variable(accordion, '--aq-accordion-color-light')).not.toBe('');
       expect(variable(accordion, '--aq-accordion-color-dark')).not.toBe('');
     });
 
     it('keeps a wider-gamut colour as written where it already stands out', () => {
-      const { container } = render(<Accordion ngxColor="oklch(0.55 0.2 260)" />);
+      const { container } = render(<Accordion color="oklch(0.55 0.2 260)" />);
       expect(variable(container.firstElementChild as HTMLElement, '--aq-accordion-color-light')).toBe('oklch(0.55 0.2 260)');
     });
 
     it('uses a colour only the page resolves as it is in both themes, and says once that its contrast is not checked', () => {
       const warn = watchWarnings();
-      const { container, rerender } = render(<Accordion ngxColor="var(--brand)" />);
-      rerender(<Accordion ngxColor="var(--brand)" multi />);
+      const { container, rerender } = render(<Accordion color="var(--brand)" />);
+      rerender(<Accordion color="var(--brand)" multiple />);
       const accordion = container.firstElementChild as HTMLElement;
       expect(variable(accordion, '--aq-accordion-color-light')).toBe('var(--brand)');
       expect(variable(accordion, '--aq-accordion-color-dark')).toBe('var(--brand)');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain('Accordion ngxColor var(--brand) reaches CSS as written');
+      expect(warn.mock.calls[0][0]).toContain('Accordion color var(--brand) reaches CSS as written');
     });
 
     it.each(INVALID_COLORS)('keeps the theme’s colour for %j, warning once with “%s”', (input, error) => {
       const warn = watchWarnings();
-      const { container, rerender } = render(<Accordion ngxColor={input} />);
-      rerender(<Accordion ngxColor={input} multi />);
+      const { container, rerender } = render(<Accordion color={input} />);
+      rerender(<Accordion color={input} multiple />);
       expect(variable(container.firstElementChild as HTMLElement, '--aq-accordion-color-light')).toBe('');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain(`${error}: Accordion ngxColor got ${JSON.stringify(input)}`);
+      expect(warn.mock.calls[0][0]).toContain(`${error}: Accordion color got ${JSON.stringify(input)}`);
     });
   });
 
@@ -549,15 +612,15 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       render(
         <Accordion>
-          <ExpansionPanel ngxLabel="Outer one" defaultExpanded>
+          <ExpansionPanel label="Outer one" defaultExpanded>
             <Accordion>
-              <ExpansionPanel ngxLabel="Inner">Inner content</ExpansionPanel>
+              <ExpansionPanel label="Inner">Inner content</ExpansionPanel>
             </Accordion>
           </ExpansionPanel>
-          <ExpansionPanel ngxLabel="Outer locked" disabled>
+          <ExpansionPanel label="Outer locked" disabled>
             Locked
           </ExpansionPanel>
-          <ExpansionPanel ngxLabel="Outer two">Two</ExpansionPanel>
+          <ExpansionPanel label="Outer two">Two</ExpansionPanel>
         </Accordion>,
       );
       await user.tab();
@@ -574,12 +637,12 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       render(
         <Accordion>
-          <ExpansionPanel ngxLabel="Form" defaultExpanded>
+          <ExpansionPanel label="Form" defaultExpanded>
             <label>
               Note <input />
             </label>
           </ExpansionPanel>
-          <ExpansionPanel ngxLabel="Other">Other</ExpansionPanel>
+          <ExpansionPanel label="Other">Other</ExpansionPanel>
         </Accordion>,
       );
       await user.click(screen.getByRole('textbox', { name: 'Note' }));
@@ -601,7 +664,7 @@ describe('Accordion', () => {
     const onExpandedChange = vi.fn();
     render(
       <Accordion>
-        <ExpansionPanel ngxLabel="Guarded" onHeaderClick={(event) => event.preventDefault()} onExpandedChange={onExpandedChange}>
+        <ExpansionPanel label="Guarded" onHeaderClick={(event) => event.preventDefault()} onExpandedChange={onExpandedChange}>
           Guarded content
         </ExpansionPanel>
       </Accordion>,
@@ -613,7 +676,7 @@ describe('Accordion', () => {
 
   it('an ExpansionPanel works on its own, outside an accordion', async () => {
     const user = userEvent.setup();
-    render(<ExpansionPanel ngxLabel="Alone">Alone content</ExpansionPanel>);
+    render(<ExpansionPanel label="Alone">Alone content</ExpansionPanel>);
     expect(panelOf('Alone')).toHaveAttribute('data-icon-position', 'left');
     await user.click(header('Alone'));
     expect(screen.getByRole('region', { name: 'Alone' })).toBeVisible();
@@ -623,16 +686,16 @@ describe('Accordion', () => {
     const { container } = render(
       <>
         <Three />
-        <Accordion ngxType="bordered" ngxExpandIconPosition="right">
-          <ExpansionPanel ngxLabel="Bordered open" defaultExpanded>
+        <Accordion variant="bordered" expandIconPosition="right">
+          <ExpansionPanel label="Bordered open" defaultExpanded>
             Content
           </ExpansionPanel>
-          <ExpansionPanel ngxLabel="Bordered disabled" disabled>
+          <ExpansionPanel label="Bordered disabled" disabled>
             Content
           </ExpansionPanel>
         </Accordion>
-        <Accordion ngxType="card" multi>
-          <ExpansionPanel ngxLabel="Card open" defaultExpanded hideToggle>
+        <Accordion variant="card" multiple>
+          <ExpansionPanel label="Card open" defaultExpanded hideToggle>
             Content
           </ExpansionPanel>
         </Accordion>

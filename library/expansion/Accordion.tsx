@@ -1,27 +1,27 @@
 import { useCallback, useMemo, useRef, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { colorProp, composeHandlers, cx, dataFlag, textOnPage } from '../core/index.ts';
+import { colorProp, composeHandlers, cx, dataFlag, textOnPage, withoutRenamedProps } from '../core/index.ts';
 import { AccordionContext, type AccordionContextValue, type PanelHandle } from './AccordionContext.ts';
-import type { AccordionType, ExpandIconPosition } from './constants.ts';
+import type { AccordionVariant, ExpandIconPosition } from './constants.ts';
 import './Expansion.scss';
 
-export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {
+export interface AccordionProps extends Omit<ComponentPropsWithoutRef<'div'>, 'color'> {
   /**
-   * Lets several panels be open at once; otherwise opening one closes the others.
+   * Lets several panels be open at once; otherwise a person opening one closes the others.
    * @default false
    */
-  multi?: boolean;
+  multiple?: boolean;
   /** Accent colour of the expand icons and of the open panel's edge: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); the theme's primary colour when not given, or for a value that is no colour (which warns in development). */
-  ngxColor?: string;
+  color?: string;
   /**
    * Which side of the header the expand icon is on.
    * @default 'left'
    */
-  ngxExpandIconPosition?: ExpandIconPosition;
+  expandIconPosition?: ExpandIconPosition;
   /**
    * How the panels are drawn: separated by lines ('default'), inside one border ('bordered'), or as separate cards ('card').
    * @default 'default'
    */
-  ngxType?: AccordionType;
+  variant?: AccordionVariant;
   /**
    * Keeps the content of collapsed panels mounted (and hidden), so their state, timers and media carry on; otherwise a panel's content is rendered only while it is open or closing. A panel's own keepMounted wins.
    * @default false
@@ -34,14 +34,14 @@ export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {
 const HEADER_SELECTOR = '[data-aq-panel-header]';
 
 /**
- * A stack of `ExpansionPanel`s whose headers show and hide their content. Unless `multi` is on, opening
+ * A stack of `ExpansionPanel`s whose headers show and hide their content. Unless `multiple` is on, opening
  * one panel closes the others; the arrow keys, Home and End move between the headers.
  */
 export function Accordion({
-  multi = false,
-  ngxColor,
-  ngxExpandIconPosition = 'left',
-  ngxType = 'default',
+  multiple = false,
+  color,
+  expandIconPosition = 'left',
+  variant = 'default',
   keepMounted = false,
   className,
   style,
@@ -54,9 +54,9 @@ export function Accordion({
 
   // The accent must stand out from the page (3:1, as for any graphic) in each theme.
   const accent = useMemo(() => {
-    const color = colorProp(ngxColor, { prop: 'Accordion ngxColor', computes: true });
-    return color === undefined ? undefined : textOnPage(color, 3);
-  }, [ngxColor]);
+    const accentColor = colorProp(color, { prop: 'Accordion color', computes: true });
+    return accentColor === undefined ? undefined : textOnPage(accentColor, 3);
+  }, [color]);
 
   const register = useCallback((id: string, handle: PanelHandle) => {
     panels.current.set(id, handle);
@@ -65,14 +65,14 @@ export function Accordion({
   // A disabled panel closes too: disabled stops people toggling it, not the accordion.
   const opened = useCallback(
     (id: string) => {
-      if (multi) return;
+      if (multiple) return;
       for (const [other, handle] of panels.current) if (other !== id) handle.collapse();
     },
-    [multi],
+    [multiple],
   );
   const context = useMemo<AccordionContextValue>(
-    () => ({ multi, iconPosition: ngxExpandIconPosition, keepMounted, register, opened }),
-    [multi, ngxExpandIconPosition, keepMounted, register, opened],
+    () => ({ multiple, iconPosition: expandIconPosition, keepMounted, register, opened }),
+    [multiple, expandIconPosition, keepMounted, register, opened],
   );
 
   const moveBetweenHeaders = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -98,13 +98,13 @@ export function Accordion({
 
   return (
     <div
-      {...rest}
+      {...withoutRenamedProps('Accordion', rest)}
       ref={ref}
       className={cx('aq-accordion', className)}
       style={{ '--aq-accordion-color-light': accent?.light, '--aq-accordion-color-dark': accent?.dark, ...style } as CSSProperties}
       onKeyDown={composeHandlers(onKeyDown, moveBetweenHeaders)}
-      data-type={ngxType}
-      data-multi={dataFlag(multi)}
+      data-variant={variant}
+      data-multiple={dataFlag(multiple)}
     >
       <AccordionContext value={context}>{children}</AccordionContext>
     </div>

@@ -7,13 +7,13 @@ export interface PanelHandle {
 }
 
 export interface AccordionContextValue {
-  multi: boolean;
+  multiple: boolean;
   iconPosition: ExpandIconPosition;
   /** Whether collapsed panels keep their content mounted, unless a panel says otherwise. */
   keepMounted: boolean;
   /** Adds a panel; returns the function that removes it. */
   register: (id: string, handle: PanelHandle) => () => void;
-  /** Called when a panel opens, so that, unless multi, the others close. */
+  /** Called when a person opens a panel, in that event, so that, unless multiple, the others close (each telling its owner). */
   opened: (id: string) => void;
 }
 

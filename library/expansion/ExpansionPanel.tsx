@@ -1,21 +1,20 @@
 import {
   createElement,
   useLayoutEffect,
-  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, useControllableState, useStableId, useTransitionPresence } from '../core/index.ts';
+import { cx, dataFlag, useControllableState, useStableId, useTransitionPresence, withoutRenamedProps } from '../core/index.ts';
 import { useAccordion } from './AccordionContext.ts';
 import { PANEL_HEADING_LEVEL, type PanelHeadingLevel } from './constants.ts';
 import './Expansion.scss';
 
 export interface ExpansionPanelProps extends ComponentPropsWithoutRef<'div'> {
   /** The header's text, or any node; it names the header button and the content region. */
-  ngxLabel: ReactNode;
+  label: ReactNode;
   /** Whether the panel is open, when controlled: pair it with onExpandedChange, or the panel stays as it says (and warns in development). */
   expanded?: boolean;
   /**
@@ -23,10 +22,10 @@ export interface ExpansionPanelProps extends ComponentPropsWithoutRef<'div'> {
    * @default false
    */
   defaultExpanded?: boolean;
-  /** Called with the new state when the panel opens or closes — by its header, or because another panel opened. */
+  /** Called with the new state when a person opens or closes the panel by its header, or opens another panel of its accordion that closes this one; never on mount, nor when `expanded` changes. */
   onExpandedChange?: (expanded: boolean) => void;
   /**
-   * Disables the panel: its header does not respond (it still closes when another panel of its accordion opens, unless multi).
+   * Disables the panel: its header does not respond (it still closes when another panel of its accordion opens, unless multiple).
    * @default false
    */
   disabled?: boolean;
@@ -56,7 +55,7 @@ export interface ExpansionPanelProps extends ComponentPropsWithoutRef<'div'> {
  * it, with the open and close animated unless reduced motion is asked for.
  */
 export function ExpansionPanel({
-  ngxLabel,
+  label,
   expanded: expandedProp,
   defaultExpanded = false,
   onExpandedChange,
@@ -85,14 +84,6 @@ export function ExpansionPanel({
   const register = accordion?.register;
   useLayoutEffect(() => register?.(id, { collapse: () => setExpanded(false) }), [register, id, setExpanded]);
 
-  // However a panel opens — its header, or the app setting `expanded` — the accordion closes the others.
-  const wasExpanded = useRef(expanded);
-  const opened = accordion?.opened;
-  useLayoutEffect(() => {
-    if (expanded && !wasExpanded.current) opened?.(id);
-    wasExpanded.current = expanded;
-  }, [expanded, opened, id]);
-
   // The content mounts as the panel opens, so the rows unfold around it, and leaves once they have folded.
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const present = useTransitionPresence(expanded, region);
@@ -100,13 +91,17 @@ export function ExpansionPanel({
 
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     onHeaderClick?.(event);
-    if (!event.defaultPrevented) setExpanded(!expanded);
+    if (event.defaultPrevented) return;
+    setExpanded(!expanded);
+    // The others close in the same press, so each owner hears of it from the person's act. A panel the app
+    // opens through `expanded` leaves them to the app, which holds that state.
+    if (!expanded) accordion?.opened(id);
   };
 
   const state = expanded ? 'open' : 'closed';
   return (
     <div
-      {...rest}
+      {...withoutRenamedProps('ExpansionPanel', rest)}
       ref={ref}
       className={cx('aq-expansion-panel', className)}
       data-state={state}
@@ -141,7 +136,7 @@ export function ExpansionPanel({
               </svg>
             </span>
           )}
-          <span className="aq-expansion-panel__label">{ngxLabel}</span>
+          <span className="aq-expansion-panel__label">{label}</span>
         </button>,
       )}
       {/* The region itself always stays, for the header's aria-controls; the stylesheet keeps it laid out while

@@ -1,4 +1,4 @@
-export type AccordionType = 'card' | 'bordered' | 'default';
+export type AccordionVariant = 'card' | 'bordered' | 'default';
 export type ExpandIconPosition = 'left' | 'right';
 export type PanelHeadingLevel = 2 | 3 | 4 | 5 | 6;
 

@@ -146,7 +146,7 @@ test.describe('expansion panel page', () => {
     await expect.poll(async () => (await box(icon)).x < (await box(label)).x).toBe(true);
   });
 
-  test('multi keeps several panels open; the buttons open or close them all', async ({ page }) => {
+  test('multiple keeps several panels open; the buttons open or close them all', async ({ page }) => {
     await page.goto('/components/expansion');
     const demo = page.locator('#expansion-demo5');
     await expect(demo.getByRole('region')).toHaveCount(2);

@@ -9,11 +9,11 @@ const ORDERS = [
 
 export default function ExpansionDemo3() {
   return (
-    <Accordion className="expansion-demo3" ngxType="card">
+    <Accordion className="expansion-demo3" variant="card">
       {ORDERS.map((order) => (
         <ExpansionPanel
           key={order.number}
-          ngxLabel={
+          label={
             <span className="expansion-demo3__label">
               <span>Order #{order.number}</span> <span className="expansion-demo3__status">{order.status}</span>
             </span>

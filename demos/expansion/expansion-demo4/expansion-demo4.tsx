@@ -12,15 +12,15 @@ export default function ExpansionDemo4() {
     <div className="expansion-demo4">
       <RadioGroup aria-label="Expand icon position" value={position} onChange={(value) => setPosition(value as ExpandIconPosition)}>
         {POSITIONS.map((value) => (
-          <RadioButton key={value} ngxValue={value}>
+          <RadioButton key={value} value={value}>
             {value}
           </RadioButton>
         ))}
       </RadioGroup>
-      <Accordion ngxExpandIconPosition={position}>
-        <ExpansionPanel ngxLabel="Morning session">Keynote, then two talks on design systems.</ExpansionPanel>
-        <ExpansionPanel ngxLabel="Afternoon session">Workshops on accessibility testing and on theming.</ExpansionPanel>
-        <ExpansionPanel ngxLabel="Evening">Dinner by the river, from 7 pm.</ExpansionPanel>
+      <Accordion expandIconPosition={position}>
+        <ExpansionPanel label="Morning session">Keynote, then two talks on design systems.</ExpansionPanel>
+        <ExpansionPanel label="Afternoon session">Workshops on accessibility testing and on theming.</ExpansionPanel>
+        <ExpansionPanel label="Evening">Dinner by the river, from 7 pm.</ExpansionPanel>
       </Accordion>
     </div>
   );

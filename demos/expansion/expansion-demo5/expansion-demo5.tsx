@@ -27,11 +27,11 @@ export default function ExpansionDemo5() {
           {open.filter(Boolean).length} of {STEPS.length} open
         </span>
       </div>
-      <Accordion multi>
+      <Accordion multiple>
         {STEPS.map((step, index) => (
           <ExpansionPanel
             key={step.title}
-            ngxLabel={step.title}
+            label={step.title}
             expanded={open[index]}
             onExpandedChange={(expanded) => setStep(index, expanded)}
           >
