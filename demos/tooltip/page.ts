@@ -15,7 +15,7 @@ export default definePage({
       id: 'tooltip-demo1',
       title: 'Placement',
       description:
-        'tooltipPosition puts the tooltip on the top (default), right, bottom or left; it flips to the other side when there is no room.',
+        'placement puts the tooltip on the top (default), right, bottom or left; it flips to the other side when there is no room.',
     },
   ],
   configurator: { component: 'Tooltip', minPreviewHeight: 160, sampleStartsOpen: true },

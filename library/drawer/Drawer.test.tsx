@@ -470,7 +470,7 @@ describe('Drawer with a tooltip inside', () => {
     const onVisibleChange = vi.fn();
     render(
       <Drawer visible onVisibleChange={onVisibleChange} heading="Settings">
-        <Tooltip tooltipText="Saves the settings">
+        <Tooltip content="Saves the settings">
           <button type="button">Save</button>
         </Tooltip>
       </Drawer>,

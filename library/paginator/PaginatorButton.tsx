@@ -30,7 +30,7 @@ interface PaginatorButtonProps {
 export function PaginatorButton({ kind, label, disabled, onPress }: PaginatorButtonProps) {
   const Icon = ICONS[kind];
   return (
-    <Tooltip tooltipText={label}>
+    <Tooltip content={label}>
       <button
         type="button"
         className="aq-paginator__button"

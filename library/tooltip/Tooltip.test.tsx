@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { compile } from 'sass';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
-import { Tooltip, type TooltipPosition } from './Tooltip.tsx';
+import { Tooltip, type TooltipPlacement } from './Tooltip.tsx';
 
 // Floating UI measures asynchronously; let it settle so its state updates land inside act.
 const settle = () => act(async () => {});
@@ -28,14 +29,19 @@ function setup(ui: React.ReactElement) {
 
 describe('Tooltip', () => {
   itConforms(Tooltip, {
-    props: { tooltipText: 'Saves the draft', defaultOpen: true, children: <button type="button">Save</button> },
+    props: { content: 'Saves the draft', defaultOpen: true, children: <button type="button">Save</button> },
     element: 'div',
     find: () => document.querySelector('[role="tooltip"]'),
   });
+  itWarnsOfItsZeroXNames('Tooltip', (props) => (
+    <Tooltip content="Saves the draft" defaultOpen {...props}>
+      <button type="button">Save</button>
+    </Tooltip>
+  ));
 
   it('is hidden at first and shows on hover, with the trigger described by it', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Saves the draft">
+      <Tooltip content="Saves the draft">
         <button type="button">Save</button>
       </Tooltip>,
     );
@@ -59,7 +65,7 @@ describe('Tooltip', () => {
 
   it('renders in a portal at the end of document.body', async () => {
     const { user, container } = setup(
-      <Tooltip tooltipText="Hi">
+      <Tooltip content="Hi">
         <button type="button">Trigger</button>
       </Tooltip>,
     );
@@ -73,7 +79,7 @@ describe('Tooltip', () => {
   it('shows on keyboard focus and hides on blur', async () => {
     const { user } = setup(
       <>
-        <Tooltip tooltipText="Opens the settings">
+        <Tooltip content="Opens the settings">
           <button type="button">Settings</button>
         </Tooltip>
         <button type="button">Next</button>
@@ -91,7 +97,7 @@ describe('Tooltip', () => {
 
   it('hides on Escape without moving focus', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Deletes the row">
+      <Tooltip content="Deletes the row">
         <button type="button">Delete</button>
       </Tooltip>,
     );
@@ -105,7 +111,7 @@ describe('Tooltip', () => {
 
   it('hides on Escape while only hovered', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Hint">
+      <Tooltip content="Hint">
         <button type="button">Hover me</button>
       </Tooltip>,
     );
@@ -118,7 +124,7 @@ describe('Tooltip', () => {
 
   it('stays shown while the pointer moves from the trigger onto the tooltip, and hides when it leaves', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Hoverable text">
+      <Tooltip content="Hoverable text">
         <button type="button">Trigger</button>
       </Tooltip>,
     );
@@ -136,9 +142,9 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('places itself on the top by default and on the tooltipPosition side otherwise', async () => {
+  it('places itself on the top by default and on the placement side otherwise', async () => {
     const { user, rerender } = setup(
-      <Tooltip tooltipText="Hint">
+      <Tooltip content="Hint">
         <button type="button">Trigger</button>
       </Tooltip>,
     );
@@ -146,9 +152,9 @@ describe('Tooltip', () => {
     await settle();
     expect(screen.getByRole('tooltip')).toHaveAttribute('data-placement', 'top');
 
-    for (const position of ['right', 'bottom', 'left', 'top'] as TooltipPosition[]) {
+    for (const position of ['right', 'bottom', 'left', 'top'] as TooltipPlacement[]) {
       rerender(
-        <Tooltip tooltipText="Hint" tooltipPosition={position}>
+        <Tooltip content="Hint" placement={position}>
           <button type="button">Trigger</button>
         </Tooltip>,
       );
@@ -164,7 +170,7 @@ describe('Tooltip', () => {
     const { user } = setup(
       <>
         <p id="extra">Extra help</p>
-        <Tooltip tooltipText="Tip">
+        <Tooltip content="Tip">
           <button type="button" ref={ref} aria-describedby="extra" onFocus={onFocus} onPointerEnter={onPointerEnter}>
             Trigger
           </button>
@@ -185,7 +191,7 @@ describe('Tooltip', () => {
 
   it("does not show when the trigger's own handler calls preventDefault()", async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Tip">
+      <Tooltip content="Tip">
         <button type="button" onFocus={(event) => event.preventDefault()} onPointerEnter={(event) => event.preventDefault()}>
           Trigger
         </button>
@@ -198,7 +204,7 @@ describe('Tooltip', () => {
 
   it('uses the consumer id for the tooltip', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Tip" id="save-tip">
+      <Tooltip content="Tip" id="save-tip">
         <button type="button">Trigger</button>
       </Tooltip>,
     );
@@ -208,9 +214,9 @@ describe('Tooltip', () => {
     expect(screen.getByRole('button')).toHaveAttribute('aria-describedby', 'save-tip');
   });
 
-  it('shows nothing while tooltipText is empty', async () => {
+  it('shows nothing while content is empty', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="">
+      <Tooltip content="">
         <button type="button">Trigger</button>
       </Tooltip>,
     );
@@ -227,7 +233,7 @@ describe('Tooltip', () => {
       return (
         <>
           <Tooltip
-            tooltipText="Tip"
+            content="Tip"
             open={open}
             onOpenChange={(next) => {
               onOpenChange(next);
@@ -255,9 +261,30 @@ describe('Tooltip', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
   });
 
+  it('reports each change once, only when a person shows or hides it, never for where it starts', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = setup(
+      <Tooltip content="Tip" defaultOpen onOpenChange={onOpenChange}>
+        <button type="button">Trigger</button>
+      </Tooltip>,
+    );
+    await settle();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange.mock.calls).toEqual([[false]]);
+    await user.hover(screen.getByRole('button'));
+    await settle();
+    expect(onOpenChange.mock.calls).toEqual([[false], [true]]);
+    // Focus while already shown changes nothing, so it reports nothing.
+    await user.tab();
+    await user.unhover(screen.getByRole('button'));
+    await user.tab();
+    expect(onOpenChange.mock.calls).toEqual([[false], [true], [false]]);
+  });
+
   it('stays shown while a controlling parent keeps open true', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Always" open>
+      <Tooltip content="Always" open>
         <button type="button">Trigger</button>
       </Tooltip>,
     );
@@ -273,7 +300,7 @@ describe('Tooltip', () => {
     );
     try {
       const { user } = setup(
-        <Tooltip tooltipText="Fading">
+        <Tooltip content="Fading">
           <button type="button">Trigger</button>
         </Tooltip>,
       );
@@ -308,7 +335,7 @@ describe('Tooltip', () => {
     expect(() =>
       render(
         // @ts-expect-error -- the types already ask for a single element; this checks the run-time guard.
-        <Tooltip tooltipText="Tip">
+        <Tooltip content="Tip">
           <button type="button">One</button>
           <button type="button">Two</button>
         </Tooltip>,
@@ -319,7 +346,7 @@ describe('Tooltip', () => {
 
   it('has no axe violations while shown', async () => {
     const { user } = setup(
-      <Tooltip tooltipText="Saves the draft">
+      <Tooltip content="Saves the draft">
         <button type="button">Save</button>
       </Tooltip>,
     );

@@ -19,19 +19,20 @@ import {
   usePresence,
   useStableId,
   useMergedRefs,
+  withoutRenamedProps,
 } from '../core/index.ts';
 import './Tooltip.scss';
 
-export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
+export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role' | 'content'> {
   /** The one element the tooltip describes; it must accept a ref and focus (a button, a link, a focusable element). */
   children: ReactElement;
   /** The text of the tooltip; nothing is shown while it is empty. */
-  tooltipText: string;
+  content: string;
   /**
    * The side of the trigger the tooltip prefers; it flips to the opposite side when there is no room.
    * @default 'top'
    */
-  tooltipPosition?: 'top' | 'right' | 'bottom' | 'left';
+  placement?: 'top' | 'right' | 'bottom' | 'left';
   /** Whether the tooltip is shown, for a controlled tooltip; leave undefined to let hover and focus decide. */
   open?: boolean;
   /**
@@ -45,7 +46,7 @@ export interface TooltipProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
   ref?: Ref<HTMLDivElement>;
 }
 
-export type TooltipPosition = NonNullable<TooltipProps['tooltipPosition']>;
+export type TooltipPlacement = NonNullable<TooltipProps['placement']>;
 
 type TriggerProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 
@@ -62,8 +63,8 @@ const contains = (node: Element | null, target: EventTarget | null) =>
  */
 export function Tooltip({
   children,
-  tooltipText,
-  tooltipPosition = 'top',
+  content,
+  placement: preferredPlacement = 'top',
   open: openProp,
   defaultOpen = false,
   onOpenChange,
@@ -80,14 +81,16 @@ export function Tooltip({
     onChange: onOpenChange,
     name: 'Tooltip',
   });
-  const visible = open && tooltipText !== '';
+  const visible = open && content !== '';
+  // Checked on every render, not only while shown, so a 0.x name warns before anyone hovers.
+  const tooltipProps = withoutRenamedProps('Tooltip', rest);
   const tooltipId = useStableId(id);
   // An element in state, not a ref: floating-ui measures it, and a ref's value is not for rendering with.
   const [arrowElement, setArrowElement] = useState<HTMLSpanElement | null>(null);
 
   const { refs, elements, floatingStyles, placement, middlewareData } = useFloating({
     open: visible,
-    placement: tooltipPosition,
+    placement: preferredPlacement,
     whileElementsMounted: autoUpdate,
     middleware: [offset(GAP), flip(), shift({ padding: 8 }), arrow({ element: arrowElement, padding: 6 })],
   });
@@ -128,7 +131,7 @@ export function Tooltip({
       {mounted && (
         <Portal>
           <div
-            {...rest}
+            {...tooltipProps}
             ref={floatingRef}
             id={tooltipId}
             role="tooltip"
@@ -140,7 +143,7 @@ export function Tooltip({
               if (!contains(elements.reference as Element | null, event.relatedTarget)) setOpen(false);
             })}
           >
-            {tooltipText}
+            {content}
             <span ref={setArrowElement} className="aq-tooltip__arrow" style={arrowStyle} aria-hidden="true" />
           </div>
         </Portal>

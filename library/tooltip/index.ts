@@ -1,2 +1,2 @@
 export { Tooltip } from './Tooltip.tsx';
-export type { TooltipProps, TooltipPosition } from './Tooltip.tsx';
+export type { TooltipProps, TooltipPlacement } from './Tooltip.tsx';

@@ -188,7 +188,7 @@ test.describe('API tables people can read', () => {
 
   test('a union is listed in the order its source writes it: the tooltip’s sides top, right, bottom, left', async ({ page }) => {
     await page.goto('/components/tooltip');
-    const cells = page.locator('#api-Tooltip-tooltipPosition').getByRole('cell');
+    const cells = page.locator('#api-Tooltip-placement').getByRole('cell');
     await expect(cells.nth(2)).toHaveText("'top' | 'right' | 'bottom' | 'left'");
     await expect(cells.nth(3)).toHaveText("'top'");
   });

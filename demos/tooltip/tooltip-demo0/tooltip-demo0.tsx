@@ -3,9 +3,9 @@ import { Tooltip } from 'aquila-ui/tooltip';
 
 export default function TooltipConfigurator() {
   return (
-    // Room on every side of the button, so the tooltip shows on the side tooltipPosition names.
+    // Room on every side of the button, so the tooltip shows on the side placement names.
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-      <Tooltip tooltipText="Copy a link to this report" defaultOpen onOpenChange={(open) => console.log('onOpenChange', open)}>
+      <Tooltip content="Copy a link to this report" defaultOpen onOpenChange={(open) => console.log('onOpenChange', open)}>
         <Button variant="outlined">Share</Button>
       </Tooltip>
     </div>

@@ -10,7 +10,7 @@ export default function ContributorsStrip({ contributors }: { contributors: Cont
       <ul>
         {contributors.map((person) => (
           <li key={person.login}>
-            <Tooltip tooltipText={person.login}>
+            <Tooltip content={person.login}>
               <a href={person.html_url} target="_blank" rel="noreferrer" aria-label={person.login}>
                 <Avatar src={person.avatar_url} name={person.login} />
               </a>
