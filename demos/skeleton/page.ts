@@ -18,9 +18,9 @@ export default definePage({
     },
     {
       id: 'skeleton-demo2',
-      title: 'Types',
+      title: 'Variants',
       description:
-        "type gives the shape: avatar (32 px circle), button (120 × 32 px), text (a line), row (a full-width bar), or '' for a block of the size you set.",
+        "variant gives the shape: avatar (32 px circle), button (120 × 32 px), text (a line), row (a full-width bar), or '' for a block of the size you set.",
     },
     {
       id: 'skeleton-demo3',

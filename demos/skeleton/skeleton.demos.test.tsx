@@ -24,7 +24,7 @@ describe('skeleton demos', () => {
     expect(placeholders(container)).toHaveLength(4);
   });
 
-  it('demo2 shows each type under its name', () => {
+  it('demo2 shows each variant under its name', () => {
     const { container } = render(<SkeletonDemo2 />);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'avatar',
@@ -33,7 +33,7 @@ describe('skeleton demos', () => {
       'row',
       "'' (a block of your size)",
     ]);
-    expect(placeholders(container).map((skeleton) => skeleton.getAttribute('data-type'))).toEqual([
+    expect(placeholders(container).map((skeleton) => skeleton.getAttribute('data-variant'))).toEqual([
       'avatar',
       'button',
       'text',
@@ -45,8 +45,8 @@ describe('skeleton demos', () => {
   it('demo3 composes a busy profile card from the shapes', () => {
     const { container } = render(<SkeletonDemo3 />);
     expect(screen.getByRole('region', { name: 'Loading a profile card' })).toHaveAttribute('aria-busy', 'true');
-    const types = placeholders(container).map((skeleton) => skeleton.getAttribute('data-type'));
-    expect(types).toEqual(['block', 'avatar', 'text', 'text', 'row', 'row', 'button', 'button']);
+    const variants = placeholders(container).map((skeleton) => skeleton.getAttribute('data-variant'));
+    expect(variants).toEqual(['block', 'avatar', 'text', 'text', 'row', 'row', 'button', 'button']);
   });
 
   it('the demos have no axe violations', async () => {

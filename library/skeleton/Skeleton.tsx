@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../core/index.ts';
+import { cx, withoutRenamedProps } from '../core/index.ts';
 import './Skeleton.scss';
 
 export interface SkeletonProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -8,18 +8,26 @@ export interface SkeletonProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
    * avatar (32 px), a button (120 × 32 px), or a full-width row.
    * @default ''
    */
-  type?: '' | 'text' | 'avatar' | 'button' | 'row';
+  variant?: '' | 'text' | 'avatar' | 'button' | 'row';
   /** Ref to the placeholder's `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
 
-export type SkeletonType = NonNullable<SkeletonProps['type']>;
+export type SkeletonVariant = NonNullable<SkeletonProps['variant']>;
 
 /**
  * A grey placeholder in the shape of content that is still loading. It is hidden from assistive
  * technology: mark the region that is loading with `aria-busy` instead, and say so in text if the wait
  * is long. It shimmers unless reduced motion is asked for.
  */
-export function Skeleton({ type = '', className, ref, ...rest }: SkeletonProps) {
-  return <div aria-hidden {...rest} ref={ref} className={cx('aq-skeleton', className)} data-type={type || 'block'} />;
+export function Skeleton({ variant = '', className, ref, ...rest }: SkeletonProps) {
+  return (
+    <div
+      aria-hidden
+      {...withoutRenamedProps('Skeleton', rest)}
+      ref={ref}
+      className={cx('aq-skeleton', className)}
+      data-variant={variant || 'block'}
+    />
+  );
 }

@@ -1,2 +1,2 @@
 export { Skeleton } from './Skeleton.tsx';
-export type { SkeletonProps, SkeletonType } from './Skeleton.tsx';
+export type { SkeletonProps, SkeletonVariant } from './Skeleton.tsx';

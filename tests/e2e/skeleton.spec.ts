@@ -3,12 +3,12 @@ import { test, expect } from './fixtures';
 test.describe('skeleton page', () => {
   test('shapes have their sizes, the card is at most 360 px wide, and the shimmer stops under reduced motion', async ({ page }) => {
     await page.goto('/components/skeleton');
-    const types = page.locator('#skeleton-demo2');
-    const avatar = types.locator('.aq-skeleton[data-type="avatar"]');
+    const variants = page.locator('#skeleton-demo2');
+    const avatar = variants.locator('.aq-skeleton[data-variant="avatar"]');
     await expect(avatar).toHaveCSS('width', '32px');
     await expect(avatar).toHaveCSS('height', '32px');
     await expect(avatar).toHaveCSS('border-radius', '9999px');
-    const button = types.locator('.aq-skeleton[data-type="button"]');
+    const button = variants.locator('.aq-skeleton[data-variant="button"]');
     await expect(button).toHaveCSS('width', '120px');
     await expect(button).toHaveCSS('height', '32px');
     await expect(avatar).toHaveCSS('animation-name', 'aq-skeleton-shimmer');

@@ -3,7 +3,7 @@ import { Skeleton } from 'aquila-ui/skeleton';
 export default function SkeletonConfigurator() {
   return (
     <section aria-busy="true" aria-label="Release notes" style={{ width: 320 }}>
-      <Skeleton type="text" />
+      <Skeleton variant="text" />
     </section>
   );
 }

@@ -16,10 +16,10 @@ export default function SkeletonDemo1() {
           </>
         ) : (
           <>
-            <Skeleton type="text" className="skeleton-demo1__title" />
-            <Skeleton type="text" />
-            <Skeleton type="text" />
-            <Skeleton type="text" className="skeleton-demo1__last" />
+            <Skeleton variant="text" className="skeleton-demo1__title" />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" className="skeleton-demo1__last" />
           </>
         )}
       </article>

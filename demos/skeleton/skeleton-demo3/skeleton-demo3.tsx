@@ -6,17 +6,17 @@ export default function SkeletonDemo3() {
     <section className="skeleton-demo3" aria-busy="true" aria-label="Loading a profile card">
       <Skeleton className="skeleton-demo3__cover" />
       <div className="skeleton-demo3__header">
-        <Skeleton type="avatar" />
+        <Skeleton variant="avatar" />
         <div className="skeleton-demo3__lines">
-          <Skeleton type="text" />
-          <Skeleton type="text" className="skeleton-demo3__short" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" className="skeleton-demo3__short" />
         </div>
       </div>
-      <Skeleton type="row" />
-      <Skeleton type="row" />
+      <Skeleton variant="row" />
+      <Skeleton variant="row" />
       <div className="skeleton-demo3__actions">
-        <Skeleton type="button" />
-        <Skeleton type="button" />
+        <Skeleton variant="button" />
+        <Skeleton variant="button" />
       </div>
     </section>
   );
