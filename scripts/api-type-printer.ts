@@ -46,7 +46,7 @@ function declarationOf(name: ts.Node, checker: ts.TypeChecker): ts.Declaration |
 
 /**
  * The members of a union of literals that a named alias stands for, or null when it is anything else. Such a
- * name says less than its values (`'sm' | 'md' | 'lg'` tells what `LoadingSize` does not), so it is spelled out.
+ * name says less than its values (`'bars' | 'dots'` tells what `LoadingVariant` does not), so it is spelled out.
  */
 function literalMembers(node: ts.TypeNode, context: PrinterContext, seen = new Set<ts.Node>()): ts.TypeNode[] | null {
   const type = unwrap(node);

@@ -33,8 +33,8 @@ describe('loading demos', () => {
 
   it('demo3 shows bars and dots', () => {
     render(<LoadingDemo3 />);
-    expect(screen.getByRole('status', { name: 'Loading, bars' })).toHaveAttribute('data-type', 'bars');
-    expect(screen.getByRole('status', { name: 'Loading, dots' })).toHaveAttribute('data-type', 'dots');
+    expect(screen.getByRole('status', { name: 'Loading, bars' })).toHaveAttribute('data-variant', 'bars');
+    expect(screen.getByRole('status', { name: 'Loading, dots' })).toHaveAttribute('data-variant', 'dots');
   });
 
   it('demo4 covers the page with the overlay for the two-second save, then says when it saved', async () => {

@@ -19,18 +19,18 @@ export default definePage({
     {
       id: 'loading-demo2',
       title: 'Sizes',
-      description: 'size is sm (36 px), md (44 px, the default) or lg (64 px).',
+      description: 'size is small (36 px), medium (44 px, the default) or large (64 px).',
     },
     {
       id: 'loading-demo3',
       title: 'Bars or dots',
-      description: 'spinnerType draws bars (the default) or dots.',
+      description: 'variant draws bars (the default) or dots.',
     },
     {
       id: 'loading-demo4',
       title: 'Full-page overlay',
       description:
-        'useLoading().show() dims the whole page and puts a spinner in its centre until hide(); here a pretend save of two seconds. show takes size, spinnerType and the label screen readers hear.',
+        'useLoading().show() dims the whole page and puts a spinner in its centre until hide(); here a pretend save of two seconds. show takes size, variant and the label screen readers hear.',
     },
   ],
   configurator: { component: 'Loading' },

@@ -2,19 +2,23 @@ import type { CSSProperties } from 'react';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
+import { renamedValueWarning } from '../core/renamedProps.ts';
 import { Loading } from './Loading.tsx';
 
 const items = (spinner: HTMLElement) => spinner.querySelectorAll('.aq-loading__item');
 
 describe('Loading', () => {
   itConforms(Loading, { props: {}, element: 'div' });
+  itWarnsOfItsZeroXNames('Loading', (props) => <Loading {...props} />);
 
   it('is a status named "Loading", medium bars of 44 px by default, shown', () => {
     render(<Loading />);
     const spinner = screen.getByRole('status', { name: 'Loading' });
     expect(spinner).toHaveClass('aq-loading');
-    expect(spinner).toHaveAttribute('data-size', 'md');
-    expect(spinner).toHaveAttribute('data-type', 'bars');
+    expect(spinner).toHaveAttribute('data-size', 'medium');
+    expect(spinner).toHaveAttribute('data-variant', 'bars');
     expect(spinner.style.getPropertyValue('--aq-loading-size')).toBe('44px');
     expect(spinner).toBeVisible();
     expect(spinner).not.toHaveAttribute('data-hidden');
@@ -29,9 +33,9 @@ describe('Loading', () => {
   });
 
   it.each([
-    ['sm', '36px'],
-    ['md', '44px'],
-    ['lg', '64px'],
+    ['small', '36px'],
+    ['medium', '44px'],
+    ['large', '64px'],
   ] as const)('size %s is %s wide and high', (size, pixels) => {
     render(<Loading size={size} />);
     const spinner = screen.getByRole('status');
@@ -39,10 +43,31 @@ describe('Loading', () => {
     expect(spinner.style.getPropertyValue('--aq-loading-size')).toBe(pixels);
   });
 
-  it('draws dots instead of bars with spinnerType="dots", still 12 of them', () => {
-    render(<Loading spinnerType="dots" />);
+  it.each([
+    ['sm', 'small'],
+    ['md', 'medium'],
+    ['lg', 'large'],
+  ])("draws 0.x's size %s as any unknown size, medium, warning once that it is %s now", (size, renamed) => {
+    const warn = watchWarnings();
+    const { rerender } = render(<Loading size={size as never} />);
+    rerender(<Loading size={size as never} hidden />);
+    const spinner = screen.getByRole('status', { hidden: true });
+    expect(spinner).toHaveAttribute('data-size', 'medium');
+    expect(spinner.style.getPropertyValue('--aq-loading-size')).toBe('44px');
+    expect(warn.mock.calls).toEqual([[renamedValueWarning('Loading', 'size', size, renamed)]]);
+  });
+
+  it('draws any other size as medium, warning once in development', () => {
+    const warn = watchWarnings();
+    render(<Loading size={'huge' as never} />);
+    expect(screen.getByRole('status')).toHaveAttribute('data-size', 'medium');
+    expect(warn.mock.calls).toEqual([["Aquila UI: Loading size must be 'small', 'medium' or 'large'; got huge. 'medium' is used."]]);
+  });
+
+  it('draws dots instead of bars with variant="dots", still 12 of them', () => {
+    render(<Loading variant="dots" />);
     const spinner = screen.getByRole('status');
-    expect(spinner).toHaveAttribute('data-type', 'dots');
+    expect(spinner).toHaveAttribute('data-variant', 'dots');
     expect(items(spinner)).toHaveLength(12);
   });
 
@@ -67,7 +92,7 @@ describe('Loading', () => {
     const { container } = render(
       <>
         <Loading />
-        <Loading spinnerType="dots" size="lg" />
+        <Loading variant="dots" size="large" />
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);

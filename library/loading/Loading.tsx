@@ -1,12 +1,13 @@
 import type { ComponentPropsWithoutRef, CSSProperties, Ref } from 'react';
-import { cx, dataFlag } from '../core/index.ts';
-import { LOADING_ITEMS, LOADING_LABEL, LOADING_SIZES, type LoadingSize, type LoadingSpinnerType } from './constants.ts';
+import { cx, dataFlag, withoutRenamedProps } from '../core/index.ts';
+import { namedSize } from '../core/namedSize.ts';
+import { LOADING_ITEMS, LOADING_LABEL, LOADING_SIZES, type LoadingSize, type LoadingVariant } from './constants.ts';
 import './Loading.scss';
 
 export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /**
    * Width and height of the spinner: 36, 44 or 64 px.
-   * @default 'md'
+   * @default 'medium'
    */
   size?: LoadingSize;
   /**
@@ -18,7 +19,7 @@ export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
    * Draws the spinner as 12 bars around the centre, or as 12 dots.
    * @default 'bars'
    */
-  spinnerType?: LoadingSpinnerType;
+  variant?: LoadingVariant;
   /** Ref to the spinner's `<div role="status">`. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -27,18 +28,19 @@ export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
  * A spinner that says work is under way. It is a status region named "Loading" (or your `aria-label`),
  * and with reduced motion asked for it stands still.
  */
-export function Loading({ size = 'md', hidden = false, spinnerType = 'bars', className, style, ref, ...rest }: LoadingProps) {
+export function Loading({ size = 'medium', hidden = false, variant = 'bars', className, style, ref, ...rest }: LoadingProps) {
+  const drawnSize = namedSize('Loading', size, 'medium');
   return (
     <div
       role="status"
       aria-label={LOADING_LABEL}
-      {...rest}
+      {...withoutRenamedProps('Loading', rest)}
       ref={ref}
       hidden={hidden}
       className={cx('aq-loading', className)}
-      style={{ '--aq-loading-size': `${LOADING_SIZES[size]}px`, ...style } as CSSProperties}
-      data-size={size}
-      data-type={spinnerType}
+      style={{ '--aq-loading-size': `${LOADING_SIZES[drawnSize]}px`, ...style } as CSSProperties}
+      data-size={drawnSize}
+      data-variant={variant}
       data-hidden={dataFlag(hidden)}
     >
       {Array.from({ length: LOADING_ITEMS }, (_, index) => (

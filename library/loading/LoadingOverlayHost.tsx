@@ -18,7 +18,7 @@ export function LoadingOverlayHost() {
       {entry && (
         <Portal>
           <div className="aq-loading-overlay" data-state="open">
-            <Loading size={entry.options.size} spinnerType={entry.options.spinnerType} aria-hidden="true" />
+            <Loading size={entry.options.size} variant={entry.options.variant} aria-hidden="true" />
           </div>
         </Portal>
       )}

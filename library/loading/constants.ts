@@ -1,8 +1,8 @@
-export type LoadingSize = 'sm' | 'md' | 'lg';
-export type LoadingSpinnerType = 'bars' | 'dots';
+export type LoadingSize = 'small' | 'medium' | 'large';
+export type LoadingVariant = 'bars' | 'dots';
 
 /** The spinner's width and height in px for each size. */
-export const LOADING_SIZES: Record<LoadingSize, number> = { sm: 36, md: 44, lg: 64 };
+export const LOADING_SIZES: Record<LoadingSize, number> = { small: 36, medium: 44, large: 64 };
 /** How many bars or dots the spinner turns through. */
 export const LOADING_ITEMS = 12;
 /** What the spinner is called to assistive technology unless `aria-label` says otherwise. */

@@ -1,18 +1,18 @@
 import { createOverlayStore } from '../core/index.ts';
-import type { LoadingSize, LoadingSpinnerType } from './constants.ts';
+import type { LoadingSize, LoadingVariant } from './constants.ts';
 
 /** How `useLoading().show` draws the full-page overlay. */
 export interface LoadingOverlayOptions {
   /**
    * The spinner's size.
-   * @default 'md'
+   * @default 'medium'
    */
   size?: LoadingSize;
   /**
    * Bars or dots.
    * @default 'bars'
    */
-  spinnerType?: LoadingSpinnerType;
+  variant?: LoadingVariant;
   /**
    * What is announced while the overlay shows.
    * @default 'Loading'

@@ -2,6 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
+import { renamedPropWarning } from '../core/renamedProps.ts';
 import { useLoading } from './useLoading.ts';
 
 const overlay = () => document.querySelector<HTMLElement>('.aq-loading-overlay');
@@ -9,7 +11,7 @@ const overlay = () => document.querySelector<HTMLElement>('.aq-loading-overlay')
 function Page({ label }: { label?: string }) {
   const loading = useLoading();
   const save = () => {
-    loading.show(label ? { label, size: 'lg', spinnerType: 'dots' } : undefined);
+    loading.show(label ? { label, size: 'large', variant: 'dots' } : undefined);
   };
   return (
     <>
@@ -47,8 +49,8 @@ describe('useLoading', () => {
     expect(overlay()).toBeInTheDocument();
     expect(overlay()!.parentElement).toBe(document.body);
     const spinner = overlay()!.querySelector('.aq-loading')!;
-    expect(spinner).toHaveAttribute('data-size', 'md');
-    expect(spinner).toHaveAttribute('data-type', 'bars');
+    expect(spinner).toHaveAttribute('data-size', 'medium');
+    expect(spinner).toHaveAttribute('data-variant', 'bars');
     expect(screen.getByText('Overlay: shown')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -86,10 +88,17 @@ describe('useLoading', () => {
     render(<Page label="Saving your changes" />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const spinner = overlay()!.querySelector('.aq-loading')!;
-    expect(spinner).toHaveAttribute('data-size', 'lg');
-    expect(spinner).toHaveAttribute('data-type', 'dots');
+    expect(spinner).toHaveAttribute('data-size', 'large');
+    expect(spinner).toHaveAttribute('data-variant', 'dots');
     expect(spinner).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Saving your changes');
+  });
+
+  it("warns of 0.x's spinnerType option as of the prop, naming variant, and draws the default bars", () => {
+    const warn = watchWarnings();
+    act(() => api.show({ spinnerType: 'dots' } as never));
+    expect(overlay()!.querySelector('.aq-loading')).toHaveAttribute('data-variant', 'bars');
+    expect(warn.mock.calls).toEqual([[renamedPropWarning('Loading', { from: 'spinnerType', to: 'variant' })]]);
   });
 
   it('works from code outside any component, with nothing rendered first', () => {

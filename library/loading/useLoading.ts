@@ -1,10 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { withoutRenamedProps } from '../core/index.ts';
 import { LoadingOverlayHost } from './LoadingOverlayHost.tsx';
 import { LOADING_OVERLAY_ID, loadingStore, type LoadingOverlayOptions } from './loadingStore.ts';
 
 const isShown = () => loadingStore.getSnapshot().entries.length > 0;
 
-function show(options: LoadingOverlayOptions = {}): void {
+function show(given: LoadingOverlayOptions = {}): void {
+  // The options are the spinner's props: an option under its 0.x name (spinnerType) warns as the prop does.
+  const options = withoutRenamedProps('Loading', given);
   loadingStore.ensureHost(LoadingOverlayHost);
   if (loadingStore.find(LOADING_OVERLAY_ID)) loadingStore.update(LOADING_OVERLAY_ID, () => ({ id: LOADING_OVERLAY_ID, options }));
   else loadingStore.add({ id: LOADING_OVERLAY_ID, options });

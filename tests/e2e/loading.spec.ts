@@ -30,9 +30,9 @@ test.describe('loading page', () => {
     ]) {
       await expect(sizes.getByRole('status', { name })).toHaveCSS('height', pixels);
     }
-    const types = page.locator('#loading-demo3');
+    const variants = page.locator('#loading-demo3');
     for (const name of ['Loading, bars', 'Loading, dots']) {
-      await expect(types.getByRole('status', { name }).locator('.aq-loading__item')).toHaveCount(12);
+      await expect(variants.getByRole('status', { name }).locator('.aq-loading__item')).toHaveCount(12);
     }
   });
 

@@ -5,11 +5,11 @@ export default function LoadingDemo3() {
   return (
     <div className="loading-demo3">
       <figure>
-        <Loading spinnerType="bars" aria-label="Loading, bars" />
+        <Loading variant="bars" aria-label="Loading, bars" />
         <figcaption>bars</figcaption>
       </figure>
       <figure>
-        <Loading spinnerType="dots" aria-label="Loading, dots" />
+        <Loading variant="dots" aria-label="Loading, dots" />
         <figcaption>dots</figcaption>
       </figure>
     </div>
