@@ -16,18 +16,18 @@ export default definePage({
       id: 'progress-demo1',
       title: 'Circle',
       description:
-        'ngxType="circle" draws a ring. The buttons change ngxPercent by 10, kept within 0 and 100; the ring moves over ngxTimer seconds (0.5 by default). At 100 the template (a check mark) replaces the percent, and the demo turns the ring green.',
+        'variant="circle" draws a ring. The buttons change value by 10, kept within 0 and 100; the ring moves over duration seconds (0.5 by default). At 100 the completeLabel (a check mark) replaces the percent, and the demo turns the ring green.',
     },
     {
       id: 'progress-demo2',
       title: 'Line',
-      description: 'The default type is a line with the percent after it; each bar here is named by the file beside it.',
+      description: 'The default variant is a line with the percent after it; each bar here is named by the file beside it.',
     },
     {
       id: 'progress-demo3',
       title: 'Sizes',
       description:
-        'ngxSize makes a line 6, 8 or 10 px thick and a circle 80, 100 or 120 px across: small, default (the default) and large.',
+        'size makes a line 6, 8 or 10 px thick and a circle 80, 100 or 120 px across: small, medium (the default) and large.',
     },
     {
       id: 'progress-demo4',
@@ -42,14 +42,14 @@ export default definePage({
     {
       heading: 'Behaviour',
       items: [
-        '`ngxPercent` outside 0 to 100 is kept within it, and a value that is not a number counts as 0. `ngxTimer` below 0 counts as 0 (no animation).',
+        '`value` outside 0 to 100 is kept within it, and a value that is not a number counts as 0. `duration` below 0 counts as 0 (no animation).',
       ],
     },
     {
       heading: 'Accessibility',
       items: [
         'The bar has `role="progressbar"` with `aria-valuenow` from 0 to 100 and is named "Progress"; give each one a name that says what is progressing, with `aria-label` or `aria-labelledby`.',
-        'Assistive technology reads a progressbar’s value, not its text. When `template` or `format` gives plain text, that text also becomes `aria-valuetext`; for other content (an icon, markup), pass `aria-valuetext` yourself, as the circle and custom text examples do.',
+        'Assistive technology reads a progressbar’s value, not its text. When `completeLabel` or `format` gives plain text, that text also becomes `aria-valuetext`; for other content (an icon, markup), pass `aria-valuetext` yourself, as the circle and custom text examples do.',
         'When the system asks for reduced motion, the bar jumps to its new length without a transition.',
       ],
     },

@@ -16,7 +16,7 @@ describe('progress demos', () => {
     const upload = screen.getByRole('progressbar', { name: 'Upload' });
     const increase = screen.getByRole('button', { name: 'Increase' });
     const decrease = screen.getByRole('button', { name: 'Decrease' });
-    expect(upload).toHaveAttribute('data-type', 'circle');
+    expect(upload).toHaveAttribute('data-variant', 'circle');
     expect(upload).toHaveAttribute('aria-valuenow', '30');
     expect(color(upload)).toBe('rgb(24, 144, 255)');
 
@@ -49,18 +49,18 @@ describe('progress demos', () => {
     render(<ProgressDemo2 />);
     const bars = screen.getAllByRole('progressbar');
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['30', '50', '70', '100', '60']);
-    expect(bars.every((bar) => bar.dataset.type === 'line')).toBe(true);
+    expect(bars.every((bar) => bar.dataset.variant === 'line')).toBe(true);
     expect(screen.getByRole('progressbar', { name: 'meeting-notes.txt' })).toHaveAttribute('data-state', 'complete');
     expect(textOf(screen.getByRole('progressbar', { name: 'product-video.mp4' }))).toBe('60%');
   });
 
   it('demo3 shows the three sizes as lines and as circles', () => {
     render(<ProgressDemo3 />);
-    for (const size of ['small', 'default', 'large']) {
+    for (const size of ['small', 'medium', 'large']) {
       expect(screen.getByRole('progressbar', { name: `Line, ${size}` })).toHaveAttribute('data-size', size);
       const circle = screen.getByRole('progressbar', { name: `Circle, ${size}` });
       expect(circle).toHaveAttribute('data-size', size);
-      expect(circle).toHaveAttribute('data-type', 'circle');
+      expect(circle).toHaveAttribute('data-variant', 'circle');
     }
   });
 

@@ -3,6 +3,8 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
+import { renamedValueWarning } from '../core/renamedProps.ts';
 import { Progress } from './Progress.tsx';
 
 const bar = (name = 'Progress') => screen.getByRole('progressbar', { name });
@@ -12,6 +14,7 @@ const ring = (progress: HTMLElement) => progress.querySelector('circle.aq-progre
 
 describe('Progress', () => {
   itConforms(Progress, { props: {}, element: 'div' });
+  itWarnsOfItsZeroXNames('Progress', (props) => <Progress {...props} />);
 
   it('is a progressbar named "Progress" from 0 to 100, a line at 0 % in #1890FF over 0.5 s by default', () => {
     render(<Progress />);
@@ -21,8 +24,8 @@ describe('Progress', () => {
     expect(progress).toHaveAttribute('aria-valuemax', '100');
     expect(progress).toHaveAttribute('aria-valuenow', '0');
     expect(progress).not.toHaveAttribute('aria-valuetext');
-    expect(progress).toHaveAttribute('data-type', 'line');
-    expect(progress).toHaveAttribute('data-size', 'default');
+    expect(progress).toHaveAttribute('data-variant', 'line');
+    expect(progress).toHaveAttribute('data-size', 'medium');
     expect(progress).toHaveAttribute('data-state', 'empty');
     expect(progress.style.getPropertyValue('--aq-progress-color')).toBe('rgb(24, 144, 255)');
     expect(progress.style.getPropertyValue('--aq-progress-duration')).toBe('0.5s');
@@ -30,8 +33,8 @@ describe('Progress', () => {
     expect(text(progress)).toHaveTextContent(/^0%$/);
   });
 
-  it('draws ngxPercent as the width of the line and says it as the value and the text', () => {
-    render(<Progress ngxPercent={30} />);
+  it('draws value as the width of the line and says it as the value and the text', () => {
+    render(<Progress value={30} />);
     expect(bar()).toHaveAttribute('aria-valuenow', '30');
     expect(bar()).toHaveAttribute('data-state', 'partial');
     expect(lineWidth(bar())).toBe('30%');
@@ -44,8 +47,8 @@ describe('Progress', () => {
     [100, 100, 'complete'],
     [Number.NaN, 0, 'empty'],
     [42.5, 42.5, 'partial'],
-  ])('keeps ngxPercent %s within 0 to 100 (%s)', (given, shown, state) => {
-    render(<Progress ngxPercent={given} />);
+  ])('keeps value %s within 0 to 100 (%s)', (given, shown, state) => {
+    render(<Progress value={given} />);
     expect(bar()).toHaveAttribute('aria-valuenow', String(shown));
     expect(bar()).toHaveAttribute('data-state', state);
     expect(lineWidth(bar())).toBe(`${shown}%`);
@@ -53,15 +56,15 @@ describe('Progress', () => {
   });
 
   it('a line is a track of divs holding the bar, with no svg', () => {
-    const { container } = render(<Progress ngxPercent={50} />);
+    const { container } = render(<Progress value={50} />);
     expect(container.querySelector('svg')).toBeNull();
     expect(container.querySelector('div.aq-progress__track > div.aq-progress__bar')).not.toBeNull();
   });
 
   describe('circle', () => {
     it('draws a ring of radius 45 in a 100 viewBox whose dash of 283 is uncovered by the percent', () => {
-      const { container, rerender } = render(<Progress ngxType="circle" ngxPercent={25} />);
-      expect(bar()).toHaveAttribute('data-type', 'circle');
+      const { container, rerender } = render(<Progress variant="circle" value={25} />);
+      expect(bar()).toHaveAttribute('data-variant', 'circle');
       expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 100 100');
       const circles = container.querySelectorAll('circle');
       expect(circles).toHaveLength(2);
@@ -71,76 +74,91 @@ describe('Progress', () => {
       expect(text(bar())).toHaveTextContent(/^25%$/);
       expect(container.querySelector('.aq-progress__track:not(circle)')).toBeNull();
 
-      rerender(<Progress ngxType="circle" ngxPercent={100} />);
+      rerender(<Progress variant="circle" value={100} />);
       expect(ring(bar())).toHaveAttribute('stroke-dashoffset', '0');
-      rerender(<Progress ngxType="circle" ngxPercent={0} />);
+      rerender(<Progress variant="circle" value={0} />);
       expect(ring(bar())).toHaveAttribute('stroke-dashoffset', '283');
-      rerender(<Progress ngxType="circle" ngxPercent={250} />);
+      rerender(<Progress variant="circle" value={250} />);
       expect(ring(bar())).toHaveAttribute('stroke-dashoffset', '0');
     });
   });
 
-  it('paints the bar in ngxColor, through the colour helper', () => {
-    render(<Progress ngxColor="#52C41A" style={{ marginTop: 4 }} />);
+  it('paints the bar in color, through the colour helper', () => {
+    render(<Progress color="#52C41A" style={{ marginTop: 4 }} />);
     expect(bar().style.getPropertyValue('--aq-progress-color')).toBe('rgb(82, 196, 26)');
     expect(bar().style.marginTop).toBe('4px');
   });
 
   it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
     const warn = watchWarnings();
-    render(<Progress ngxColor={input} />);
+    render(<Progress color={input} />);
     expect(bar().style.getPropertyValue('--aq-progress-color')).toBe(css);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it.each(INVALID_COLORS)('paints #1890FF for %j, warning once with “%s”', (input, error) => {
     const warn = watchWarnings();
-    const { rerender } = render(<Progress ngxColor={input} />);
-    rerender(<Progress ngxColor={input} ngxPercent={40} />);
+    const { rerender } = render(<Progress color={input} />);
+    rerender(<Progress color={input} value={40} />);
     expect(bar().style.getPropertyValue('--aq-progress-color')).toBe('rgb(24, 144, 255)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Progress ngxColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Progress color got ${JSON.stringify(input)}`);
   });
 
-  it.each(['small', 'default', 'large'] as const)('exposes ngxSize="%s" as data-size, for lines and circles', (size) => {
-    const { rerender } = render(<Progress ngxSize={size} />);
+  it.each(['small', 'medium', 'large'] as const)('exposes size="%s" as data-size, for lines and circles', (size) => {
+    const { rerender } = render(<Progress size={size} />);
     expect(bar()).toHaveAttribute('data-size', size);
-    rerender(<Progress ngxType="circle" ngxSize={size} />);
+    rerender(<Progress variant="circle" size={size} />);
     expect(bar()).toHaveAttribute('data-size', size);
   });
 
-  it('ngxTimer sets the seconds of the transition; negative is 0 and a value that is not a number is the default', () => {
-    const { rerender } = render(<Progress ngxTimer={2} />);
+  it("draws 0.x's size 'default' as any unknown size, medium, warning once that it is 'medium' now", () => {
+    const warn = watchWarnings();
+    const { rerender } = render(<Progress size={'default' as never} />);
+    rerender(<Progress size={'default' as never} value={20} />);
+    expect(bar()).toHaveAttribute('data-size', 'medium');
+    expect(warn.mock.calls).toEqual([[renamedValueWarning('Progress', 'size', 'default', 'medium')]]);
+  });
+
+  it('draws any other size as medium, warning once in development', () => {
+    const warn = watchWarnings();
+    render(<Progress size={'huge' as never} />);
+    expect(bar()).toHaveAttribute('data-size', 'medium');
+    expect(warn.mock.calls).toEqual([["Aquila UI: Progress size must be 'small', 'medium' or 'large'; got huge. 'medium' is used."]]);
+  });
+
+  it('duration sets the seconds of the transition; negative is 0 and a value that is not a number is the default', () => {
+    const { rerender } = render(<Progress duration={2} />);
     const duration = () => bar().style.getPropertyValue('--aq-progress-duration');
     expect(duration()).toBe('2s');
-    rerender(<Progress ngxTimer={0} />);
+    rerender(<Progress duration={0} />);
     expect(duration()).toBe('0s');
-    rerender(<Progress ngxTimer={-1} />);
+    rerender(<Progress duration={-1} />);
     expect(duration()).toBe('0s');
-    rerender(<Progress ngxTimer={Number.NaN} />);
+    rerender(<Progress duration={Number.NaN} />);
     expect(duration()).toBe('0.5s');
   });
 
-  describe('template', () => {
+  describe('completeLabel', () => {
     it('replaces the percent only at 100 %', () => {
-      const { rerender } = render(<Progress ngxPercent={90} template={<strong>Uploaded</strong>} />);
+      const { rerender } = render(<Progress value={90} completeLabel={<strong>Uploaded</strong>} />);
       expect(text(bar())).toHaveTextContent(/^90%$/);
       expect(screen.queryByText('Uploaded')).toBeNull();
 
-      rerender(<Progress ngxPercent={100} template={<strong>Uploaded</strong>} />);
+      rerender(<Progress value={100} completeLabel={<strong>Uploaded</strong>} />);
       expect(text(bar())).toHaveTextContent(/^Uploaded$/);
       expect(screen.getByText('Uploaded').tagName).toBe('STRONG');
       expect(bar()).not.toHaveAttribute('aria-valuetext');
 
-      rerender(<Progress ngxPercent={100} template={null} />);
+      rerender(<Progress value={100} completeLabel={null} />);
       expect(text(bar())).toHaveTextContent(/^100%$/);
     });
 
-    it('shows at 100 % in the circle too, and a plain-text template becomes aria-valuetext there', () => {
-      const { rerender } = render(<Progress ngxType="circle" ngxPercent={75} template="Done" />);
+    it('shows at 100 % in the circle too, and a plain-text completeLabel becomes aria-valuetext there', () => {
+      const { rerender } = render(<Progress variant="circle" value={75} completeLabel="Done" />);
       expect(text(bar())).toHaveTextContent(/^75%$/);
       expect(bar()).not.toHaveAttribute('aria-valuetext');
-      rerender(<Progress ngxType="circle" ngxPercent={140} template="Done" />);
+      rerender(<Progress variant="circle" value={140} completeLabel="Done" />);
       expect(text(bar())).toHaveTextContent(/^Done$/);
       expect(bar()).toHaveAttribute('aria-valuetext', 'Done');
     });
@@ -149,37 +167,37 @@ describe('Progress', () => {
   describe('format', () => {
     it('is called with the clamped percent and its result shown at every percent', () => {
       const format = vi.fn((percent: number) => <em>{percent / 20} of 5 steps</em>);
-      const { rerender } = render(<Progress ngxPercent={40} format={format} />);
+      const { rerender } = render(<Progress value={40} format={format} />);
       expect(format).toHaveBeenLastCalledWith(40);
       expect(text(bar())).toHaveTextContent(/^2 of 5 steps$/);
-      rerender(<Progress ngxPercent={180} format={format} />);
+      rerender(<Progress value={180} format={format} />);
       expect(format).toHaveBeenLastCalledWith(100);
       expect(text(bar())).toHaveTextContent(/^5 of 5 steps$/);
     });
 
-    it('gives way to the template at 100 %', () => {
-      const { rerender } = render(<Progress ngxPercent={60} format={(percent) => `${percent} GB`} template="Full" />);
+    it('gives way to the completeLabel at 100 %', () => {
+      const { rerender } = render(<Progress value={60} format={(percent) => `${percent} GB`} completeLabel="Full" />);
       expect(text(bar())).toHaveTextContent(/^60 GB$/);
-      rerender(<Progress ngxPercent={100} format={(percent) => `${percent} GB`} template="Full" />);
+      rerender(<Progress value={100} format={(percent) => `${percent} GB`} completeLabel="Full" />);
       expect(text(bar())).toHaveTextContent(/^Full$/);
     });
 
     it('a plain-text result also becomes aria-valuetext, unless the consumer gives their own', () => {
-      const { rerender } = render(<Progress ngxPercent={60} format={(percent) => `${percent / 20} of 5 steps`} />);
+      const { rerender } = render(<Progress value={60} format={(percent) => `${percent / 20} of 5 steps`} />);
       expect(bar()).toHaveAttribute('aria-valuetext', '3 of 5 steps');
-      rerender(<Progress ngxPercent={60} format={() => 'Almost there'} aria-valuetext="60 percent, almost there" />);
+      rerender(<Progress value={60} format={() => 'Almost there'} aria-valuetext="60 percent, almost there" />);
       expect(bar()).toHaveAttribute('aria-valuetext', '60 percent, almost there');
       expect(text(bar())).toHaveTextContent('Almost there');
     });
 
     it('returning null shows no text at all', () => {
-      render(<Progress ngxPercent={40} format={() => null} />);
+      render(<Progress value={40} format={() => null} />);
       expect(text(bar())).toBeNull();
       expect(bar()).toHaveAttribute('aria-valuenow', '40');
     });
 
     it('works inside the circle too', () => {
-      render(<Progress ngxType="circle" ngxPercent={75} format={(percent) => `${percent} GB`} />);
+      render(<Progress variant="circle" value={75} format={(percent) => `${percent} GB`} />);
       expect(text(bar())).toHaveTextContent(/^75 GB$/);
     });
   });
@@ -199,9 +217,9 @@ describe('Progress', () => {
   it('has no axe violations as a line and as a circle', async () => {
     const { container } = render(
       <>
-        <Progress ngxPercent={30} />
-        <Progress ngxType="circle" ngxPercent={70} ngxSize="small" aria-label="Disk" />
-        <Progress ngxPercent={60} format={(percent) => `${percent / 20} of 5 steps`} aria-label="Steps" />
+        <Progress value={30} />
+        <Progress variant="circle" value={70} size="small" aria-label="Disk" />
+        <Progress value={60} format={(percent) => `${percent / 20} of 5 steps`} aria-label="Steps" />
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);

@@ -1,51 +1,52 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { colorProp, cx, hasContent } from '../core/index.ts';
+import { colorProp, cx, hasContent, withoutRenamedProps } from '../core/index.ts';
+import { namedSize } from '../core/namedSize.ts';
 import {
   PROGRESS_CIRCUMFERENCE,
   PROGRESS_DEFAULT_COLOR,
-  PROGRESS_DEFAULT_TIMER,
+  PROGRESS_DEFAULT_DURATION,
   PROGRESS_LABEL,
   PROGRESS_RADIUS,
   type ProgressSize,
-  type ProgressType,
+  type ProgressVariant,
 } from './constants.ts';
 import { clampPercent, transitionSeconds } from './percent.ts';
 import './Progress.scss';
 
-export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'color'> {
   /**
    * A horizontal bar, or a ring drawn as an SVG circle.
    * @default 'line'
    */
-  ngxType?: ProgressType;
+  variant?: ProgressVariant;
   /**
    * How far the work has come, from 0 to 100; values outside are kept within that range.
    * @default 0
    */
-  ngxPercent?: number;
+  value?: number;
   /**
    * Colour of the bar: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development.
    * @default '#1890FF'
    */
-  ngxColor?: string;
+  color?: string;
   /**
    * Thickness of the line (6, 8 or 10 px) or diameter of the circle (80, 100 or 120 px), with the text to match.
-   * @default 'default'
+   * @default 'medium'
    */
-  ngxSize?: ProgressSize;
+  size?: ProgressSize;
   /**
    * Seconds the bar takes to move to a new percent.
    * @default 0.5
    */
-  ngxTimer?: number;
+  duration?: number;
   /**
-   * Shown instead of the percent once ngxPercent reaches 100, such as a check mark; below 100 the percent (or `format`) shows.
+   * Shown instead of the percent once `value` reaches 100, such as a check mark; below 100 the percent (or `format`) shows.
    * A string also becomes aria-valuetext.
    */
-  template?: ReactNode;
+  completeLabel?: ReactNode;
   /**
    * The text at every percent instead of "n%": a function that receives the percent; returning null shows no text.
-   * A string result also becomes aria-valuetext. At 100, `template` wins when both are given.
+   * A string result also becomes aria-valuetext. At 100, `completeLabel` wins when both are given.
    */
   format?: (percent: number) => ReactNode;
   /** Ref to the root div, the element with role="progressbar". */
@@ -78,15 +79,15 @@ function Line({ percent }: { percent: number }) {
 
 /**
  * Shows how far a task has come, as a line or a circle with the percent (or your own text) beside
- * or inside it, and `template` in its place once the task is done. It is a progressbar from 0 to 100 named "Progress" unless you name it.
+ * or inside it, and `completeLabel` in its place once the task is done. It is a progressbar from 0 to 100 named "Progress" unless you name it.
  */
 export function Progress({
-  ngxType = 'line',
-  ngxPercent = 0,
-  ngxColor = PROGRESS_DEFAULT_COLOR,
-  ngxSize = 'default',
-  ngxTimer = PROGRESS_DEFAULT_TIMER,
-  template,
+  variant = 'line',
+  value = 0,
+  color = PROGRESS_DEFAULT_COLOR,
+  size = 'medium',
+  duration = PROGRESS_DEFAULT_DURATION,
+  completeLabel,
   format,
   className,
   style,
@@ -95,12 +96,13 @@ export function Progress({
   ref,
   ...rest
 }: ProgressProps) {
-  const percent = clampPercent(ngxPercent);
-  const color = useMemo(() => colorProp(ngxColor, { prop: 'Progress ngxColor', fallback: PROGRESS_DEFAULT_COLOR })?.css, [ngxColor]);
-  // The template is what a finished task shows (a check mark, "Done"); until then the percent tells more.
-  const custom = percent === 100 && hasContent(template);
+  const percent = clampPercent(value);
+  const barColor = useMemo(() => colorProp(color, { prop: 'Progress color', fallback: PROGRESS_DEFAULT_COLOR })?.css, [color]);
+  const drawnSize = namedSize('Progress', size, 'medium');
+  // The complete label is what a finished task shows (a check mark, "Done"); until then the percent tells more.
+  const custom = percent === 100 && hasContent(completeLabel);
   const formatted = custom || format !== undefined;
-  const text = custom ? template : format !== undefined ? format(percent) : `${percent}%`;
+  const text = custom ? completeLabel : format !== undefined ? format(percent) : `${percent}%`;
   // Assistive technology reads a progressbar's value, not its content: a custom text that is plain
   // text says the value better than the number, so it becomes the value text.
   const valueText = formatted && (typeof text === 'string' || typeof text === 'number') ? String(text) : undefined;
@@ -114,15 +116,17 @@ export function Progress({
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={valueText}
-      {...rest}
+      {...withoutRenamedProps('Progress', rest)}
       ref={ref}
       className={cx('aq-progress', className)}
-      style={{ '--aq-progress-color': color, '--aq-progress-duration': `${transitionSeconds(ngxTimer)}s`, ...style } as CSSProperties}
-      data-type={ngxType}
-      data-size={ngxSize}
+      style={
+        { '--aq-progress-color': barColor, '--aq-progress-duration': `${transitionSeconds(duration)}s`, ...style } as CSSProperties
+      }
+      data-variant={variant}
+      data-size={drawnSize}
       data-state={percent === 0 ? 'empty' : percent === 100 ? 'complete' : 'partial'}
     >
-      {ngxType === 'circle' ? <Circle percent={percent} /> : <Line percent={percent} />}
+      {variant === 'circle' ? <Circle percent={percent} /> : <Line percent={percent} />}
       {hasContent(text) && <div className="aq-progress__text">{text}</div>}
     </div>
   );

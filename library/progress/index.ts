@@ -3,8 +3,8 @@ export type { ProgressProps } from './Progress.tsx';
 export {
   PROGRESS_CIRCUMFERENCE,
   PROGRESS_DEFAULT_COLOR,
-  PROGRESS_DEFAULT_TIMER,
+  PROGRESS_DEFAULT_DURATION,
   PROGRESS_LABEL,
   PROGRESS_RADIUS,
 } from './constants.ts';
-export type { ProgressSize, ProgressType } from './constants.ts';
+export type { ProgressSize, ProgressVariant } from './constants.ts';

@@ -1,4 +1,4 @@
-import { PROGRESS_DEFAULT_TIMER } from './constants.ts';
+import { PROGRESS_DEFAULT_DURATION } from './constants.ts';
 
 /** The percent the bar shows: kept within 0 to 100, and 0 for a value that is not a number. */
 export function clampPercent(percent: number): number {
@@ -7,7 +7,7 @@ export function clampPercent(percent: number): number {
 }
 
 /** The transition time in seconds: 0 at least, and the default for a value that is not a finite number. */
-export function transitionSeconds(timer: number): number {
-  if (!Number.isFinite(timer)) return PROGRESS_DEFAULT_TIMER;
-  return Math.max(0, timer);
+export function transitionSeconds(duration: number): number {
+  if (!Number.isFinite(duration)) return PROGRESS_DEFAULT_DURATION;
+  return Math.max(0, duration);
 }

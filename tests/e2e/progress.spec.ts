@@ -47,12 +47,12 @@ test.describe('progress page', () => {
     await expect(bars.first().locator('.aq-progress__bar')).toHaveCSS('transition-duration', '0s');
   });
 
-  test('small, default and large are 6, 8 and 10 px lines and 80, 100 and 120 px circles', async ({ page }) => {
+  test('small, medium and large are 6, 8 and 10 px lines and 80, 100 and 120 px circles', async ({ page }) => {
     await page.goto('/components/progress');
     const demo = page.locator('#progress-demo3');
     for (const [size, thickness, diameter] of [
       ['small', '6px', '80px'],
-      ['default', '8px', '100px'],
+      ['medium', '8px', '100px'],
       ['large', '10px', '120px'],
     ]) {
       await expect(demo.getByRole('progressbar', { name: `Line, ${size}` }).locator('.aq-progress__track')).toHaveCSS(

@@ -1,5 +1,5 @@
 import { Progress } from 'aquila-ui/progress';
 
 export default function ProgressConfigurator() {
-  return <Progress ngxPercent={60} template="Done" aria-label="Uploading report.pdf" />;
+  return <Progress value={60} completeLabel="Done" aria-label="Uploading report.pdf" />;
 }

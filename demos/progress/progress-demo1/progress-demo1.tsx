@@ -22,11 +22,11 @@ export default function ProgressDemo1() {
   return (
     <div className="progress-demo1">
       <Progress
-        ngxType="circle"
-        ngxPercent={percent}
-        ngxColor={done ? DONE_COLOR : undefined}
+        variant="circle"
+        value={percent}
+        color={done ? DONE_COLOR : undefined}
         // Shown in place of the percent once it reaches 100.
-        template={<CheckMark />}
+        completeLabel={<CheckMark />}
         aria-label="Upload"
         aria-valuetext={done ? 'Done' : undefined}
       />

@@ -20,7 +20,7 @@ export default function ProgressDemo2() {
           <span id={`${id}-${index}`} className="progress-demo2__file">
             {file}
           </span>
-          <Progress ngxPercent={percent} aria-labelledby={`${id}-${index}`} />
+          <Progress value={percent} aria-labelledby={`${id}-${index}`} />
         </li>
       ))}
     </ul>

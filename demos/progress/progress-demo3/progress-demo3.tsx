@@ -3,7 +3,7 @@ import './progress-demo3.scss';
 
 const SIZES = [
   { size: 'small', percent: 30 },
-  { size: 'default', percent: 50 },
+  { size: 'medium', percent: 50 },
   { size: 'large', percent: 70 },
 ] as const;
 
@@ -15,7 +15,7 @@ export default function ProgressDemo3() {
           <div key={size} className="progress-demo3__row">
             <dt>{size}</dt>
             <dd>
-              <Progress ngxSize={size} ngxPercent={percent} aria-label={`Line, ${size}`} />
+              <Progress size={size} value={percent} aria-label={`Line, ${size}`} />
             </dd>
           </div>
         ))}
@@ -23,7 +23,7 @@ export default function ProgressDemo3() {
       <div className="progress-demo3__circles">
         {SIZES.map(({ size, percent }) => (
           <figure key={size}>
-            <Progress ngxType="circle" ngxSize={size} ngxPercent={percent} aria-label={`Circle, ${size}`} />
+            <Progress variant="circle" size={size} value={percent} aria-label={`Circle, ${size}`} />
             <figcaption>{size}</figcaption>
           </figure>
         ))}

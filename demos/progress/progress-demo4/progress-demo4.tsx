@@ -16,7 +16,7 @@ export default function ProgressDemo4() {
       <section className="progress-demo4__part">
         <h3 className="progress-demo4__title">Steps</h3>
         <Progress
-          ngxPercent={(step * 100) / STEPS}
+          value={(step * 100) / STEPS}
           format={(percent) => `${Math.round((percent / 100) * STEPS)} of ${STEPS} steps`}
           aria-label="Onboarding"
         />
@@ -27,9 +27,9 @@ export default function ProgressDemo4() {
       <section className="progress-demo4__part">
         <h3 className="progress-demo4__title">Content</h3>
         <Progress
-          ngxType="circle"
-          ngxPercent={(DAYS_USED * 100) / TRIAL_DAYS}
-          ngxColor="#9254DE"
+          variant="circle"
+          value={(DAYS_USED * 100) / TRIAL_DAYS}
+          color="#9254DE"
           format={() => (
             <span className="progress-demo4__days">
               <strong>{TRIAL_DAYS - DAYS_USED}</strong>
@@ -42,7 +42,7 @@ export default function ProgressDemo4() {
       </section>
       <section className="progress-demo4__part">
         <h3 className="progress-demo4__title">No text</h3>
-        <Progress ngxPercent={45} format={() => null} aria-label="Syncing" />
+        <Progress value={45} format={() => null} aria-label="Syncing" />
       </section>
     </div>
   );
