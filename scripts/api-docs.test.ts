@@ -33,16 +33,15 @@ describe('generated API docs', () => {
 describe('unions', () => {
   it('lists a literal union in the order its source writes it, not the compiler’s', () => {
     // The compiler has "top" | "bottom" | "left" | "right"; the prop is written top, right, bottom, left.
-    expect(rowOf('Tooltip', 'tooltipPosition').type).toBe('"top" | "right" | "bottom" | "left"');
-    expect(rowOf('Button', 'buttonFillMode').type).toBe('"filled" | "outlined" | "text" | "elevated"');
+    expect(rowOf('Tooltip', 'placement').type).toBe('"top" | "right" | "bottom" | "left"');
+    expect(rowOf('Button', 'variant').type).toBe('"filled" | "outlined" | "text" | "elevated"');
     expect(rowOf('Drawer', 'placement').type).toBe('"top" | "right" | "bottom" | "left"');
   });
 
   it('lists sizes from small to large, whatever order the source has them in', () => {
-    expect(rowOf('Button', 'buttonSize').type).toBe('"small" | "medium" | "large"');
-    // ProgressSize is declared 'large' | 'small' | 'default'.
-    expect(rowOf('Progress', 'ngxSize').type).toBe('"small" | "default" | "large"');
-    expect(rowOf('Avatar', 'ngxSize').type).toBe('"small" | "default" | "large" | number');
+    expect(rowOf('Button', 'size').type).toBe('"small" | "medium" | "large"');
+    expect(rowOf('Progress', 'size').type).toBe('"small" | "medium" | "large"');
+    expect(rowOf('Avatar', 'size').type).toBe('"small" | "medium" | "large" | number');
   });
 
   it('spells out an alias of a few literals in its declared order, null last', () => {
@@ -79,9 +78,9 @@ describe('defaults', () => {
         .map((row) => `${api.name}.${row.property}: ${row.default}`),
     );
     expect(odd).toEqual([]);
-    expect(rowOf('Button', 'buttonSize').default).toBe("'medium'");
-    // `@default default`, a bare word, of a prop that takes strings.
-    expect(rowOf('AvatarGroup', 'ngxSize').default).toBe("'default'");
+    expect(rowOf('Button', 'size').default).toBe("'medium'");
+    // A named size of a prop that also takes a number of pixels.
+    expect(rowOf('AvatarGroup', 'size').default).toBe("'medium'");
     expect(rowOf('RangeDatepicker', 'format').default).toBe("'dd/MM/yyyy'");
     expect(rowOf('Dialog', 'closeButton').default).toBe('true');
     expect(rowOf('Table', 'scroll').default).toBe('null');
