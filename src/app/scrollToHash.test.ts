@@ -3,7 +3,7 @@ import { hashTarget, scrollToIdWhenRendered } from './scrollToHash';
 
 describe('hashTarget', () => {
   it('reads an element id from the fragment', () => {
-    expect(hashTarget('#api-Button-buttonSize')).toBe('api-Button-buttonSize');
+    expect(hashTarget('#api-Button-size')).toBe('api-Button-size');
     expect(hashTarget('#button-demo1')).toBe('button-demo1');
     expect(hashTarget('#keyboard-0')).toBe('keyboard-0');
   });
@@ -30,8 +30,8 @@ describe('scrollToIdWhenRendered', () => {
 
   it('scrolls at once to an element already there', () => {
     const scroll = spyOnScroll();
-    document.body.innerHTML = '<table><tr id="api-Button-buttonSize"><td>x</td></tr></table>';
-    scrollToIdWhenRendered('api-Button-buttonSize');
+    document.body.innerHTML = '<table><tr id="api-Button-size"><td>x</td></tr></table>';
+    scrollToIdWhenRendered('api-Button-size');
     expect(scroll).toHaveBeenCalledWith({ block: 'center' });
   });
 

@@ -53,7 +53,7 @@ export const COMPONENTS: readonly ComponentEntry[] = [
     title: 'Button',
     icon: 'MousePointerClick',
     category: 'forms',
-    summary: 'Starts an action: four fill modes, three sizes, any colour.',
+    summary: 'Starts an action: four variants, three sizes, any colour.',
   },
   {
     path: 'card',

@@ -7,7 +7,7 @@ import type { ComponentApi } from './api-types';
 const BUTTON: ComponentApi = {
   name: 'Button',
   description: '',
-  rows: ['buttonSize', 'disabled'].map((property) => ({
+  rows: ['size', 'disabled'].map((property) => ({
     property,
     description: 'A prop.',
     type: 'string',

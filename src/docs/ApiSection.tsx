@@ -5,7 +5,7 @@ import { ApiTable, KeyboardTable, ManualApiTable } from './ApiTable';
 import { PageNotes } from './PageNotes';
 import { useApiDocs } from './useApiDocs';
 
-/** The id the URL's fragment names (`#api-Button-buttonSize`), if any. */
+/** The id the URL's fragment names (`#api-Button-size`), if any. */
 function useFragmentId(): string | undefined {
   const { hash } = useLocation();
   // A page rendered ahead of time knows no fragment (the browser never sends it): hydration matches

@@ -30,7 +30,7 @@ describe('ApiTable', () => {
   });
 
   it('is a table of Property, Description, Type and Default, each cell naming its column for the stacked layout', () => {
-    renderApi(row({ property: 'buttonSize', type: "'small' | 'default' | 'large'", default: "'default'" }));
+    renderApi(row({ property: 'size', type: "'small' | 'medium' | 'large'", default: "'medium'" }));
     const table = screen.getByRole('table', { name: 'Example' });
     expect(
       within(table)
@@ -98,21 +98,21 @@ describe('ApiTable', () => {
   it('gives every row the id a link to the prop names, and highlights the one targeted', () => {
     render(
       <ApiTable
-        api={{ name: 'Button', description: '', rows: [row({ property: 'buttonSize' }), row({ property: 'disabled' })] }}
+        api={{ name: 'Button', description: '', rows: [row({ property: 'size' }), row({ property: 'disabled' })] }}
         targetId="api-Button-disabled"
       />,
     );
-    const [, buttonSize, disabled] = screen.getAllByRole('row');
-    expect(buttonSize).toHaveAttribute('id', 'api-Button-buttonSize');
+    const [, size, disabled] = screen.getAllByRole('row');
+    expect(size).toHaveAttribute('id', 'api-Button-size');
     expect(disabled).toHaveAttribute('id', 'api-Button-disabled');
     expect(disabled).toHaveAttribute('data-targeted');
-    expect(buttonSize).not.toHaveAttribute('data-targeted');
+    expect(size).not.toHaveAttribute('data-targeted');
   });
 });
 
 describe('ApiTable types and defaults', () => {
   it('shows a type’s string literals in single quotes, as the library writes them', () => {
-    renderApi(row({ property: 'tooltipPosition', type: '"top" | "right" | "bottom" | "left"', default: "'top'" }));
+    renderApi(row({ property: 'placement', type: '"top" | "right" | "bottom" | "left"', default: "'top'" }));
     const [, , type, fallback] = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
     expect(type).toHaveTextContent(/^'top' \| 'right' \| 'bottom' \| 'left'$/);
     expect(fallback.querySelector('code')).toHaveTextContent(/^'top'$/);

@@ -7,7 +7,7 @@ export interface DocsTableColumn {
 }
 
 export interface DocsTableRow {
-  /** The row's id, the target of a link such as `#api-Button-buttonSize`. */
+  /** The row's id, the target of a link such as `#api-Button-size`. */
   id?: string;
   cells: ReactNode[];
 }

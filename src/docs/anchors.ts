@@ -1,5 +1,5 @@
 /**
- * The ids of the API section's rows, the targets of links such as `/components/button#api-Button-buttonSize`
+ * The ids of the API section's rows, the targets of links such as `/components/button#api-Button-size`
  * (a search result lands on them). Kept in one place so what links and what is linked to agree.
  */
 

@@ -12,7 +12,7 @@ export interface SearchEntry {
   title: string;
   /** The prop's JSDoc text, the demo's or page's description, or the keyboard row's action. */
   text: string;
-  /** The id of the element on the page (`api-Button-buttonSize`, `button-demo1`, `keyboard-0`); '' for the page. */
+  /** The id of the element on the page (`api-Button-size`, `button-demo1`, `keyboard-0`); '' for the page. */
   target: string;
   /** The component whose API table holds the prop; props only. */
   component?: string;

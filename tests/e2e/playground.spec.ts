@@ -168,20 +168,20 @@ test.describe('playground', () => {
     await setEditorText(
       page,
       demo,
-      'import { Button } from \'aquila-ui/button\';\nexport default function Demo() {\n  return <Button buttonFillMode="sparkly">Hi</Button>;\n}\n',
+      'import { Button } from \'aquila-ui/button\';\nexport default function Demo() {\n  return <Button variant="sparkly">Hi</Button>;\n}\n',
     );
-    // The TypeScript worker knows ButtonProps: an unknown fill mode is a type error.
+    // The TypeScript worker knows ButtonProps: an unknown variant is a type error.
     await expect(demo.locator('.monaco-editor .squiggly-error').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
     await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.insertText('const probe = <Button buttonR');
+    await page.keyboard.insertText('const probe = <Button radi');
     await page.keyboard.press('Control+Space');
-    const suggestion = page.locator('.monaco-editor .suggest-widget').getByText('buttonRounded').first();
+    const suggestion = page.locator('.monaco-editor .suggest-widget').getByText('radius').first();
     await expect(suggestion).toBeVisible({ timeout: EDIT_TIMEOUT });
     await page.keyboard.press('Escape');
 
     // Hovering a prop shows its JSDoc from the library's source.
     await page.keyboard.press('ControlOrMeta+F');
-    await page.keyboard.insertText('buttonFillMode');
+    await page.keyboard.insertText('variant');
     await page.keyboard.press('Escape');
     await page.keyboard.press('ControlOrMeta+K');
     await page.keyboard.press('ControlOrMeta+I');

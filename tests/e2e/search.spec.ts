@@ -60,21 +60,21 @@ test('opens from the button and the shortcuts, forgives typos, and a demo result
   expect(indexRequests, 'the index is fetched once a visit').toHaveLength(1);
 });
 
-test('"ngxsize" lands on the API row, highlighted; the open dialog passes axe in both themes and is a sheet at 360 px', async ({
+test('"size" lands on the API row, highlighted; the open dialog passes axe in both themes and is a sheet at 360 px', async ({
   page,
 }) => {
   await page.goto('/components/button');
   await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
-  await combobox(page).fill('ngxsize');
-  const rows = page.getByRole('option', { name: /^ngxSize/ });
+  await combobox(page).fill('size');
+  const rows = page.getByRole('option', { name: /^size/ });
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(5);
   expect(await axeViolations(page), 'light theme').toEqual([]);
 
   await rows.filter({ hasText: 'Prop of Checkbox' }).click();
-  await expect(page).toHaveURL(/\/components\/checkbox#api-Checkbox-ngxSize$/);
-  const row = page.locator('#api-Checkbox-ngxSize');
+  await expect(page).toHaveURL(/\/components\/checkbox#api-Checkbox-size$/);
+  const row = page.locator('#api-Checkbox-size');
   await expect(row).toBeInViewport();
   await expect(row).toHaveAttribute('data-targeted', '');
 

@@ -8,7 +8,7 @@ const INDEX: SearchIndexData = {
     { kind: 'page', page: 'button', title: 'Button', text: '', target: '' },
     { kind: 'demo', page: 'button', title: 'Types', text: '', target: 'button-demo1' },
     { kind: 'demo', page: 'button', title: 'Sizes', text: '', target: 'button-demo2' },
-    { kind: 'prop', page: 'button', title: 'buttonSize', text: '', target: 'api-Button-buttonSize' },
+    { kind: 'prop', page: 'button', title: 'size', text: '', target: 'api-Button-size' },
     { kind: 'demo', page: 'datepicker', title: 'Range with a disabled date', text: '', target: 'datepicker-demo1' },
   ],
 };
