@@ -122,16 +122,16 @@ test.describe('configurator', () => {
     const code = section.locator('.configurator__code .code-block');
 
     // Keyboard alone: Tab into the size radios and choose with the arrow keys.
-    const small = section.locator('[data-prop="buttonSize"]').getByRole('radio', { name: 'small' });
+    const small = section.locator('[data-prop="size"]').getByRole('radio', { name: 'small' });
     await small.focus();
     await page.keyboard.press('Space');
-    await expect(code).toContainText('buttonSize="small"');
+    await expect(code).toContainText('size="small"');
     // The default chosen again leaves the code: only what differs from the defaults is written.
     await page.keyboard.press('ArrowRight');
     await expect(small).not.toBeChecked();
-    await expect(code).not.toContainText('buttonSize=');
+    await expect(code).not.toContainText('size=');
     await page.keyboard.press('ArrowRight');
-    await expect(code).toContainText('buttonSize="large"');
+    await expect(code).toContainText('size="large"');
     await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toHaveAttribute(
       'data-size',
       'large',
@@ -144,34 +144,34 @@ test.describe('configurator', () => {
 
     // A colour the library cannot read: its own message, verbatim, as a development warning in the
     // preview's console; the button keeps the theme's colour and nothing breaks.
-    await section.locator('[data-prop="ngxColor"]').getByRole('textbox', { name: 'ngxColor', exact: true }).fill('sunset');
-    await expect(code).toContainText('ngxColor="sunset"');
+    await section.locator('[data-prop="color"]').getByRole('textbox', { name: 'color', exact: true }).fill('sunset');
+    await expect(code).toContainText('color="sunset"');
     await expect(section.locator('.playground-console')).toContainText('Wrong color name');
     await expect(section.locator('.playground-errors li')).toHaveCount(0);
     await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toBeVisible();
-    await section.locator('[data-prop="ngxColor"]').getByRole('textbox', { name: 'ngxColor', exact: true }).fill('#8a2be2');
+    await section.locator('[data-prop="color"]').getByRole('textbox', { name: 'color', exact: true }).fill('#8a2be2');
     await expect(section.locator('.playground-errors li')).toHaveCount(0);
 
     // The code moves the controls: an expression shows as set in code, a literal as the control's value.
     await section.getByRole('button', { name: 'Edit code' }).click();
     await expect(section.locator('.monaco-editor')).toBeVisible({ timeout: EDIT_TIMEOUT });
-    await replaceInEditor(page, section, 'ngxColor="#8a2be2"', 'ngxColor={"#8a2be2".toUpperCase()} buttonFillMode="outlined"');
-    await expect(section.locator('[data-prop="ngxColor"]')).toContainText('Set in code: "#8a2be2".toUpperCase()');
-    await expect(section.locator('[data-prop="buttonFillMode"]').getByRole('combobox')).toContainText('outlined');
+    await replaceInEditor(page, section, 'color="#8a2be2"', 'color={"#8a2be2".toUpperCase()} variant="outlined"');
+    await expect(section.locator('[data-prop="color"]')).toContainText('Set in code: "#8a2be2".toUpperCase()');
+    await expect(section.locator('[data-prop="variant"]').getByRole('combobox')).toContainText('outlined');
 
     // The link carries the edit to someone else's browser.
     await section.getByRole('button', { name: 'Share' }).click();
     const link = await section.getByRole('textbox', { name: 'Link to this version' }).inputValue();
     const other = await browser.newPage();
     await other.goto(link);
-    await expect(other.locator('[data-prop="buttonFillMode"]').getByRole('combobox')).toContainText('outlined');
-    await expect(other.locator('[data-prop="ngxColor"]')).toContainText('Set in code');
+    await expect(other.locator('[data-prop="variant"]').getByRole('combobox')).toContainText('outlined');
+    await expect(other.locator('[data-prop="color"]')).toContainText('Set in code');
     await other.close();
 
     // Reset returns both.
     await section.getByRole('button', { name: 'Reset' }).click();
-    await expect(section.locator('[data-prop="buttonFillMode"]').getByRole('combobox')).toContainText('filled');
-    await expect(section.locator('[data-prop="ngxColor"]').getByRole('textbox', { name: 'ngxColor', exact: true })).toHaveValue('');
+    await expect(section.locator('[data-prop="variant"]').getByRole('combobox')).toContainText('filled');
+    await expect(section.locator('[data-prop="color"]').getByRole('textbox', { name: 'color', exact: true })).toHaveValue('');
   });
 
   test('events the component fires are logged with their payload; at 360 px the controls stack under the preview', async ({
