@@ -45,15 +45,15 @@ describe('contrastingColors', () => {
 
 describe('fillColors', () => {
   it('fills with the colour and picks readable text for a single colour', () => {
-    expect(fillColors('#000000', 'Badge ngxBadgeColor', '#FF4D4F')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
-    expect(fillColors('oklch(95% 0.05 90)', 'Badge ngxBadgeColor', '#FF4D4F')).toEqual({
+    expect(fillColors('#000000', 'Badge color', '#FF4D4F')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
+    expect(fillColors('oklch(95% 0.05 90)', 'Badge color', '#FF4D4F')).toEqual({
       background: 'oklch(95% 0.05 90)',
       text: '#1f2328',
     });
   });
 
   it('takes a pair as it is', () => {
-    expect(fillColors({ backgroundColor: 'aliceblue', overlayColor: 'rebeccapurple' }, 'Badge ngxBadgeColor', '#FF4D4F')).toEqual({
+    expect(fillColors({ backgroundColor: 'aliceblue', overlayColor: 'rebeccapurple' }, 'Badge color', '#FF4D4F')).toEqual({
       background: 'rgb(240, 248, 255)',
       text: 'rgb(102, 51, 153)',
     });
@@ -61,21 +61,21 @@ describe('fillColors', () => {
 
   it('never throws: a fill that is no colour is the fallback, an overlay that is none the readable text colour', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(fillColors('blurple', 'Badge ngxBadgeColor', '#000000')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
+    expect(fillColors('blurple', 'Badge color', '#000000')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Wrong color name: Badge ngxBadgeColor got "blurple"'));
-    expect(fillColors({ backgroundColor: '#000', overlayColor: 'no-such' }, 'Badge ngxBadgeColor', '#FF4D4F')).toEqual({
+    expect(fillColors({ backgroundColor: '#000', overlayColor: 'no-such' }, 'Badge color', '#FF4D4F')).toEqual({
       background: 'rgb(0, 0, 0)',
       text: '#ffffff',
     });
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Wrong color name: Badge ngxBadgeColor overlayColor got "no-such"'));
-    expect(fillColors(42, 'Badge ngxBadgeColor', '#000000')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
+    expect(fillColors(42, 'Badge color', '#000000')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
   });
 
   it('passes a colour only the page resolves to CSS, with white text, and says so once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(fillColors('var(--brand)', 'Badge ngxBadgeColor', '#FF4D4F')).toEqual({ background: 'var(--brand)', text: '#ffffff' });
-    fillColors('var(--brand)', 'Badge ngxBadgeColor', '#FF4D4F');
+    expect(fillColors('var(--brand)', 'Badge color', '#FF4D4F')).toEqual({ background: 'var(--brand)', text: '#ffffff' });
+    fillColors('var(--brand)', 'Badge color', '#FF4D4F');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('Badge ngxBadgeColor var(--brand) reaches CSS as written');
+    expect(warn.mock.calls[0][0]).toContain('Badge color var(--brand) reaches CSS as written');
   });
 });
