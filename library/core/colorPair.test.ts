@@ -62,12 +62,12 @@ describe('fillColors', () => {
   it('never throws: a fill that is no colour is the fallback, an overlay that is none the readable text colour', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(fillColors('blurple', 'Badge color', '#000000')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
-    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Wrong color name: Badge ngxBadgeColor got "blurple"'));
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Wrong color name: Badge color got "blurple"'));
     expect(fillColors({ backgroundColor: '#000', overlayColor: 'no-such' }, 'Badge color', '#FF4D4F')).toEqual({
       background: 'rgb(0, 0, 0)',
       text: '#ffffff',
     });
-    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Wrong color name: Badge ngxBadgeColor overlayColor got "no-such"'));
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Wrong color name: Badge color overlayColor got "no-such"'));
     expect(fillColors(42, 'Badge color', '#000000')).toEqual({ background: 'rgb(0, 0, 0)', text: '#ffffff' });
   });
 
