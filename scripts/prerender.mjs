@@ -90,6 +90,7 @@ const base = server.BASE_PATH;
 // The pages' code is highlighted here, and a demo's files are read as the client build wrote them.
 const highlighter = await highlighterReady();
 const tools = {
+  siteUrl: SITE_URL,
   highlight: (code, language) => highlightSource(highlighter, code, language),
   readDemoAsset: (relativePath) => {
     const file = path.join(dist, server.DEMO_ASSETS, relativePath);
@@ -98,8 +99,16 @@ const tools = {
 };
 
 const paths = server.prerenderPaths();
+/** Each page's Markdown, for the assistants' index and its full text. */
+const markdownPages = [];
 for (const routePath of paths) {
   const rendered = await server.renderPage(routePath, tools);
+  if (rendered.markdown !== null) {
+    const file = path.join(dist, server.markdownPath(routePath));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, rendered.markdown);
+    markdownPages.push({ path: routePath, title: rendered.title, description: rendered.description, markdown: rendered.markdown });
+  }
   // The app's own chunk (the entry starts it once the page has painted), then what its routes loaded.
   const { css, js } = chunkFiles(manifest, ['src/app/start.tsx', ...rendered.sources]);
   // What the page shows as built HTML only (the categories' previews) brings its stylesheets, after the page's own.
@@ -132,7 +141,12 @@ await writeFile(
     .map((routePath) => `  <url><loc>${SITE_URL}${routePath}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );
+// What people's coding assistants read: an index of the pages' Markdown, and all of it in one file.
+await writeFile(path.join(dist, 'llms.txt'), server.llmsText(SITE_URL, markdownPages));
+await writeFile(path.join(dist, 'llms-full.txt'), markdownPages.map((page) => page.markdown).join('\n---\n\n'));
 await rm(serverOut, { recursive: true, force: true });
 // Read above; the site itself does not need it.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });
-console.log(`Prerendered ${paths.length} pages and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Prerendered ${paths.length} pages, their Markdown, llms.txt and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -6,7 +6,20 @@ import { COMPONENT_PAGE_ROUTE_ID, routes, type RouteHandle } from './app/router'
 import { titleForPath } from './shared/title';
 import type { DocPage } from './demo-model/doc-page';
 import { AVAILABLE_PAGES } from './demo-model/pages';
-import { OVERVIEW, prerenderedPaths, REDIRECTS, sectionDescription, sitePagePaths } from './data/routes';
+import {
+  CATEGORIES,
+  COMPONENTS_SECTION,
+  OVERVIEW,
+  prerenderedPaths,
+  REDIRECTS,
+  sectionDescription,
+  sitePagePaths,
+} from './data/routes';
+import { demoFileList } from './demo-model/catalog';
+import { componentMarkdown } from './docs/markdown/component-markdown';
+import { htmlToMarkdown } from './docs/markdown/html-markdown';
+import { llmsIndex, type IndexedPage } from './docs/markdown/llms';
+import { loadApiDocs, withTypesLast } from './docs/useApiDocs';
 import { lazyDemo } from './demo-model/modules';
 import { demoFilePath } from './demo-model/paths';
 import type { HighlightLanguage } from './shared/highlight';
@@ -33,6 +46,8 @@ export const BASE_PATH = import.meta.env.BASE_URL;
 export interface RenderedPage {
   /** The markup of the app's root, as the browser's first render will produce it. */
   html: string;
+  /** The page as Markdown, for people's coding assistants (`<path>.md`); null for a page not in the sitemap. */
+  markdown: string | null;
   title: string;
   description: string;
   /**
@@ -46,6 +61,8 @@ export interface RenderedPage {
 
 /** What the build script hands each render: its highlighter, and the demos' files as the client build wrote them. */
 export interface BuildTools {
+  /** The site's address, which the pages' Markdown links to. */
+  siteUrl: string;
   highlight: (code: string, language: 'typescript' | 'scss' | 'html') => string;
   /** A file below the built site's demo assets (`button/button-demo1/button-demo1.tsx`); null if there is none. */
   readDemoAsset: (relativePath: string) => string | null;
@@ -72,6 +89,33 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * A page as Markdown, from what its HTML is made of: a component page from its data (texts, the examples'
+ * files, the API tables), any other page from its rendered HTML. The embed, outside the sitemap, has none.
+ */
+async function pageMarkdown(path: string, page: DocPage | undefined, html: string, tools: BuildTools): Promise<string | null> {
+  if (!sitemapPaths().includes(path)) return null;
+  if (!page) return htmlToMarkdown(html, tools.siteUrl);
+  return componentMarkdown({
+    page,
+    path,
+    demoFiles: demoFileList,
+    demoSource: (demoId, key) => tools.readDemoAsset(demoFilePath(demoId, key)),
+    apis: withTypesLast(await loadApiDocs(page.api)),
+  });
+}
+
+/** `/llms.txt`: every page of the sitemap with a link to its Markdown, components apart. */
+export function llmsText(siteUrl: string, pages: ReadonlyArray<IndexedPage>): string {
+  const isComponent = (page: IndexedPage) => page.path.startsWith(`${COMPONENTS_SECTION}/`) && page.path !== CATEGORIES.path;
+  return llmsIndex(siteUrl, [
+    { heading: 'Docs', pages: pages.filter((page) => !isComponent(page)) },
+    { heading: 'Components', pages: pages.filter(isComponent) },
+  ]);
+}
+
+export { markdownPath } from './docs/markdown/llms';
+
+/**
  * Renders one route of the site as it first shows in a browser: its loaders run and its lazy modules
  * load first, and the render waits for every Suspense boundary, so the markup holds the whole page.
  */
@@ -96,8 +140,10 @@ export async function renderPage(path: string, tools: BuildTools): Promise<Rende
   );
   const styles = await Promise.all(context.matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.styles?.() ?? []));
   const page = Object.entries(context.loaderData).find(([id]) => id.startsWith(COMPONENT_PAGE_ROUTE_ID))?.[1] as DocPage | undefined;
+  const html = await streamToString(prelude);
   return {
-    html: await streamToString(prelude),
+    html,
+    markdown: await pageMarkdown(path, page, html, tools),
     title: titleForPath(path),
     description: page?.description ?? sectionDescription(path) ?? OVERVIEW.description,
     sources: [...new Set(sources.flat())],

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { copyText } from '../shared/clipboard';
+import { COPY_FAILED, useCopyMessage } from '../shared/useCopyMessage';
 import { BuiltCode } from '../shared/HighlightedCode';
 import { textOfHtml } from '../shared/html-text';
 import { demoFileList } from '../demo-model/catalog';
@@ -8,8 +8,6 @@ import type { FileKey } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useDemoSources } from './useDemoSources';
-
-const CONFIRMATION_MS = 2000;
 
 interface SourcePanelProps {
   demoId: string;
@@ -21,17 +19,12 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
   const files = demoFileList(demoId);
   const [active, setActive] = useState<FileKey>('tsx');
   const activeFile = files.find((file) => file.key === active) ?? files[1];
-  const [copyMessage, setCopyMessage] = useState('');
+  const [copyMessage, copyWithMessage] = useCopyMessage();
   const sources = useDemoSources(demoId);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
     if (sources.status !== 'ready') return;
-    const outcome = await copyText(textOfHtml(sources.sources[active]));
-    setCopyMessage(outcome === 'successful' ? `${activeFile.label} copied` : 'Copy failed');
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopyMessage(''), CONFIRMATION_MS);
+    await copyWithMessage(textOfHtml(sources.sources[active]), `${activeFile.label} copied`);
   };
 
   return (
@@ -49,7 +42,7 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
           aria-label="Copy code"
           title="Copy code"
         >
-          {copyMessage && copyMessage !== 'Copy failed' ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
+          {copyMessage && copyMessage !== COPY_FAILED ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
         </button>
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(id, active)} className="source-panel__code" tabIndex={0}>

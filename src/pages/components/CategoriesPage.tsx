@@ -8,6 +8,7 @@ import { AVAILABLE_PAGES } from '../../demo-model/pages';
 import { CategoryPreview } from './previews/CategoryPreview';
 import { fetchBuiltPreviews } from './previews/built-previews';
 import './CategoriesPage.scss';
+import { CopyPageButton } from '../../docs/CopyPageButton';
 
 /** Every component as a card under its category, with its one-line summary, filtered by the search box. */
 export function CategoriesPage() {
@@ -29,6 +30,7 @@ export function CategoriesPage() {
         {COMPONENTS.length} components, each with live examples, its source and its API.
         {released < COMPONENTS.length && ` ${released} are released; the rest are being built.`}
       </p>
+      <CopyPageButton />
       <div className="categories__search">
         <Search aria-hidden size={16} />
         <input

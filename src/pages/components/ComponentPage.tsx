@@ -4,6 +4,7 @@ import { importLine, type DocPage } from '../../demo-model/doc-page';
 import { DemoViewer } from '../../docs/DemoViewer';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import { SharedLinkProblem } from '../../docs/SharedLinkProblem';
+import { CopyPageButton } from '../../docs/CopyPageButton';
 import { shareFromHash } from '../../demo-model/share/hash';
 import { useEditorStore } from '../../stores/editor';
 import { configuratorDemoId } from '../../demo-model/demo-id';
@@ -58,6 +59,7 @@ export function ComponentPage() {
         </nav>
         <h1>{page.title}</h1>
         <p className="component-page__lead">{page.description}</p>
+        <CopyPageButton />
 
         {page.whenToUse && page.whenToUse.length > 0 && (
           <section aria-labelledby="when-to-use">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CopyPageButton } from '../../docs/CopyPageButton';
 import { inlineCode } from '../../docs/inline-code';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import './GuidesPage.scss';
@@ -63,6 +64,7 @@ export function GuidesPage() {
     <article className="guides">
       <h1>Guides</h1>
       <p>What holds for every component of Aquila UI, in one place.</p>
+      <CopyPageButton />
 
       <section aria-labelledby="theming">
         <h2 id="theming">Theming with CSS variables</h2>

@@ -4,6 +4,7 @@ import { CATEGORIES, componentSlugs, GUIDES, MIGRATION, PLAYGROUND } from '../..
 import { AVAILABLE_PAGES } from '../../demo-model/pages';
 import { HeroShowcase } from './HeroShowcase';
 import './OverviewHero.scss';
+import { CopyPageButton } from '../../docs/CopyPageButton';
 
 /** The components a person can open: those with a page. */
 const RELEASED = componentSlugs(AVAILABLE_PAGES).length;
@@ -35,6 +36,7 @@ export function OverviewHero() {
         <p className="overview-hero__migrate">
           Coming from ngx-eagle? <Link to={MIGRATION_PATH}>Read the migration guide</Link>
         </p>
+        <CopyPageButton />
       </div>
       <HeroShowcase />
     </section>

@@ -1,6 +1,7 @@
 import { loadable } from '../../shared/loadable';
 import { blankWorkspace, ENTRY_FILE } from '../../workspace/files';
 import './PlaygroundPage.scss';
+import { CopyPageButton } from '../../docs/CopyPageButton';
 
 /** What a first visit's workspace holds, shown as plain text until the editor is there. */
 const BLANK_APP = blankWorkspace()[ENTRY_FILE];
@@ -18,6 +19,7 @@ export function PlaygroundPage() {
         the others (<code>./Card</code>, <code>./card.scss</code>) and any entry of the library. Your workspace is kept in this
         browser.
       </p>
+      <CopyPageButton />
       <workspace.Component
         whileLoading={
           // The page paints with the code a workspace starts from, where the editor will be: on a slow
