@@ -68,9 +68,9 @@ describe('tabs demos', () => {
     render(<TabsDemo4 />);
     const list = screen.getByRole('tablist', { name: 'Settings' });
     expect(list).toHaveAttribute('aria-orientation', 'vertical');
-    expect(list.closest('[data-position]')).toHaveAttribute('data-position', 'left');
+    expect(list.closest('[data-placement]')).toHaveAttribute('data-placement', 'left');
     await user.click(screen.getByRole('radio', { name: 'right' }));
-    expect(list.closest('[data-position]')).toHaveAttribute('data-position', 'right');
+    expect(list.closest('[data-placement]')).toHaveAttribute('data-placement', 'right');
     await user.click(screen.getByRole('radio', { name: 'top' }));
     expect(list).toHaveAttribute('aria-orientation', 'horizontal');
   });
@@ -89,16 +89,16 @@ describe('tabs demos', () => {
     const user = userEvent.setup();
     render(<TabsDemo6 />);
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Selected index: 0');
+    expect(status).toHaveTextContent('Selected: Details');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(tab('Address')).toHaveAttribute('aria-selected', 'true');
-    expect(status).toHaveTextContent('Selected index: 1');
+    expect(status).toHaveTextContent('Selected: Address');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Step 3 of 3: confirm.');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(tab('Details'));
-    expect(status).toHaveTextContent('Selected index: 0');
+    expect(status).toHaveTextContent('Selected: Details');
   });
 
   it('the demos have no axe violations', async () => {

@@ -165,17 +165,17 @@ describe('useControllableState', () => {
       );
       warn.mockClear();
       setup({
-        value: 1,
-        defaultValue: 0,
-        name: 'Tabs',
-        prop: 'ngxSelectedIndex',
-        handler: 'onSelectedIndexChange',
-        defaultProp: 'defaultSelectedIndex',
+        value: 'mx',
+        defaultValue: '',
+        name: 'Select',
+        prop: 'value',
+        handler: 'onChange',
+        defaultProp: 'defaultValue',
       });
       expect(String(warn.mock.calls[0][0])).toContain(
-        'Tabs got `ngxSelectedIndex` without `onSelectedIndexChange`. This makes it read-only: it shows what `ngxSelectedIndex` says',
+        'Select got `value` without `onChange`. This makes it read-only: it shows what `value` says',
       );
-      expect(String(warn.mock.calls[0][0])).toContain('use `defaultSelectedIndex` instead');
+      expect(String(warn.mock.calls[0][0])).toContain('use `defaultValue` instead');
     });
 
     it('warns when the handler goes away later, and not while it is there', () => {

@@ -46,19 +46,42 @@ describe('Tabs rendered on the server', () => {
     expect(idsIn(container, '[role="tab"]', 'aria-controls')).toEqual(idsIn(container, '[role="tabpanel"]', 'id'));
   });
 
-  it('selects on the server as in the browser: the default index, and past a disabled tab', () => {
-    expect(serverRendered(<Trail defaultSelectedIndex={1} />).textContent).toContain('Bus 42 to the last stop.');
-    const pastDisabled = serverRendered(<Trail ngxSelectedIndex={2} onSelectedIndexChange={() => {}} />);
+  it('selects on the server as in the browser: the default value (an index here), and past a disabled tab', () => {
+    expect(serverRendered(<Trail defaultValue={1} />).textContent).toContain('Bus 42 to the last stop.');
+    const pastDisabled = serverRendered(<Trail value={2} onValueChange={() => {}} />);
     expect(within(pastDisabled).getByRole('tab', { name: 'Getting there' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('sends the tab its value names, and hydrates it without a mismatch or a report', async () => {
+    const onValueChange = vi.fn();
+    const page = () => (
+      <Tabs tabListLabel="Trail guide" defaultValue="weather" onValueChange={onValueChange}>
+        <Tab value="overview" label="Overview">
+          Nine kilometres along the ridge.
+        </Tab>
+        <Tab value="weather" label="Weather">
+          Check before you go.
+        </Tab>
+      </Tabs>
+    );
+    const container = serverRendered(page());
+    expect(container.textContent).toContain('Check before you go.');
+    expect(container.textContent).not.toContain('Nine kilometres');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
   it('sends a closeable group’s close buttons unplaced (its stylesheet hides them) until the script places them', async () => {
-    const container = serverRendered(<Trail ngxMode="closeable" />);
+    const container = serverRendered(<Trail mode="closeable" />);
     const closeButtons = () => [...container.querySelectorAll<HTMLElement>('.aq-tabs__close')];
     expect(closeButtons()).toHaveLength(3);
     expect(closeButtons().some((button) => 'placed' in button.dataset)).toBe(false);
     await act(async () => {
-      hydrateRoot(container, <Trail ngxMode="closeable" />);
+      hydrateRoot(container, <Trail mode="closeable" />);
     });
     expect(closeButtons().every((button) => 'placed' in button.dataset)).toBe(true);
   });
@@ -93,9 +116,9 @@ describe('Tabs added after the first render', () => {
         <button type="button" onClick={() => setNames((current) => [...current, 'D'])}>
           Add after
         </button>
-        <Tabs defaultSelectedIndex={1}>
+        <Tabs defaultValue="C">
           {names.map((name) => (
-            <Tab key={name} label={name}>
+            <Tab key={name} value={name} label={name}>
               {name} panel
             </Tab>
           ))}

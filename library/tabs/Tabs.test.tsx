@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Ticker } from '../../tests/unit/ticker.tsx';
 import { Tab } from './Tab.tsx';
 import { Tabs, type TabsProps } from './Tabs.tsx';
@@ -24,11 +25,11 @@ function Fruit(props: TabsProps) {
   );
 }
 
-/** An app that owns its tabs and removes one when the group asks, as closeable mode expects. */
-function ClosingApp({ initial = ['A', 'B', 'C', 'D'], ...props }: TabsProps & { initial?: string[] }) {
+/** An app that owns its tabs (named by their index) and removes one when the group asks, as closeable mode expects. */
+function ClosingApp({ initial = ['A', 'B', 'C', 'D'], ...props }: TabsProps<number> & { initial?: string[] }) {
   const [names, setNames] = useState(initial);
   return (
-    <Tabs ngxMode="closeable" {...props} onClose={(index) => setNames((current) => current.filter((_, at) => at !== index))}>
+    <Tabs mode="closeable" {...props} onClose={(index) => setNames((current) => current.filter((_, at) => at !== index))}>
       {names.map((name) => (
         <Tab key={name} label={name}>
           {name} panel
@@ -40,6 +41,11 @@ function ClosingApp({ initial = ['A', 'B', 'C', 'D'], ...props }: TabsProps & { 
 
 describe('Tabs', () => {
   itConforms(Tabs, { props: { children: <Tab label="One">One</Tab> }, element: 'div' });
+  itWarnsOfItsZeroXNames('Tabs', (props) => (
+    <Tabs {...props}>
+      <Tab label="One">One</Tab>
+    </Tabs>
+  ));
 
   describe('Tab', () => {
     itConforms(Tab, {
@@ -54,7 +60,34 @@ describe('Tabs', () => {
       const { container, rerender } = render(<Tab label="Lonely">Panel</Tab>);
       rerender(<Tab label="Lonelier">Panel</Tab>);
       expect(container).toBeEmptyDOMElement();
-      expect(warn.mock.calls).toEqual([['Aquila UI: Tab must be used inside Tabs. It renders nothing.']]);
+      expect(warn.mock.calls).toEqual([
+        ['Aquila UI: Tab must be a child of Tabs (directly, or inside a fragment). It renders nothing.'],
+      ]);
+    });
+
+    it('is read inside a fragment, but renders nothing inside another component or inside a panel, warning once', () => {
+      const warn = watchWarnings();
+      function Wrapped() {
+        return <Tab label="Wrapped">Wrapped panel</Tab>;
+      }
+      render(
+        <Tabs>
+          <Tab label="One">
+            <Tab label="Nested">Nested panel</Tab>
+            One panel
+          </Tab>
+          <>
+            <Tab label="Two">Two panel</Tab>
+          </>
+          <Wrapped />
+        </Tabs>,
+      );
+      expect(tabNames()).toEqual(['One', 'Two']);
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(/^One panel$/);
+      expect(screen.queryByText('Wrapped panel')).toBeNull();
+      expect(warn.mock.calls).toEqual([
+        ['Aquila UI: Tab must be a child of Tabs (directly, or inside a fragment). It renders nothing.'],
+      ]);
     });
   });
 
@@ -63,7 +96,7 @@ describe('Tabs', () => {
     const list = screen.getByRole('tablist', { name: 'Fruit' });
     expect(list).toHaveAttribute('aria-orientation', 'horizontal');
     const group = list.closest('[data-mode]');
-    expect(group).toHaveAttribute('data-position', 'top');
+    expect(group).toHaveAttribute('data-placement', 'top');
     expect(group).toHaveAttribute('data-align', 'start');
     expect(group).toHaveAttribute('data-mode', 'default');
     expect(tabNames()).toEqual(['Apple', 'Banana', 'Cherry']);
@@ -90,7 +123,7 @@ describe('Tabs', () => {
 
   it('Tab then goes from the selected tab to its panel', async () => {
     const user = userEvent.setup();
-    render(<Fruit defaultSelectedIndex={1} />);
+    render(<Fruit defaultValue={1} />);
     await user.tab();
     expect(tab('Banana')).toHaveFocus();
     await user.tab();
@@ -99,20 +132,20 @@ describe('Tabs', () => {
 
   it('selects a tab on click and reports its index', async () => {
     const user = userEvent.setup();
-    const onSelectedIndexChange = vi.fn();
-    render(<Fruit onSelectedIndexChange={onSelectedIndexChange} />);
+    const onValueChange = vi.fn();
+    render(<Fruit onValueChange={onValueChange} />);
     await user.click(tab('Cherry'));
     expect(tab('Cherry')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Cherry')).toHaveAttribute('tabindex', '0');
     expect(tab('Apple')).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Cherry panel');
-    expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith(2);
   });
 
   it('arrow keys move and select at once, wrapping at the ends; Home and End go to the first and last', async () => {
     const user = userEvent.setup();
-    const onSelectedIndexChange = vi.fn();
-    render(<Fruit onSelectedIndexChange={onSelectedIndexChange} />);
+    const onValueChange = vi.fn();
+    render(<Fruit onValueChange={onValueChange} />);
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(tab('Banana')).toHaveFocus();
@@ -128,7 +161,7 @@ describe('Tabs', () => {
     expect(tab('Apple')).toHaveFocus();
     await user.keyboard('{End}');
     expect(tab('Cherry')).toHaveFocus();
-    expect(onSelectedIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 2, 0, 2, 0, 2]);
+    expect(onValueChange.mock.calls.map(([index]) => index)).toEqual([1, 2, 0, 2, 0, 2]);
     // Up and Down belong to vertical lists.
     await user.keyboard('{ArrowDown}');
     expect(tab('Cherry')).toHaveFocus();
@@ -152,13 +185,13 @@ describe('Tabs', () => {
 
     it('cannot be clicked', async () => {
       const user = userEvent.setup();
-      const onSelectedIndexChange = vi.fn();
-      render(<WithDisabled onSelectedIndexChange={onSelectedIndexChange} />);
+      const onValueChange = vi.fn();
+      render(<WithDisabled onValueChange={onValueChange} />);
       expect(tab('Two')).toBeDisabled();
       await user.click(tab('Two'));
       expect(tab('One')).toHaveAttribute('aria-selected', 'true');
       expect(tab('Two')).toHaveAttribute('aria-selected', 'false');
-      expect(onSelectedIndexChange).not.toHaveBeenCalled();
+      expect(onValueChange).not.toHaveBeenCalled();
     });
 
     it('are skipped by the arrow keys, Home and End', async () => {
@@ -178,15 +211,15 @@ describe('Tabs', () => {
       expect(selectedTab()).toBe(tab('Three'));
     });
 
-    it('are skipped when an index points at one: the next enabled tab is selected and reported', () => {
-      const onSelectedIndexChange = vi.fn();
-      render(<WithDisabled defaultSelectedIndex={1} onSelectedIndexChange={onSelectedIndexChange} />);
+    it('are passed by when a value points at one: the next enabled tab is shown, and nothing is reported', () => {
+      const onValueChange = vi.fn();
+      render(<WithDisabled defaultValue={1} onValueChange={onValueChange} />);
       expect(selectedTab()).toBe(tab('Three'));
-      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+      expect(onValueChange).not.toHaveBeenCalled();
     });
 
     it('fall back to the enabled tab before when none follows', () => {
-      render(<WithDisabled ngxSelectedIndex={3} />);
+      render(<WithDisabled value={3} />);
       expect(selectedTab()).toBe(tab('Three'));
     });
 
@@ -202,9 +235,10 @@ describe('Tabs', () => {
       expect(screen.queryByRole('tabpanel')).toBeNull();
     });
 
-    it('moves the selection on when the selected tab becomes disabled', () => {
+    it('moves the selection on when the selected tab becomes disabled, reporting nothing', () => {
+      const onValueChange = vi.fn();
       const { rerender } = render(
-        <Tabs defaultSelectedIndex={1}>
+        <Tabs defaultValue={1} onValueChange={onValueChange}>
           <Tab label="One">One panel</Tab>
           <Tab label="Two">Two panel</Tab>
           <Tab label="Three">Three panel</Tab>
@@ -212,7 +246,7 @@ describe('Tabs', () => {
       );
       expect(selectedTab()).toBe(tab('Two'));
       rerender(
-        <Tabs defaultSelectedIndex={1}>
+        <Tabs defaultValue={1} onValueChange={onValueChange}>
           <Tab label="One">One panel</Tab>
           <Tab label="Two" disabled>
             Two panel
@@ -221,63 +255,117 @@ describe('Tabs', () => {
         </Tabs>,
       );
       expect(selectedTab()).toBe(tab('Three'));
+      expect(onValueChange).not.toHaveBeenCalled();
     });
   });
 
-  describe('selected index', () => {
-    it('starts from defaultSelectedIndex when uncontrolled', () => {
-      render(<Fruit defaultSelectedIndex={2} />);
-      expect(selectedTab()).toBe(tab('Cherry'));
-    });
+  describe('value', () => {
+    function Named(props: TabsProps<string>) {
+      return (
+        <Tabs {...props}>
+          <Tab value="apple" label="Apple">
+            Apple panel
+          </Tab>
+          <Tab value="banana" label="Banana">
+            Banana panel
+          </Tab>
+          <Tab value="cherry" label="Cherry">
+            Cherry panel
+          </Tab>
+        </Tabs>
+      );
+    }
 
-    it('shows only what ngxSelectedIndex says when controlled, asking for changes through onSelectedIndexChange', async () => {
+    it('names each tab by its value: defaultValue starts there, and a click reports the value chosen', async () => {
       const user = userEvent.setup();
-      const onSelectedIndexChange = vi.fn();
-      const { rerender } = render(<Fruit ngxSelectedIndex={1} onSelectedIndexChange={onSelectedIndexChange} />);
+      const onValueChange = vi.fn();
+      render(<Named defaultValue="banana" onValueChange={onValueChange} />);
       expect(selectedTab()).toBe(tab('Banana'));
       await user.click(tab('Cherry'));
-      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+      expect(selectedTab()).toBe(tab('Cherry'));
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith('cherry');
+    });
+
+    it('names a tab without a value by its index, so defaultValue={1} selects the second', () => {
+      render(<Fruit defaultValue={1} />);
       expect(selectedTab()).toBe(tab('Banana'));
-      rerender(<Fruit ngxSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
+    });
+
+    it('shows only what value says when controlled, asking for changes through onValueChange', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      const { rerender } = render(<Fruit value={1} onValueChange={onValueChange} />);
+      expect(selectedTab()).toBe(tab('Banana'));
+      await user.click(tab('Cherry'));
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(2);
+      expect(selectedTab()).toBe(tab('Banana'));
+      rerender(<Fruit value={2} onValueChange={onValueChange} />);
       expect(selectedTab()).toBe(tab('Cherry'));
       expect(screen.getByRole('tabpanel')).toHaveTextContent('Cherry panel');
+      expect(onValueChange).toHaveBeenCalledTimes(1);
     });
 
     it('works two-way with state in the app', async () => {
       const user = userEvent.setup();
       function App() {
-        const [index, setIndex] = useState(0);
+        const [fruit, setFruit] = useState('apple');
         return (
           <>
-            <Fruit ngxSelectedIndex={index} onSelectedIndexChange={setIndex} />
-            <p>Selected: {index}</p>
-            <button onClick={() => setIndex(2)}>Last</button>
+            <Named value={fruit} onValueChange={setFruit} />
+            <p>Selected: {fruit}</p>
+            <button onClick={() => setFruit('cherry')}>Last</button>
           </>
         );
       }
       render(<App />);
       await user.click(tab('Banana'));
-      expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+      expect(screen.getByText('Selected: banana')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Last' }));
       expect(selectedTab()).toBe(tab('Cherry'));
     });
 
-    it('clamps an index past the last tab to the last one, and a negative one to the first', () => {
-      const onSelectedIndexChange = vi.fn();
-      const { unmount } = render(<Fruit defaultSelectedIndex={9} onSelectedIndexChange={onSelectedIndexChange} />);
-      expect(selectedTab()).toBe(tab('Cherry'));
-      expect(onSelectedIndexChange).toHaveBeenCalledWith(2);
-      unmount();
-      render(<Fruit ngxSelectedIndex={-3} />);
-      expect(selectedTab()).toBe(tab('Apple'));
+    it('value without onValueChange is read-only and warns once, naming defaultValue', async () => {
+      const warn = watchWarnings();
+      const user = userEvent.setup();
+      const { rerender } = render(<Named value="banana" />);
+      await user.click(tab('Cherry'));
+      expect(selectedTab()).toBe(tab('Banana'));
+      rerender(<Named value="apple" />);
+      expect(warn.mock.calls).toEqual([
+        [
+          'Aquila UI: Tabs got `value` without `onValueChange`. This makes it read-only: it shows what `value` says and never ' +
+            'changes it itself. If it should start there and then change, use `defaultValue` instead; otherwise handle `onValueChange`.',
+        ],
+      ]);
     });
 
-    it('stays on the same tab when a tab is added before it', () => {
-      const onSelectedIndexChange = vi.fn();
+    it('reports nothing on mount, nor when the app changes the value or the tabs', () => {
+      const onValueChange = vi.fn();
+      const { rerender } = render(<Named value="banana" onValueChange={onValueChange} />);
+      rerender(<Named value="cherry" onValueChange={onValueChange} />);
+      rerender(<Fruit defaultValue={2} onValueChange={onValueChange} />);
+      expect(onValueChange).not.toHaveBeenCalled();
+    });
+
+    it('shows the first enabled tab for a value no tab has, reporting nothing', () => {
+      const onValueChange = vi.fn();
+      const { unmount } = render(<Fruit defaultValue={9} onValueChange={onValueChange} />);
+      expect(selectedTab()).toBe(tab('Apple'));
+      unmount();
+      const { unmount: unmountNamed } = render(<Named value="durian" onValueChange={onValueChange} />);
+      expect(selectedTab()).toBe(tab('Apple'));
+      unmountNamed();
+      render(<Fruit value={-3} onValueChange={onValueChange} />);
+      expect(selectedTab()).toBe(tab('Apple'));
+      expect(onValueChange).not.toHaveBeenCalled();
+    });
+
+    it('a tab with a value stays selected when a tab is added before it, reporting nothing', () => {
+      const onValueChange = vi.fn();
       const tabs = (names: string[]) => (
-        <Tabs defaultSelectedIndex={1} onSelectedIndexChange={onSelectedIndexChange}>
+        <Tabs defaultValue="B" onValueChange={onValueChange}>
           {names.map((name) => (
-            <Tab key={name} label={name}>
+            <Tab key={name} value={name} label={name}>
               {name} panel
             </Tab>
           ))}
@@ -288,24 +376,39 @@ describe('Tabs', () => {
       rerender(tabs(['A', 'New', 'B', 'C']));
       expect(tabNames()).toEqual(['A', 'New', 'B', 'C']);
       expect(selectedTab()).toBe(tab('B'));
-      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(2);
+      expect(onValueChange).not.toHaveBeenCalled();
     });
 
-    it('selects a tab that is added and chosen in the same update, instead of clamping to the old count', async () => {
+    it('a tab named by its index hands that index to the tab added in its place (give tabs that come and go a value)', () => {
+      const tabs = (names: string[]) => (
+        <Tabs defaultValue={1}>
+          {names.map((name) => (
+            <Tab key={name} label={name}>
+              {name} panel
+            </Tab>
+          ))}
+        </Tabs>
+      );
+      const { rerender } = render(tabs(['A', 'B', 'C']));
+      rerender(tabs(['A', 'New', 'B', 'C']));
+      expect(selectedTab()).toBe(tab('New'));
+    });
+
+    it('selects a tab that is added and chosen in the same update, without reporting it', async () => {
       const user = userEvent.setup();
-      const onSelectedIndexChange = vi.fn();
+      const onValueChange = vi.fn();
       function App() {
         const [names, setNames] = useState(['A', 'B']);
-        const [index, setIndex] = useState(0);
-        const change = (next: number) => {
-          onSelectedIndexChange(next);
-          setIndex(next);
+        const [selected, setSelected] = useState('A');
+        const change = (next: string) => {
+          onValueChange(next);
+          setSelected(next);
         };
         return (
           <>
-            <Tabs ngxSelectedIndex={index} onSelectedIndexChange={change}>
+            <Tabs value={selected} onValueChange={change}>
               {names.map((name) => (
-                <Tab key={name} label={name}>
+                <Tab key={name} value={name} label={name}>
                   {name} panel
                 </Tab>
               ))}
@@ -313,7 +416,7 @@ describe('Tabs', () => {
             <button
               onClick={() => {
                 setNames([...names, 'C']);
-                setIndex(names.length);
+                setSelected('C');
               }}
             >
               Add
@@ -324,14 +427,14 @@ describe('Tabs', () => {
       render(<App />);
       await user.click(screen.getByRole('button', { name: 'Add' }));
       expect(selectedTab()).toBe(tab('C'));
-      expect(onSelectedIndexChange).not.toHaveBeenCalled();
+      expect(onValueChange).not.toHaveBeenCalled();
     });
 
-    it('keeps the tabs in the order of their panels when the app reorders them', () => {
+    it('keeps the tabs in the order of their children, the selection on its tab, when the app reorders them', () => {
       const tabs = (names: string[]) => (
-        <Tabs>
+        <Tabs defaultValue="A">
           {names.map((name) => (
-            <Tab key={name} label={name}>
+            <Tab key={name} value={name} label={name}>
               {name} panel
             </Tab>
           ))}
@@ -341,6 +444,7 @@ describe('Tabs', () => {
       rerender(tabs(['C', 'A', 'B']));
       expect(tabNames()).toEqual(['C', 'A', 'B']);
       expect(selectedTab()).toBe(tab('A'));
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('A panel');
     });
   });
 
@@ -451,18 +555,18 @@ describe('Tabs', () => {
     });
   });
 
-  it.each(['center', 'end'] as const)('ngxAlignTabs="%s" is set on the group for the stylesheet', (align) => {
-    render(<Fruit ngxAlignTabs={align} />);
+  it.each(['center', 'end'] as const)('align="%s" is set on the group for the stylesheet', (align) => {
+    render(<Fruit align={align} />);
     expect(screen.getByRole('tablist').closest('[data-align]')).toHaveAttribute('data-align', align);
   });
 
-  describe.each(['left', 'right'] as const)('ngxTabPosition="%s"', (position) => {
+  describe.each(['left', 'right'] as const)('placement="%s"', (position) => {
     it('is a vertical tab list moved with Up and Down, wrapping', async () => {
       const user = userEvent.setup();
-      render(<Fruit ngxTabPosition={position} />);
+      render(<Fruit placement={position} />);
       const list = screen.getByRole('tablist');
       expect(list).toHaveAttribute('aria-orientation', 'vertical');
-      expect(list.closest('[data-position]')).toHaveAttribute('data-position', position);
+      expect(list.closest('[data-placement]')).toHaveAttribute('data-placement', position);
       await user.tab();
       await user.keyboard('{ArrowDown}');
       expect(tab('Banana')).toHaveFocus();
@@ -493,10 +597,10 @@ describe('Tabs', () => {
       expect(list.closest('[data-mode]')).toHaveAttribute('data-mode', 'closeable');
     });
 
-    it('removes the tab by itself, without the app removing it, and reports its index', async () => {
+    it('removes the tab by itself, without the app removing it, and gives onClose its value (its index, as it has none)', async () => {
       const user = userEvent.setup();
       const onClose = vi.fn();
-      render(<Fruit ngxMode="closeable" onClose={onClose} />);
+      render(<Fruit mode="closeable" onClose={onClose} />);
       await user.click(closeButton('Banana'));
       expect(onClose).toHaveBeenCalledExactlyOnceWith(1, expect.objectContaining({ type: 'click' }));
       expect(tabNames()).toEqual(['Apple', 'Cherry']);
@@ -507,7 +611,7 @@ describe('Tabs', () => {
 
     it('Delete removes the focused tab by itself and focus moves to the first tab, now selected', async () => {
       const user = userEvent.setup();
-      render(<Fruit ngxMode="closeable" defaultSelectedIndex={2} />);
+      render(<Fruit mode="closeable" defaultValue={2} />);
       await user.tab();
       expect(tab('Cherry')).toHaveFocus();
       await user.keyboard('{Delete}');
@@ -518,8 +622,8 @@ describe('Tabs', () => {
 
     it('keeps the tab when onClose calls preventDefault, from the button and from Delete', async () => {
       const user = userEvent.setup();
-      const onClose = vi.fn((_index: number, event: { preventDefault: () => void }) => event.preventDefault());
-      render(<Fruit ngxMode="closeable" onClose={onClose} />);
+      const onClose = vi.fn((_value: unknown, event: { preventDefault: () => void }) => event.preventDefault());
+      render(<Fruit mode="closeable" onClose={onClose} />);
       await user.click(closeButton('Banana'));
       await user.click(tab('Cherry'));
       await user.keyboard('{Delete}');
@@ -535,7 +639,7 @@ describe('Tabs', () => {
         const [names, setNames] = useState(['A', 'B', 'C']);
         return (
           <Tabs
-            ngxMode="closeable"
+            mode="closeable"
             onClose={(index, event) => {
               event.preventDefault();
               setNames((current) => current.filter((_, at) => at !== index));
@@ -563,7 +667,7 @@ describe('Tabs', () => {
             <button type="button" onClick={() => setRound(round + 1)}>
               Reopen
             </button>
-            <Tabs ngxMode="closeable">
+            <Tabs mode="closeable">
               <Tab label="Home">Home panel</Tab>
               <Tab key={round} id="report" label="Report">
                 Report panel
@@ -579,32 +683,105 @@ describe('Tabs', () => {
       expect(tabNames()).toEqual(['Home', 'Report']);
     });
 
-    it('closing the selected tab selects the first remaining tab', async () => {
+    it('closing the selected tab selects the first remaining tab, reported once', async () => {
       const user = userEvent.setup();
-      const onSelectedIndexChange = vi.fn();
-      render(<ClosingApp defaultSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
+      const onValueChange = vi.fn();
+      render(<ClosingApp defaultValue={2} onValueChange={onValueChange} />);
       await user.click(closeButton('C'));
       expect(tabNames()).toEqual(['A', 'B', 'D']);
       expect(selectedTab()).toBe(tab('A'));
       expect(screen.getByRole('tabpanel')).toHaveTextContent('A panel');
-      expect(onSelectedIndexChange).toHaveBeenLastCalledWith(0);
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(0);
+    });
+
+    describe('with values', () => {
+      function Documents(props: TabsProps<string>) {
+        return (
+          <Tabs mode="closeable" {...props}>
+            <Tab value="notes" label="Notes">
+              Notes panel
+            </Tab>
+            <Tab value="draft" label="Draft">
+              Draft panel
+            </Tab>
+            <Tab value="report" label="Report">
+              Report panel
+            </Tab>
+          </Tabs>
+        );
+      }
+
+      it('gives onClose the tab’s value; closing the selected tab reports the first’s value once, closing another reports nothing', async () => {
+        const user = userEvent.setup();
+        const onValueChange = vi.fn();
+        const onClose = vi.fn();
+        render(<Documents defaultValue="report" onValueChange={onValueChange} onClose={onClose} />);
+        await user.click(closeButton('Draft'));
+        expect(onClose).toHaveBeenCalledExactlyOnceWith('draft', expect.objectContaining({ type: 'click' }));
+        expect(selectedTab()).toBe(tab('Report'));
+        expect(onValueChange).not.toHaveBeenCalled();
+        await user.click(closeButton('Report'));
+        expect(tabNames()).toEqual(['Notes']);
+        expect(selectedTab()).toBe(tab('Notes'));
+        expect(onValueChange).toHaveBeenCalledExactlyOnceWith('notes');
+      });
+
+      it('reports the new value within the close, before the page hears the click', async () => {
+        const user = userEvent.setup();
+        const onValueChange = vi.fn();
+        render(<Documents defaultValue="notes" onValueChange={onValueChange} />);
+        let reportedBeforeThePage = false;
+        const pageListener = () => (reportedBeforeThePage = onValueChange.mock.calls.length === 1);
+        document.addEventListener('click', pageListener);
+        await user.click(closeButton('Notes'));
+        document.removeEventListener('click', pageListener);
+        expect(reportedBeforeThePage).toBe(true);
+        expect(onValueChange).toHaveBeenCalledExactlyOnceWith('draft');
+      });
+
+      it('a close the app refuses changes nothing and reports nothing', async () => {
+        const user = userEvent.setup();
+        const onValueChange = vi.fn();
+        render(<Documents defaultValue="notes" onValueChange={onValueChange} onClose={(_value, event) => event.preventDefault()} />);
+        await user.click(closeButton('Notes'));
+        expect(tabNames()).toEqual(['Notes', 'Draft', 'Report']);
+        expect(selectedTab()).toBe(tab('Notes'));
+        expect(onValueChange).not.toHaveBeenCalled();
+      });
+
+      it('works controlled: the app’s value follows the close', async () => {
+        const user = userEvent.setup();
+        function App() {
+          const [selected, setSelected] = useState('draft');
+          return (
+            <>
+              <Documents value={selected} onValueChange={setSelected} />
+              <p>Selected: {selected}</p>
+            </>
+          );
+        }
+        render(<App />);
+        await user.click(closeButton('Draft'));
+        expect(selectedTab()).toBe(tab('Notes'));
+        expect(screen.getByText('Selected: notes')).toBeInTheDocument();
+      });
     });
 
     it('closing a tab before the selected one keeps that tab selected', async () => {
       const user = userEvent.setup();
-      const onSelectedIndexChange = vi.fn();
-      render(<ClosingApp defaultSelectedIndex={2} onSelectedIndexChange={onSelectedIndexChange} />);
+      const onValueChange = vi.fn();
+      render(<ClosingApp defaultValue={2} onValueChange={onValueChange} />);
       await user.click(closeButton('A'));
       expect(selectedTab()).toBe(tab('C'));
-      expect(onSelectedIndexChange).toHaveBeenCalledExactlyOnceWith(1);
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(1);
       await user.click(closeButton('D'));
       expect(selectedTab()).toBe(tab('C'));
-      expect(onSelectedIndexChange).toHaveBeenCalledTimes(1);
+      expect(onValueChange).toHaveBeenCalledTimes(1);
     });
 
     it('puts only the selected tab’s close button in the Tab order, between the tab and its panel; closing from it focuses the next selected tab', async () => {
       const user = userEvent.setup();
-      render(<ClosingApp defaultSelectedIndex={1} />);
+      render(<ClosingApp defaultValue={1} />);
       await user.tab();
       expect(tab('B')).toHaveFocus();
       await user.tab();
@@ -637,7 +814,7 @@ describe('Tabs', () => {
       const user = userEvent.setup();
       const onClose = vi.fn();
       render(
-        <Tabs ngxMode="closeable" defaultSelectedIndex={2} onClose={onClose}>
+        <Tabs mode="closeable" defaultValue={2} onClose={onClose}>
           <Tab label="Locked" disabled>
             Locked panel
           </Tab>
@@ -654,13 +831,13 @@ describe('Tabs', () => {
       expect(tabNames()).toEqual(['Locked', 'B']);
     });
 
-    it('works with a controlled index too', async () => {
+    it('works with a controlled index too, the app’s index following the close', async () => {
       const user = userEvent.setup();
       function App() {
         const [index, setIndex] = useState(1);
         return (
           <>
-            <ClosingApp ngxSelectedIndex={index} onSelectedIndexChange={setIndex} />
+            <ClosingApp value={index} onValueChange={setIndex} />
             <p>Selected: {index}</p>
           </>
         );
@@ -672,7 +849,7 @@ describe('Tabs', () => {
     });
 
     it('takes the first word of the close buttons’ names from closeLabel', () => {
-      render(<Fruit ngxMode="closeable" closeLabel="Cerrar" />);
+      render(<Fruit mode="closeable" closeLabel="Cerrar" />);
       expect(screen.getByRole('button', { name: 'Cerrar Apple' })).toBeInTheDocument();
     });
 
@@ -716,8 +893,8 @@ describe('Tabs', () => {
       <>
         <Fruit tabListLabel="Fruit" />
         <Fruit tabListLabel="Fruit, kept" keepMounted />
-        <Fruit tabListLabel="Fruit, left" ngxTabPosition="left" />
-        <Fruit tabListLabel="Fruit, closeable" ngxMode="closeable" />
+        <Fruit tabListLabel="Fruit, left" placement="left" />
+        <Fruit tabListLabel="Fruit, closeable" mode="closeable" />
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);

@@ -1,41 +1,37 @@
-import { useLayoutEffect, useMemo, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { cx, dataFlag, hasContent, useControllableState, useStableId } from '../core/index.ts';
-import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPosition } from './constants.ts';
-import { edgeIndex, resolveIndex, stepIndex } from './selection.ts';
-import { TabsContext, closeIdOf, tabIdOf, type TabsContextValue } from './TabsContext.ts';
+import { cx, dataFlag, hasContent, useStableId, withoutRenamedProps } from '../core/index.ts';
+import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPlacement, type TabsValue } from './constants.ts';
+import { edgeIndex, stepIndex } from './selection.ts';
+import { TabSlotContext, closeIdOf, tabIdOf } from './TabsContext.ts';
 import { useCloseButtonPlacement } from './useCloseButtonPlacement.ts';
-import { useTabRegistry } from './useTabRegistry.ts';
-import { declaredTabs, type DeclaredTab } from './declaredTabs.tsx';
+import { useTabsState } from './useTabsState.ts';
 import './Tabs.scss';
 
-export interface TabsProps extends ComponentPropsWithoutRef<'div'> {
+export interface TabsProps<V extends TabsValue = TabsValue> extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
+  /** The value of the selected tab (a Tab's `value`, or its index when it has none), when controlled; pair it with onValueChange. A value no enabled tab has shows the nearest enabled tab to a disabled one, else the first. */
+  value?: V;
+  /** The value of the tab selected at first, when uncontrolled; the first enabled tab when not given. */
+  defaultValue?: V;
+  /** Called with the new value when a person selects a tab (click, arrow keys, Home, End), or closes the selected tab or one before a tab that has no value; never on mount, nor for a value the tabs cannot show. */
+  onValueChange?: (value: V) => void;
   /**
    * Where the tabs sit along the tab list: at its start, centred, or at its end.
    * @default 'start'
    */
-  ngxAlignTabs?: TabsAlign;
+  align?: TabsAlign;
   /**
    * 'closeable' gives each tab a close button (and the Delete key) that removes it; onClose can keep it.
    * @default 'default'
    */
-  ngxMode?: TabsMode;
-  /** The index of the selected tab, when controlled; pair it with onSelectedIndexChange. */
-  ngxSelectedIndex?: number;
-  /**
-   * The index of the tab selected at first, when uncontrolled.
-   * @default 0
-   */
-  defaultSelectedIndex?: number;
-  /** Called with the new index when a tab is selected, and when the group moves the selection itself (the selected tab was removed or disabled). */
-  onSelectedIndexChange?: (index: number) => void;
+  mode?: TabsMode;
   /**
    * Where the tab list is: above the panels, or as a vertical list on their left or right.
    * @default 'top'
    */
-  ngxTabPosition?: TabsPosition;
-  /** Called with a tab's index when its close button or Delete closes it (closeable mode); the tab then goes by itself, unless `event.preventDefault()` keeps it — to refuse, or to remove it from your own list. */
-  onClose?: (index: number, event: TabsCloseEvent) => void;
+  placement?: TabsPlacement;
+  /** Called with a tab's value (its index when it has none) when its close button or Delete closes it (closeable mode); the tab then goes by itself, unless `event.preventDefault()` keeps it — to refuse, or to remove it from your own list, and the selection with it, yourself. */
+  onClose?: (value: V, event: TabsCloseEvent) => void;
   /**
    * First word of each close button's name, read before the tab's label ("Close Overview").
    * @default 'Close'
@@ -57,15 +53,16 @@ export type TabsCloseEvent = MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLB
 
 /**
  * A set of tabs, each showing its own panel: the tabs pattern, with roving focus, arrow keys that select
- * as they move, and optional close icons. Its `Tab` children give the labels and hold the panels.
+ * as they move, and optional close icons. Its `Tab` children (directly, or inside fragments) give the
+ * labels and hold the panels; a tab is named by its `value`, or by its index when it has none.
  */
-export function Tabs({
-  ngxAlignTabs = 'start',
-  ngxMode = 'default',
-  ngxSelectedIndex,
-  defaultSelectedIndex = 0,
-  onSelectedIndexChange,
-  ngxTabPosition = 'top',
+export function Tabs<V extends TabsValue = TabsValue>({
+  value,
+  defaultValue,
+  onValueChange,
+  align = 'start',
+  mode = 'default',
+  placement = 'top',
   onClose,
   closeLabel = TABS_CLOSE_LABEL,
   tabListLabel,
@@ -74,90 +71,60 @@ export function Tabs({
   children,
   ref,
   ...rest
-}: TabsProps) {
-  const [selected, setSelected] = useControllableState({
-    value: ngxSelectedIndex,
-    defaultValue: defaultSelectedIndex,
-    onChange: onSelectedIndexChange,
-    name: 'Tabs',
-  });
-  const { items: registeredItems, registered, registry, closed, upsert, remove, release, markClosed } = useTabRegistry(children);
+}: TabsProps<V>) {
   const groupId = useStableId();
-  // Before any tab has registered — on the server, and while hydrating — the children's own props draw
-  // the tab list, so a page rendered ahead of time shows its tabs and the selected panel.
-  const declared = useMemo(() => declaredTabs(children, groupId, !registered), [children, groupId, registered]);
-  const items: DeclaredTab[] = registered ? registeredItems : declared.tabs;
-  const listRef = useRef<HTMLDivElement>(null);
-  const { tabButtons: buttons, closeButtons } = useCloseButtonPlacement({ closeable: ngxMode === 'closeable', items, list: listRef });
+  const { tabs, children: panels, shown, select, close } = useTabsState({ children, groupId, value, defaultValue, onValueChange });
+  const closeable = mode === 'closeable';
+  const vertical = placement !== 'top';
+  const selectedId = shown >= 0 ? tabs[shown].panelId : null;
   const barRef = useRef<HTMLDivElement>(null);
-  /** The selection last settled on, so a removed or moved tab can be told apart from a new index. */
-  const settled = useRef<{ index: number; id: string } | null>(null);
-  /** The tab being closed while focus was in the tab bar, so focus is not lost with it. */
-  const refocusAfterClose = useRef<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabsSignature = tabs.map((tab) => tab.panelId).join(' ');
+  const { tabButtons: buttons, closeButtons } = useCloseButtonPlacement({ closeable, items: tabsSignature, list: listRef });
+  /** A close asked for while focus was in the tab bar: focus goes to the selected tab if it left with the closed one. */
+  const refocusAfterClose = useRef(false);
 
-  const shown = resolveIndex(items, selected);
-  const selectedId = shown >= 0 ? items[shown].id : null;
-
-  // Keeps the selection on a tab, not on a number: when tabs before it come or go, the index follows
-  // it; when it is removed, the first tab is selected; a disabled or missing index moves to a neighbour.
   useLayoutEffect(() => {
-    const tabs = registry.current;
-    if (tabs.length === 0) {
-      settled.current = null;
-      return;
-    }
-    const previous = settled.current;
-    const previousAt = previous && previous.index === selected ? tabs.findIndex((item) => item.id === previous.id) : -2;
-    const target = resolveIndex(tabs, previousAt === -2 ? selected : previousAt === -1 ? 0 : previousAt);
-    settled.current = target >= 0 ? { index: target, id: tabs[target].id } : null;
-    if (target >= 0 && target !== selected) setSelected(target);
-    // The closed tab took the focus with it (focus fell back to the body): it goes to the selected tab.
-    const closing = refocusAfterClose.current;
-    if (closing && !tabs.some((item) => item.id === closing)) {
-      refocusAfterClose.current = null;
-      const focusLost = !document.activeElement || document.activeElement === document.body;
-      if (focusLost && target >= 0) buttons.current.get(tabs[target].id)?.focus();
-    }
-  }, [buttons, items, registry, selected, setSelected]);
+    if (!refocusAfterClose.current) return;
+    refocusAfterClose.current = false;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (focusLost && selectedId) buttons.current.get(selectedId)?.focus();
+  });
 
   // Brings the selected tab into view inside the scrolling tab list, without scrolling the page.
   useLayoutEffect(() => {
     const bar = barRef.current;
     const button = selectedId ? buttons.current.get(selectedId) : undefined;
-    if (!bar || !button || ngxTabPosition !== 'top') return;
+    if (!bar || !button || vertical) return;
     if (button.offsetLeft < bar.scrollLeft) bar.scrollLeft = button.offsetLeft;
     else if (button.offsetLeft + button.offsetWidth > bar.scrollLeft + bar.clientWidth) {
       bar.scrollLeft = button.offsetLeft + button.offsetWidth - bar.clientWidth;
     }
-  }, [buttons, selectedId, ngxTabPosition]);
-
-  const closeable = ngxMode === 'closeable';
-  const vertical = ngxTabPosition !== 'top';
+  }, [buttons, selectedId, vertical]);
 
   const selectAndFocus = (index: number) => {
-    setSelected(index);
-    buttons.current.get(items[index].id)?.focus();
+    select(index);
+    buttons.current.get(tabs[index].panelId)?.focus();
   };
 
-  const close = (index: number, event: TabsCloseEvent) => {
-    const item = items[index];
-    if (!item || item.disabled) return;
-    if (barRef.current?.contains(document.activeElement)) refocusAfterClose.current = item.id;
-    onClose?.(index, event);
-    if (event.defaultPrevented) return;
-    markClosed(item.id);
+  const requestClose = (index: number, event: TabsCloseEvent) => {
+    const tab = tabs[index];
+    if (!tab || tab.disabled) return;
+    if (barRef.current?.contains(document.activeElement)) refocusAfterClose.current = true;
+    onClose?.(tab.value as V, event);
+    if (!event.defaultPrevented) close(index);
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = vertical ? 'ArrowDown' : 'ArrowRight';
     const previous = vertical ? 'ArrowUp' : 'ArrowLeft';
     let target: number | null = null;
-    if (event.key === next) target = stepIndex(items, index, 1);
-    else if (event.key === previous) target = stepIndex(items, index, -1);
-    else if (event.key === 'Home') target = edgeIndex(items, 1);
-    else if (event.key === 'End') target = edgeIndex(items, -1);
+    if (event.key === next) target = stepIndex(tabs, index, 1);
+    else if (event.key === previous) target = stepIndex(tabs, index, -1);
+    else if (event.key === 'Home') target = edgeIndex(tabs, 1);
+    else if (event.key === 'End') target = edgeIndex(tabs, -1);
     else if (event.key === 'Delete' && closeable) {
-      close(index, event);
+      requestClose(index, event);
       return;
     }
     if (target === null) return;
@@ -165,21 +132,16 @@ export function Tabs({
     selectAndFocus(target);
   };
 
-  const context = useMemo<TabsContextValue>(
-    () => ({ selectedId, keepMounted, closed, upsert, remove, release }),
-    [selectedId, keepMounted, closed, upsert, remove, release],
-  );
-
   return (
     <div
-      {...rest}
+      {...withoutRenamedProps('Tabs', rest)}
       ref={ref}
       className={cx('aq-tabs', className)}
-      data-position={ngxTabPosition}
-      data-align={ngxAlignTabs}
-      data-mode={ngxMode}
+      data-placement={placement}
+      data-align={align}
+      data-mode={mode}
     >
-      {items.length > 0 && (
+      {tabs.length > 0 && (
         <div ref={barRef} className="aq-tabs__bar">
           <div
             ref={listRef}
@@ -188,57 +150,57 @@ export function Tabs({
             aria-label={tabListLabel}
             className="aq-tabs__list"
           >
-            {items.map((item, index) => {
-              const isSelected = item.id === selectedId;
+            {tabs.map((tab, index) => {
+              const isSelected = index === shown;
               return (
                 <button
-                  key={item.id}
+                  key={tab.key}
                   ref={(node) => {
-                    if (node) buttons.current.set(item.id, node);
-                    else buttons.current.delete(item.id);
+                    if (node) buttons.current.set(tab.panelId, node);
+                    else buttons.current.delete(tab.panelId);
                   }}
                   type="button"
                   role="tab"
-                  id={tabIdOf(item.id)}
+                  id={tabIdOf(tab.panelId)}
                   aria-selected={isSelected}
-                  aria-controls={item.id}
-                  aria-keyshortcuts={closeable && !item.disabled ? 'Delete' : undefined}
+                  aria-controls={tab.panelId}
+                  aria-keyshortcuts={closeable && !tab.disabled ? 'Delete' : undefined}
                   tabIndex={isSelected ? 0 : -1}
-                  disabled={item.disabled}
+                  disabled={tab.disabled}
                   className="aq-tabs__tab"
                   data-state={isSelected ? 'active' : 'inactive'}
-                  data-disabled={dataFlag(item.disabled)}
-                  data-icon={hasContent(item.icon) ? item.direction : undefined}
-                  onClick={() => setSelected(index)}
+                  data-disabled={dataFlag(tab.disabled)}
+                  data-icon={hasContent(tab.icon) ? tab.direction : undefined}
+                  onClick={() => select(index)}
                   onKeyDown={(event) => onTabKeyDown(event, index)}
                 >
-                  {hasContent(item.icon) && (
+                  {hasContent(tab.icon) && (
                     <span className="aq-tabs__icon" aria-hidden="true">
-                      {item.icon}
+                      {tab.icon}
                     </span>
                   )}
-                  <span className="aq-tabs__label">{item.label}</span>
+                  <span className="aq-tabs__label">{tab.label}</span>
                 </button>
               );
             })}
           </div>
           {closeable &&
-            items.map((item, index) => (
+            tabs.map((tab, index) => (
               <button
-                key={item.id}
+                key={tab.key}
                 ref={(node) => {
-                  if (node) closeButtons.current.set(item.id, node);
-                  else closeButtons.current.delete(item.id);
+                  if (node) closeButtons.current.set(tab.panelId, node);
+                  else closeButtons.current.delete(tab.panelId);
                 }}
                 type="button"
-                id={closeIdOf(item.id)}
+                id={closeIdOf(tab.panelId)}
                 className="aq-tabs__close"
                 aria-label={closeLabel}
-                aria-labelledby={`${closeIdOf(item.id)} ${tabIdOf(item.id)}`}
+                aria-labelledby={`${closeIdOf(tab.panelId)} ${tabIdOf(tab.panelId)}`}
                 // Only the selected tab's close button is a Tab stop, between its tab and its panel.
-                tabIndex={item.id === selectedId ? 0 : -1}
-                disabled={item.disabled}
-                onClick={(event) => close(index, event)}
+                tabIndex={index === shown ? 0 : -1}
+                disabled={tab.disabled}
+                onClick={(event) => requestClose(index, event)}
               >
                 <X size={12} strokeWidth={2.5} aria-hidden />
               </button>
@@ -246,7 +208,15 @@ export function Tabs({
         </div>
       )}
       <div className="aq-tabs__panels">
-        <TabsContext value={context}>{declared.children}</TabsContext>
+        {panels.map((child) => {
+          const tab = tabs[child.tab];
+          const slot = tab ? { panelId: tab.panelId, selected: child.tab === shown, keepMounted } : null;
+          return (
+            <TabSlotContext key={child.key} value={slot}>
+              {child.node}
+            </TabSlotContext>
+          );
+        })}
       </div>
     </div>
   );

@@ -1,50 +1,29 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import { warnOnce } from '../core/index.ts';
-import { TAB_OUTSIDE_TABS, type TabIconDirection } from './constants.ts';
+import { TAB_OUTSIDE_TABS } from './constants.ts';
 
-/** What a `Tab` tells its group about itself; the group draws the tab list from these. */
-export interface TabRecord {
+/** What a group tells each `Tab` child of its own: the panel's id and whether it is shown. */
+export interface TabSlot {
   /** The panel's id; the tab's id is derived from it. */
-  id: string;
-  label: ReactNode;
-  /** Drawn beside the label, on the side `direction` names. */
-  icon: ReactNode;
-  direction: TabIconDirection;
-  disabled: boolean;
-  /** The panel element, whose place in the document gives the tab its index. */
-  panel: HTMLElement;
-}
-
-export interface TabsContextValue {
-  /** The panel id of the selected tab, or null while none can be selected. */
-  selectedId: string | null;
+  panelId: string;
+  /** Whether the tab is selected, so its panel is shown. */
+  selected: boolean;
   /** Whether the panels not shown keep their content mounted. */
   keepMounted: boolean;
-  /** The tabs closed from their close button or Delete; such a tab renders nothing until it unmounts. */
-  closed: ReadonlySet<string>;
-  /** Adds the tab, or updates its label and disabled state. */
-  upsert: (record: TabRecord) => void;
-  /** Takes the tab out of the tab list. */
-  remove: (id: string) => void;
-  /** Forgets that an unmounted tab was closed, so a tab later given the same id shows again. */
-  release: (id: string) => void;
-}
-
-export const TabsContext = createContext<TabsContextValue | null>(null);
-
-/** The enclosing group; null outside one, where a `Tab` cannot render a tab: development is warned once. */
-export function useTabsContext(): TabsContextValue | null {
-  const context = useContext(TabsContext);
-  if (!context) warnOnce(`Aquila UI: ${TAB_OUTSIDE_TABS} It renders nothing.`);
-  return context;
 }
 
 /**
- * The panel id a group gives the `Tab` that is its direct child, while no tab has registered: the
- * group names the tabs it draws before they mount (on the server, and when hydrating), and each Tab
- * keeps the id it was given at mount. Null for a Tab mounted later, which makes its own.
+ * The slot a group gives each `Tab` among its children. Null for anything else among them, so a Tab
+ * inside another component (which the group cannot read) knows it has no tab.
  */
-export const TabSlotContext = createContext<string | null>(null);
+export const TabSlotContext = createContext<TabSlot | null>(null);
+
+/** The Tab's slot in its group; null where it has none, where a `Tab` renders nothing: development is warned once. */
+export function useTabSlot(): TabSlot | null {
+  const slot = useContext(TabSlotContext);
+  if (!slot) warnOnce(`Aquila UI: ${TAB_OUTSIDE_TABS} It renders nothing.`);
+  return slot;
+}
 
 /** The id of the tab (the button in the tab list) for the panel with this id. */
 export const tabIdOf = (panelId: string) => `${panelId}-tab`;

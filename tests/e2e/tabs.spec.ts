@@ -180,16 +180,16 @@ test.describe('tabs page', () => {
     await expect(demo.getByRole('tab', { name: 'Shipping' })).toBeFocused();
   });
 
-  test('buttons outside the tabs change the controlled selected index', async ({ page }) => {
+  test('buttons outside the tabs change the controlled value', async ({ page }) => {
     await page.goto('/components/tabs');
     const demo = page.locator('#tabs-demo6');
     await demo.getByRole('button', { name: 'Next' }).click();
     await expect(demo.getByRole('tab', { name: 'Address' })).toHaveAttribute('aria-selected', 'true');
-    await expect(demo.getByRole('status')).toHaveText('Selected index: 1');
+    await expect(demo.getByRole('status')).toHaveText('Selected: Address');
     await demo.getByRole('button', { name: 'Previous' }).click();
     await expect(demo.getByRole('tabpanel')).toHaveText('Step 1 of 3: details.');
     await demo.getByRole('tab', { name: 'Confirm' }).click();
-    await expect(demo.getByRole('status')).toHaveText('Selected index: 2');
+    await expect(demo.getByRole('status')).toHaveText('Selected: Confirm');
     await expect(demo.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 

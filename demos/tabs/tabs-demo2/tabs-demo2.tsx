@@ -12,12 +12,12 @@ export default function TabsDemo2() {
     <div className="tabs-demo2">
       <RadioGroup aria-label="Alignment" value={align} onChange={(value) => setAlign(value as TabsAlign)}>
         {ALIGNMENTS.map((value) => (
-          <RadioButton key={value} ngxValue={value}>
+          <RadioButton key={value} value={value}>
             {value}
           </RadioButton>
         ))}
       </RadioGroup>
-      <Tabs ngxAlignTabs={align} tabListLabel="Account">
+      <Tabs align={align} tabListLabel="Account">
         <Tab label="Profile">Your name, photo and the e-mail address people see.</Tab>
         <Tab label="Security">Password, two-step sign-in and the devices you are signed in on.</Tab>
         <Tab label="Billing">Your plan, payment method and invoices.</Tab>

@@ -13,22 +13,24 @@ const INITIAL: TabItem[] = [1, 2, 3].map((id) => ({ id, tabTitle: `Tab ${id}`, t
 
 export default function TabsDemo3() {
   const [tabs, setTabs] = useState(INITIAL);
-  const [selected, setSelected] = useState(0);
+  // Each tab is named by its id, so the selection stays on its tab as others come and go.
+  const [selected, setSelected] = useState(INITIAL[0].id);
   const nextId = useRef(INITIAL.length + 1);
 
   const addTab = () => {
     const id = nextId.current++;
     setTabs((current) => [...current, { id, tabTitle: `Tab ${id}`, tabContent: `Content of tab ${id}` }]);
-    setSelected(tabs.length); // the new tab, at the end
+    setSelected(id);
   };
 
-  // The tab goes by itself; the app keeps its own list in step, and keeps the last tab open.
-  const closeTab = (index: number, event: TabsCloseEvent) => {
+  // The tab goes by itself (and the selection moves to the first tab if it was selected); the app keeps
+  // its own list in step, and keeps the last tab open.
+  const closeTab = (id: number, event: TabsCloseEvent) => {
     if (tabs.length === 1) {
       event.preventDefault();
       return;
     }
-    setTabs((current) => current.filter((_, at) => at !== index));
+    setTabs((current) => current.filter((tab) => tab.id !== id));
   };
 
   return (
@@ -36,15 +38,9 @@ export default function TabsDemo3() {
       <Button variant="outlined" onClick={addTab}>
         Add tab
       </Button>
-      <Tabs
-        ngxMode="closeable"
-        ngxSelectedIndex={selected}
-        onSelectedIndexChange={setSelected}
-        onClose={closeTab}
-        tabListLabel="Open tabs"
-      >
+      <Tabs mode="closeable" value={selected} onValueChange={setSelected} onClose={closeTab} tabListLabel="Open tabs">
         {tabs.map((tab) => (
-          <Tab key={tab.id} label={tab.tabTitle}>
+          <Tab key={tab.id} value={tab.id} label={tab.tabTitle}>
             {tab.tabContent}
           </Tab>
         ))}

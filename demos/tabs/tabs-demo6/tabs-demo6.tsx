@@ -6,25 +6,26 @@ import './tabs-demo6.scss';
 const STEPS = ['Details', 'Address', 'Confirm'];
 
 export default function TabsDemo6() {
-  const [index, setIndex] = useState(0);
+  const [step, setStep] = useState(STEPS[0]);
+  const at = STEPS.indexOf(step);
 
   return (
     <div className="tabs-demo6">
-      <Tabs ngxSelectedIndex={index} onSelectedIndexChange={setIndex} tabListLabel="Sign-up steps">
-        {STEPS.map((step, at) => (
-          <Tab key={step} label={step}>
-            Step {at + 1} of {STEPS.length}: {step.toLowerCase()}.
+      <Tabs value={step} onValueChange={setStep} tabListLabel="Sign-up steps">
+        {STEPS.map((name, index) => (
+          <Tab key={name} value={name} label={name}>
+            Step {index + 1} of {STEPS.length}: {name.toLowerCase()}.
           </Tab>
         ))}
       </Tabs>
       <div className="tabs-demo6__controls">
-        <Button variant="outlined" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button variant="outlined" disabled={at === 0} onClick={() => setStep(STEPS[at - 1])}>
           Previous
         </Button>
-        <Button disabled={index === STEPS.length - 1} onClick={() => setIndex(index + 1)}>
+        <Button disabled={at === STEPS.length - 1} onClick={() => setStep(STEPS[at + 1])}>
           Next
         </Button>
-        <span role="status">Selected index: {index}</span>
+        <span role="status">Selected: {step}</span>
       </div>
     </div>
   );
