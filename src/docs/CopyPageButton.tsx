@@ -23,7 +23,7 @@ export function CopyPageButton() {
     );
 
   return (
-    <div className="copy-page">
+    <div className="copy-page" data-markdown-skip="">
       <button type="button" className="text-button" onClick={copyPage}>
         {message && message !== COPY_FAILED ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
         Copy page

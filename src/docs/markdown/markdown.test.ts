@@ -117,7 +117,7 @@ describe('htmlToMarkdown', () => {
   it('keeps the page from its title on, without the site’s chrome, with tables and absolute links', () => {
     const html = `<a href="#main">Skip</a><header><nav><a href="/overview">Overview</a></nav></header>
       <main><p>Guides</p><article><h1>Guides</h1><p>See <a href="/guides/migrating">the migration guide</a>.</p>
-      <button>Copy page</button><svg aria-hidden="true"></svg>
+      <button>Copy page</button><svg aria-hidden="true"></svg><div data-markdown-skip><a href="/guides.md">Markdown</a></div>
       <table><thead><tr><th>Rule</th><th>Example</th></tr></thead><tbody><tr><td>One scale</td><td><code>size</code></td></tr></tbody></table>
       </article></main><footer>Footer</footer>`;
     expect(htmlToMarkdown(html, 'https://example.org')).toBe(`# Guides
