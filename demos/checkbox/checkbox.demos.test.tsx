@@ -20,7 +20,7 @@ describe('checkbox demos', () => {
 
     const sizes = within(screen.getByRole('group', { name: 'Sizes' }));
     const px = (name: string) => sizes.getByRole('checkbox', { name }).closest('label')!.style.getPropertyValue('--aq-checkbox-size');
-    expect([px('Small'), px('Default'), px('Large'), px('24 px')]).toEqual(['14px', '18px', '22px', '24px']);
+    expect([px('Small'), px('Medium'), px('Large'), px('24 px')]).toEqual(['14px', '18px', '22px', '24px']);
   });
 
   it('demo2 shows disabled boxes in each state', () => {

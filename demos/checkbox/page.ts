@@ -15,18 +15,18 @@ export default definePage({
       id: 'checkbox-demo1',
       title: 'Basic',
       description:
-        'A checkbox with a label; clicking the label toggles it too. ngxSize is small (14 px), default (18 px), large (22 px) or a number of pixels.',
+        'A checkbox with a label; clicking the label toggles it too. size is small (14 px), medium (18 px), large (22 px) or a number of pixels.',
     },
     {
       id: 'checkbox-demo2',
       title: 'Disabled',
       description:
-        'A disabled box keeps its state, is drawn in grey (#9E9E9E, in both themes, whatever its ngxColor) and cannot be toggled or focused.',
+        'A disabled box keeps its state, is drawn in grey (#9E9E9E, in both themes, whatever its color) and cannot be toggled or focused.',
     },
     {
       id: 'checkbox-demo3',
       title: 'Custom colours',
-      description: 'ngxColor fills a checked box with any CSS colour: a name, hex, rgb(), hsl(), oklch(), color() or a var(--token).',
+      description: 'color fills a checked box with any CSS colour: a name, hex, rgb(), hsl(), oklch(), color() or a var(--token).',
     },
     {
       id: 'checkbox-demo4',
@@ -38,7 +38,7 @@ export default definePage({
       id: 'checkbox-demo5',
       title: 'Check all, from each item’s flag',
       description:
-        'Each item keeps its own completed flag, set through checked and onChecked. The parent is worked out from the items on every render, and toggling it sets them all.',
+        'Each item keeps its own completed flag, set through checked and onCheckedChange. The parent is worked out from the items on every render, and toggling it sets them all.',
     },
   ],
   configurator: { component: 'Checkbox' },
@@ -57,7 +57,8 @@ export default definePage({
     {
       heading: 'Behaviour',
       items: [
-        'A mixed box is announced as "mixed" by screen readers; `indeterminate` is a display state, so decide in `onChange` what a click on it means (usually: check everything).',
+        'A mixed box is announced as "mixed" by screen readers; `indeterminate` is a display state, so decide in `onCheckedChange` what a click on it means (usually: check everything).',
+        '`onCheckedChange(checked, event)` is called once for each toggle a person makes — never on mount, and never when you pass a new `checked`.',
       ],
     },
     {
@@ -69,7 +70,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An invalid `ngxSize` (not `small`, `default`, `large` or a positive number) draws the default size and warns in development, naming the value; an `ngxColor` that is no colour keeps the theme’s colour and warns once in development with the colour helper’s text.',
+        'An invalid `size` (not `small`, `medium`, `large` or a positive number) draws the medium size and warns in development, naming the value; a `color` that is no colour keeps the theme’s colour and warns once in development with the colour helper’s text.',
       ],
     },
   ],

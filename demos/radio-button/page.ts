@@ -14,25 +14,25 @@ export default definePage({
     {
       id: 'radio-button-demo1',
       title: 'Radio group',
-      description: 'A RadioGroup holds the chosen value (value and onChange); each RadioButton stands for its ngxValue.',
+      description: 'A RadioGroup holds the chosen value (value and onChange); each RadioButton stands for its own value.',
     },
     {
       id: 'radio-button-demo2',
       title: 'Sizes and colours',
       description:
-        'ngxSize is small (14 px), default (18 px), large (22 px) or a number of pixels; ngxColor takes any CSS colour, a var(--token) included.',
+        'size is small (14 px), medium (18 px), large (22 px) or a number of pixels; color takes any CSS colour, a var(--token) included.',
     },
     {
       id: 'radio-button-demo3',
       title: 'Disabled',
       description:
-        'Disable one button, or the whole group; a disabled button keeps its state, is skipped by the arrow keys and is drawn in grey (#9E9E9E, in both themes, whatever its ngxColor).',
+        'Disable one button, or the whole group; a disabled button keeps its state, is skipped by the arrow keys and is drawn in grey (#9E9E9E, in both themes, whatever its color).',
     },
     {
       id: 'radio-button-demo4',
-      title: 'Click event',
+      title: 'Change event',
       description:
-        'onRadioClick receives { id, checked, disabled, colour, value } (colour and value also as ngxColor and ngxValue) each time a button is chosen, by click or arrow key.',
+        'The group’s onChange receives the chosen button’s value once for each choice a person makes, by click, label or arrow key. Setting value from your code, as Reset does, calls nothing.',
     },
   ],
   configurator: { component: 'RadioButton' },
@@ -48,6 +48,7 @@ export default definePage({
       heading: 'Behaviour',
       items: [
         'Each button is a native `<input type="radio">` and the group gives them one name, so the browser moves the choice with the arrow keys and forms submit the chosen value.',
+        'The group’s `onChange(value)` reports each choice, never on mount and never when you pass a new `value`; choosing the button already chosen changes nothing and calls nothing. A button’s own `onChange` is the native change event of its input.',
       ],
     },
     {
@@ -60,7 +61,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An invalid `ngxSize` draws the default size and warns in development, naming the value; an `ngxColor` that is no colour draws the default `#1890FF` and warns once in development with the colour helper’s text.',
+        'An invalid `size` draws the medium size and warns in development, naming the value; a `color` that is no colour draws the default `#1890FF` and warns once in development with the colour helper’s text.',
       ],
     },
   ],

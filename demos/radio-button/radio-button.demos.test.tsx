@@ -23,7 +23,7 @@ describe('radio button demos', () => {
     render(<RadioButtonDemo2 />);
     const sizes = within(screen.getByRole('radiogroup', { name: 'Sizes' }));
     const px = (name: string) => sizes.getByRole('radio', { name }).closest('label')!.style.getPropertyValue('--aq-radio-size');
-    expect([px('Small'), px('Default'), px('Large'), px('24 px')]).toEqual(['14px', '18px', '22px', '24px']);
+    expect([px('Small'), px('Medium'), px('Large'), px('24 px')]).toEqual(['14px', '18px', '22px', '24px']);
     const colours = within(screen.getByRole('radiogroup', { name: 'Colours' }));
     expect(colours.getByRole('radio', { name: '#FF3300' })).toBeChecked();
     expect(colours.getByRole('radio', { name: 'indigo' }).closest('label')!.style.getPropertyValue('--aq-radio-color')).toBe(
@@ -41,20 +41,20 @@ describe('radio button demos', () => {
     expect(screen.getByRole('radio', { name: 'Card' }).closest('label')!.style.getPropertyValue('--aq-radio-color')).toBe('');
   });
 
-  it('demo4 shows the payload of the last click', async () => {
+  it('demo4 lists one onChange call per choice, none for the chosen button or for Reset', async () => {
     const user = userEvent.setup();
     render(<RadioButtonDemo4 />);
-    expect(screen.getByLabelText('Last click')).toHaveTextContent('Click a radio button');
-    await user.click(screen.getByRole('radio', { name: 'Red' }));
-    expect(JSON.parse(screen.getByLabelText('Last click').textContent!)).toEqual({
-      id: 'colour-red',
-      checked: true,
-      disabled: false,
-      colour: '#FF3300',
-      value: 'red',
-      ngxColor: '#FF3300',
-      ngxValue: 'red',
-    });
+    const calls = () => screen.getByLabelText('Calls').textContent;
+    expect(calls()).toBe('Choose a colour');
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(calls()).toBe('Choose a colour');
+    await user.click(screen.getByText('Red'));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Green' })).toBeChecked();
+    expect(calls()).toBe('onChange("green")\nonChange("red")');
+    await user.click(screen.getByRole('button', { name: 'Reset to blue' }));
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    expect(calls()).toBe('onChange("green")\nonChange("red")');
   });
 
   it('the demos have no axe violations', async () => {

@@ -19,7 +19,7 @@ export default definePage({
     {
       id: 'switch-demo2',
       title: 'Sizes',
-      description: 'ngxSize is small (32 × 16 px), default (44 × 22 px) or large (56 × 28 px).',
+      description: 'size is small (32 × 16 px), medium (44 × 22 px) or large (56 × 28 px).',
     },
     {
       id: 'switch-demo3',
@@ -38,6 +38,7 @@ export default definePage({
       heading: 'Usage',
       items: [
         'The switch is a native `<input type="checkbox" role="switch">`: screen readers announce it as a switch that is on or off, and forms submit it like a checkbox. `ref`, `className`, `style` and native attributes go to it; `wrapperProps` to the label around it.',
+        '`checked`, `defaultChecked` and `onCheckedChange(checked, event)` hold its state; `onCheckedChange` is called once for each flip a person makes — never on mount, and never when you pass a new `checked`.',
       ],
     },
     {
@@ -52,7 +53,7 @@ export default definePage({
     },
     {
       heading: 'Errors',
-      items: ['An unknown `ngxSize` draws the default size and warns in development, naming the value.'],
+      items: ['An unknown `size` draws the medium size and warns in development, naming the value.'],
     },
   ],
 });

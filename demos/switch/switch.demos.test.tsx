@@ -29,7 +29,7 @@ describe('switch demos', () => {
   it('demo2 shows the three sizes', () => {
     render(<SwitchDemo2 />);
     const size = (name: string) => screen.getByRole('switch', { name }).closest('label')!.getAttribute('data-size');
-    expect([size('Small'), size('Default'), size('Large')]).toEqual(['small', 'default', 'large']);
+    expect([size('Small'), size('Medium'), size('Large')]).toEqual(['small', 'medium', 'large']);
   });
 
   it('demo3 puts labels before the switches, and one after', () => {

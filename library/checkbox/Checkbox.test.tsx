@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 const wrapperOf = (box: HTMLElement) => box.closest('label')!;
@@ -12,6 +13,7 @@ const cssVar = (box: HTMLElement, name: string) => wrapperOf(box).style.getPrope
 
 describe('Checkbox', () => {
   itConforms(Checkbox, { props: { children: 'Remember me' }, element: 'input' });
+  itWarnsOfItsZeroXNames('Checkbox', (props) => <Checkbox {...props}>Remember me</Checkbox>);
 
   it('is an unchecked, enabled checkbox of 18 px named by its label, by default', () => {
     render(<Checkbox>Remember me</Checkbox>);
@@ -24,21 +26,23 @@ describe('Checkbox', () => {
     expect(wrapperOf(box)).toHaveAttribute('data-state', 'unchecked');
   });
 
-  it('toggles with a click on the label and with Space, telling onChange the new state', async () => {
+  it('toggles with a click on the label and with Space, telling onCheckedChange the new state once each time', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Checkbox onChange={onChange}>Remember me</Checkbox>);
+    const onCheckedChange = vi.fn();
+    render(<Checkbox onCheckedChange={onCheckedChange}>Remember me</Checkbox>);
     const box = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(onCheckedChange).not.toHaveBeenCalled();
 
     await user.click(screen.getByText('Remember me'));
     expect(box).toBeChecked();
     expect(wrapperOf(box)).toHaveAttribute('data-state', 'checked');
-    expect(onChange).toHaveBeenLastCalledWith(true, expect.anything());
+    expect(onCheckedChange).toHaveBeenCalledExactlyOnceWith(true, expect.objectContaining({ type: 'change' }));
 
     box.focus();
     await user.keyboard(' ');
     expect(box).not.toBeChecked();
-    expect(onChange).toHaveBeenLastCalledWith(false, expect.anything());
+    expect(onCheckedChange).toHaveBeenLastCalledWith(false, expect.objectContaining({ type: 'change' }));
+    expect(onCheckedChange).toHaveBeenCalledTimes(2);
   });
 
   it('starts from defaultChecked, and a controlled box shows only what checked says', async () => {
@@ -47,23 +51,23 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
     unmount();
 
-    const onChange = vi.fn();
+    const onCheckedChange = vi.fn();
     render(
-      <Checkbox checked={false} onChange={onChange}>
+      <Checkbox checked={false} onCheckedChange={onCheckedChange}>
         Controlled
       </Checkbox>,
     );
     await user.click(screen.getByRole('checkbox'));
-    expect(onChange).toHaveBeenCalledWith(true, expect.anything());
+    expect(onCheckedChange).toHaveBeenCalledExactlyOnceWith(true, expect.anything());
     expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
-  it('warns once in development when checked comes without onChange or onChecked, naming defaultChecked', async () => {
+  it('warns once in development when checked comes without onCheckedChange, naming defaultChecked', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const message =
-      'Aquila UI: Checkbox got `checked` without `onChange`. This makes it read-only: it shows what `checked` says ' +
-      'and never changes it itself. If it should start there and then change, use `defaultChecked` instead; otherwise handle `onChange`.';
+      'Aquila UI: Checkbox got `checked` without `onCheckedChange`. This makes it read-only: it shows what `checked` says ' +
+      'and never changes it itself. If it should start there and then change, use `defaultChecked` instead; otherwise handle `onCheckedChange`.';
     const { rerender } = render(<Checkbox checked>Stuck</Checkbox>);
     await user.click(screen.getByRole('checkbox'));
     rerender(<Checkbox checked={false}>Stuck</Checkbox>);
@@ -71,8 +75,8 @@ describe('Checkbox', () => {
     warn.mockClear();
     render(
       <>
-        <Checkbox checked onChecked={() => {}}>
-          With onChecked
+        <Checkbox checked onCheckedChange={() => {}}>
+          With onCheckedChange
         </Checkbox>
         <Checkbox checked readOnly>
           Read-only
@@ -87,7 +91,7 @@ describe('Checkbox', () => {
     function Parent() {
       const [checked, setChecked] = useState(false);
       return (
-        <Checkbox checked={checked} indeterminate={!checked} onChange={setChecked}>
+        <Checkbox checked={checked} indeterminate={!checked} onCheckedChange={setChecked}>
           All
         </Checkbox>
       );
@@ -108,40 +112,35 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox')).toBePartiallyChecked();
   });
 
-  it('calls onChecked with the new state after onChange on each toggle, and not for a change of the checked prop', async () => {
+  it('never calls onCheckedChange on mount or for a new checked, only for the person’s toggle', async () => {
     const user = userEvent.setup();
-    const calls: string[] = [];
-    const onChange = vi.fn((checked: boolean) => calls.push(`change ${checked}`));
-    const onChecked = vi.fn((checked: boolean) => calls.push(`checked ${checked}`));
-    const { unmount } = render(
-      <Checkbox onChange={onChange} onChecked={onChecked}>
-        Milk
-      </Checkbox>,
-    );
-    await user.click(screen.getByRole('checkbox', { name: 'Milk' }));
-    await user.click(screen.getByText('Milk'));
-    expect(calls).toEqual(['change true', 'checked true', 'change false', 'checked false']);
-    unmount();
-
+    const onCheckedChange = vi.fn();
     const { rerender } = render(
-      <Checkbox checked={false} onChecked={onChecked}>
+      <Checkbox checked={false} onCheckedChange={onCheckedChange}>
         Milk
       </Checkbox>,
     );
     rerender(
-      <Checkbox checked onChecked={onChecked}>
+      <Checkbox checked onCheckedChange={onCheckedChange}>
         Milk
       </Checkbox>,
     );
-    expect(onChecked).toHaveBeenCalledTimes(2);
+    rerender(
+      <Checkbox checked={false} indeterminate onCheckedChange={onCheckedChange}>
+        Milk
+      </Checkbox>,
+    );
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    expect(onCheckedChange).toHaveBeenCalledExactlyOnceWith(true, expect.anything());
   });
 
-  it('onChecked alone drives a controlled box, as a check-all parent does', async () => {
+  it('drives a controlled box from its state setter, as a check-all parent does', async () => {
     const user = userEvent.setup();
     function Parent() {
       const [checked, setChecked] = useState(false);
       return (
-        <Checkbox checked={checked} onChecked={setChecked}>
+        <Checkbox checked={checked} onCheckedChange={setChecked}>
           All
         </Checkbox>
       );
@@ -151,9 +150,9 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'All' })).toBeChecked();
   });
 
-  it('a disabled box sets no colour of its own, whatever ngxColor says, so the stylesheet’s grey applies', () => {
+  it('a disabled box sets no colour of its own, whatever color says, so the stylesheet’s grey applies', () => {
     const { rerender } = render(
-      <Checkbox disabled defaultChecked ngxColor="#FF3300">
+      <Checkbox disabled defaultChecked color="#FF3300">
         Off
       </Checkbox>,
     );
@@ -161,7 +160,7 @@ describe('Checkbox', () => {
     expect(cssVar(box, '--aq-checkbox-color')).toBe('');
     expect(box.style.getPropertyValue('--aq-checkbox-color')).toBe('');
     rerender(
-      <Checkbox defaultChecked ngxColor="#FF3300">
+      <Checkbox defaultChecked color="#FF3300">
         Off
       </Checkbox>,
     );
@@ -170,10 +169,9 @@ describe('Checkbox', () => {
 
   it('cannot be toggled when disabled, and marks its label', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const onChecked = vi.fn();
+    const onCheckedChange = vi.fn();
     render(
-      <Checkbox disabled onChange={onChange} onChecked={onChecked}>
+      <Checkbox disabled onCheckedChange={onCheckedChange}>
         Off
       </Checkbox>,
     );
@@ -182,53 +180,61 @@ describe('Checkbox', () => {
     expect(wrapperOf(box)).toHaveAttribute('data-disabled', '');
     await user.click(screen.getByText('Off'));
     expect(box).not.toBeChecked();
-    expect(onChange).not.toHaveBeenCalled();
-    expect(onChecked).not.toHaveBeenCalled();
+    expect(onCheckedChange).not.toHaveBeenCalled();
   });
 
   it.each([
     ['small', '14px'],
-    ['default', '18px'],
+    ['medium', '18px'],
     ['large', '22px'],
     [24, '24px'],
-  ] as const)('ngxSize %s draws a %s box', (ngxSize, pixels) => {
-    render(<Checkbox ngxSize={ngxSize}>Sized</Checkbox>);
+  ] as const)('size %s draws a %s box', (size, pixels) => {
+    render(<Checkbox size={size}>Sized</Checkbox>);
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-size')).toBe(pixels);
   });
 
-  it.each([0, -4, Number.NaN, 'huge'])('draws ngxSize %s at the default size and warns in development, naming it', (ngxSize) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<Checkbox ngxSize={ngxSize as never}>Sized</Checkbox>);
+  it.each([0, -4, Number.NaN, 'huge'])('draws size %s at the medium size and warns once in development, naming it', (size) => {
+    const warn = watchWarnings();
+    const { rerender } = render(<Checkbox size={size as never}>Sized</Checkbox>);
+    rerender(<Checkbox size={size as never}>Sized again</Checkbox>);
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-size')).toBe('18px');
-    const message = `Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got ${String(ngxSize)}. The default size is used.`;
-    expect(warn.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      `Aquila UI: Checkbox size must be 'small', 'medium', 'large' or a positive number of pixels; got ${String(size)}. 'medium' is used.`,
+    );
   });
 
-  it('fills with ngxColor, in any colour format the colour helper reads', () => {
-    const { rerender } = render(<Checkbox ngxColor="#FF3300">Red</Checkbox>);
+  it("draws 0.x's size 'default' at the medium size, warning once that it is 'medium' since 1.0", () => {
+    const warn = watchWarnings();
+    render(<Checkbox size={'default' as never}>Sized</Checkbox>);
+    expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-size')).toBe('18px');
+    expect(warn).toHaveBeenCalledExactlyOnceWith('Aquila UI: Checkbox\'s size "default" is "medium" since 1.0');
+  });
+
+  it('fills with color, in any colour format the colour helper reads', () => {
+    const { rerender } = render(<Checkbox color="#FF3300">Red</Checkbox>);
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe('rgb(255, 51, 0)');
-    rerender(<Checkbox ngxColor="indigo">Indigo</Checkbox>);
+    rerender(<Checkbox color="indigo">Indigo</Checkbox>);
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe('rgb(75, 0, 130)');
   });
 
   it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
     const warn = watchWarnings();
-    render(<Checkbox ngxColor={input}>Coloured</Checkbox>);
+    render(<Checkbox color={input}>Coloured</Checkbox>);
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe(css);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it.each(INVALID_COLORS)('keeps the theme’s colour for %j, warning once with “%s”, also when disabled', (input, error) => {
     const warn = watchWarnings();
-    const { rerender } = render(<Checkbox ngxColor={input}>Bad</Checkbox>);
+    const { rerender } = render(<Checkbox color={input}>Bad</Checkbox>);
     expect(screen.getByRole('checkbox').style.getPropertyValue('--aq-checkbox-color')).toBe('');
     rerender(
-      <Checkbox disabled ngxColor={input}>
+      <Checkbox disabled color={input}>
         Bad
       </Checkbox>,
     );
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Checkbox ngxColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Checkbox color got ${JSON.stringify(input)}`);
     expect(warn.mock.calls[0][0]).toContain('the theme’s colour is used instead');
   });
 

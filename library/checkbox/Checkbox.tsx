@@ -9,14 +9,24 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { colorProp, cx, dataFlag, hasContent, useCheckedState, useMergedRefs } from '../core/index.ts';
-import { useControlSize } from '../core/controlSize.ts';
+import {
+  colorProp,
+  controlSizePx,
+  cx,
+  dataFlag,
+  hasContent,
+  useCheckedState,
+  useMergedRefs,
+  withoutRenamedProps,
+  type ControlSize,
+} from '../core/index.ts';
 import { CHECKBOX_SIZES } from './constants.ts';
 import './Checkbox.scss';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size'
+  // The native onChange is left out: onCheckedChange is the one handler of a change.
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size' | 'color'
 > {
   /** Whether the box is checked, when controlled. */
   checked?: boolean;
@@ -25,10 +35,8 @@ export interface CheckboxProps extends Omit<
    * @default false
    */
   defaultChecked?: boolean;
-  /** Called with the new checked state (and the change event) when the person toggles the box. */
-  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
-  /** Called with the new checked state when the person toggles the box, right after `onChange`. */
-  onChecked?: (checked: boolean) => void;
+  /** Called with the new checked state and the change event when the person toggles the box (never for a new `checked`). */
+  onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   /**
    * Shows a dash instead of a tick: some, but not all, of what the box stands for is checked. Screen readers announce it as "mixed".
    * @default false
@@ -38,12 +46,12 @@ export interface CheckboxProps extends Omit<
    * Fill colour of a checked box: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour keeps the theme's and warns in development. A disabled box is #9E9E9E whatever this says.
    * @default '#1890FF'
    */
-  ngxColor?: string;
+  color?: string;
   /**
-   * Box size: 'small' (14 px), 'default' (18 px), 'large' (22 px) or a number of pixels.
-   * @default 'default'
+   * Box size: 'small' (14 px), 'medium' (18 px), 'large' (22 px) or a number of pixels.
+   * @default 'medium'
    */
-  ngxSize?: 'small' | 'default' | 'large' | number;
+  size?: ControlSize;
   /**
    * Disables the box; it is drawn in #9E9E9E and cannot be toggled.
    * @default false
@@ -65,11 +73,10 @@ export interface CheckboxProps extends Omit<
 export function Checkbox({
   checked,
   defaultChecked,
-  onChange,
-  onChecked,
+  onCheckedChange,
   indeterminate = false,
-  ngxColor,
-  ngxSize = 'default',
+  color,
+  size = 'medium',
   disabled = false,
   children,
   wrapperProps,
@@ -81,17 +88,14 @@ export function Checkbox({
   const [current, handleChange] = useCheckedState({
     checked,
     defaultChecked,
-    onChange: (next, event) => {
-      onChange?.(next, event);
-      onChecked?.(next);
-    },
+    onCheckedChange,
     name: 'Checkbox',
-    hasHandler: onChange !== undefined || onChecked !== undefined || rest.readOnly === true,
+    readOnly: rest.readOnly,
   });
-  const size = useControlSize(ngxSize, CHECKBOX_SIZES);
+  const pixels = controlSizePx('Checkbox', size, CHECKBOX_SIZES);
   // Read even when disabled, so a value that is no colour is reported in every state.
-  const customColor = useMemo(() => colorProp(ngxColor, { prop: 'Checkbox ngxColor' })?.css, [ngxColor]);
-  const color = disabled ? undefined : customColor;
+  const customColor = useMemo(() => colorProp(color, { prop: 'Checkbox color' })?.css, [color]);
+  const fill = disabled ? undefined : customColor;
 
   // `indeterminate` exists only as a DOM property, and a click clears it; set it again after every render.
   const inputRef = useRef<HTMLInputElement>(null);
@@ -105,12 +109,12 @@ export function Checkbox({
     <label
       {...wrapperProps}
       className={cx('aq-checkbox', wrapperProps?.className)}
-      style={{ '--aq-checkbox-size': `${size}px`, '--aq-checkbox-color': color, ...wrapperProps?.style } as CSSProperties}
+      style={{ '--aq-checkbox-size': `${pixels}px`, '--aq-checkbox-color': fill, ...wrapperProps?.style } as CSSProperties}
       data-state={state}
       data-disabled={dataFlag(disabled)}
     >
       <input
-        {...rest}
+        {...withoutRenamedProps('Checkbox', rest)}
         ref={setRefs}
         type="checkbox"
         className={cx('aq-checkbox__control', className)}

@@ -1,45 +1,36 @@
-import { renderHook } from '@testing-library/react';
-import { controlSizePx, controlSizeWarning, isControlSize, useControlSize, type ControlSizeScale } from './controlSize.ts';
+import { watchWarnings } from '../../tests/unit/warnings.ts';
+import { controlSizePx, type ControlSizeScale } from './controlSize.ts';
+import { invalidSizeWarning } from './namedSize.ts';
+import { renamedValueWarning } from './renamedProps.ts';
 
-const SCALE: ControlSizeScale = { small: 14, default: 18, large: 22 };
+const SCALE: ControlSizeScale = { small: 14, medium: 18, large: 22 };
 
 describe('controlSizePx', () => {
   it.each([
     ['small', 14],
-    ['default', 18],
+    ['medium', 18],
     ['large', 22],
     [30, 30],
     [0.5, 0.5],
-  ] as const)('gives %s as %s px', (size, px) => {
-    expect(isControlSize(size, SCALE)).toBe(true);
-    expect(controlSizePx(size, SCALE)).toBe(px);
+  ] as const)('gives %s as %s px, saying nothing', (size, px) => {
+    const warn = watchWarnings();
+    expect(controlSizePx('Checkbox', size, SCALE)).toBe(px);
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  it.each([0, -4, Number.NaN, Number.POSITIVE_INFINITY, 'huge', 'toString', undefined])(
-    'falls back to the default step for %s',
+  it.each([0, -4, Number.NaN, Number.POSITIVE_INFINITY, 'huge', undefined])(
+    'falls back to the medium step for %s, warning once with the sizes it takes',
     (size) => {
-      expect(isControlSize(size, SCALE)).toBe(false);
-      expect(controlSizePx(size as never, SCALE)).toBe(18);
+      const warn = watchWarnings();
+      expect(controlSizePx('Checkbox', size, SCALE)).toBe(18);
+      expect(controlSizePx('Checkbox', size, SCALE)).toBe(18);
+      expect(warn).toHaveBeenCalledExactlyOnceWith(invalidSizeWarning('Checkbox', size, 'medium', true));
     },
   );
-});
 
-describe('useControlSize', () => {
-  it('warns once in development about a size it replaces, and again only when the size changes', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { result, rerender } = renderHook(({ size }) => useControlSize(size as never, SCALE), {
-      initialProps: { size: 'huge' as unknown },
-    });
-    expect(result.current).toBe(18);
-    rerender({ size: 'huge' });
-    expect(warn).toHaveBeenCalledExactlyOnceWith(controlSizeWarning('huge'));
-    expect(controlSizeWarning('huge')).toBe(
-      "Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got huge. The default size is used.",
-    );
-    rerender({ size: 'large' });
-    expect(result.current).toBe(22);
-    expect(warn).toHaveBeenCalledTimes(1);
-    rerender({ size: -1 });
-    expect(warn).toHaveBeenLastCalledWith(controlSizeWarning(-1));
+  it("draws 0.x's 'default' at the medium step, naming 'medium' instead of calling it invalid", () => {
+    const warn = watchWarnings();
+    expect(controlSizePx('RadioButton', 'default', SCALE)).toBe(18);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(renamedValueWarning('RadioButton', 'size', 'default', 'medium'));
   });
 });

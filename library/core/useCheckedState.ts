@@ -4,35 +4,37 @@ import { useControllableState } from './useControllableState.ts';
 export interface UseCheckedStateOptions {
   checked?: boolean;
   defaultChecked?: boolean;
-  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** The one handler of a change, called only when the person toggles the input. */
+  onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   /** Component name used in the development warnings. */
   name: string;
   /**
-   * Whether the consumer handles changes (an `onChange`, another change event, or `readOnly`), when
-   * `onChange` is a wrapper the component always passes. Without one, a controlled `checked` warns.
+   * Whether a controlled `checked` is meant to stay as it is (`readOnly`), so it needs no
+   * `onCheckedChange`. Without either, a controlled `checked` warns.
    */
-  hasHandler?: boolean;
+  readOnly?: boolean;
 }
 
 /**
  * The on/off state of a native checkbox input (Checkbox and Switch): controlled by `checked`,
  * uncontrolled from `defaultChecked`. To refuse a change, control it: a controlled input shows only
  * what `checked` says. (A `preventDefault()` on a checkbox's click leaves React and the DOM disagreeing,
- * so it is not offered as a way to refuse.) A controlled `checked` without a change handler warns once
- * in development, naming `onChange` and `defaultChecked`, as React does for its own inputs.
+ * so it is not offered as a way to refuse.) A controlled `checked` without `onCheckedChange` warns once
+ * in development, naming `onCheckedChange` and `defaultChecked`, as React does for its own inputs.
+ * The handler runs from the input's change event only, so never on mount or for a new `checked`.
  */
-export function useCheckedState({ checked, defaultChecked = false, onChange, name, hasHandler }: UseCheckedStateOptions) {
+export function useCheckedState({ checked, defaultChecked = false, onCheckedChange, name, readOnly = false }: UseCheckedStateOptions) {
   const [current, setCurrent] = useControllableState({
     value: checked,
     defaultValue: defaultChecked,
     name,
     prop: 'checked',
-    handler: 'onChange',
+    handler: 'onCheckedChange',
     defaultProp: 'defaultChecked',
-    hasHandler: hasHandler ?? onChange !== undefined,
+    hasHandler: onCheckedChange !== undefined || readOnly,
   });
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event.target.checked, event);
+    onCheckedChange?.(event.target.checked, event);
     setCurrent(event.target.checked);
   };
   return [current, handleChange] as const;

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { RadioButton } from './RadioButton.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 
@@ -12,21 +13,22 @@ const wrapperOf = (radio: HTMLElement) => radio.closest('label')!;
 function Fruits(props: Partial<Parameters<typeof RadioGroup>[0]>) {
   return (
     <RadioGroup aria-label="Fruit" {...props}>
-      <RadioButton ngxValue="apple">Apple</RadioButton>
-      <RadioButton ngxValue="pear">Pear</RadioButton>
-      <RadioButton ngxValue="plum" disabled>
+      <RadioButton value="apple">Apple</RadioButton>
+      <RadioButton value="pear">Pear</RadioButton>
+      <RadioButton value="plum" disabled>
         Plum
       </RadioButton>
-      <RadioButton ngxValue="fig">Fig</RadioButton>
+      <RadioButton value="fig">Fig</RadioButton>
     </RadioGroup>
   );
 }
 
 describe('RadioButton', () => {
-  itConforms(RadioButton, { props: { ngxValue: 'a', children: 'A' }, element: 'input' });
+  itConforms(RadioButton, { props: { value: 'a', children: 'A' }, element: 'input' });
+  itWarnsOfItsZeroXNames('RadioButton', (props) => <RadioButton {...props}>A</RadioButton>);
 
   it('is an unchecked radio of 18 px in #1890FF, named by its label, by default', () => {
-    render(<RadioButton ngxValue="a">Alpha</RadioButton>);
+    render(<RadioButton value="a">Alpha</RadioButton>);
     const radio = screen.getByRole('radio', { name: 'Alpha' });
     expect(radio).not.toBeChecked();
     expect(radio).toHaveAttribute('value', 'a');
@@ -37,7 +39,7 @@ describe('RadioButton', () => {
 
   it('shows checked when told so on its own', () => {
     render(
-      <RadioButton ngxValue="a" checked readOnly>
+      <RadioButton value="a" checked readOnly>
         Alpha
       </RadioButton>,
     );
@@ -47,118 +49,68 @@ describe('RadioButton', () => {
 
   it.each([
     ['small', '14px'],
-    ['default', '18px'],
+    ['medium', '18px'],
     ['large', '22px'],
     [30, '30px'],
-  ] as const)('ngxSize %s draws a %s circle', (ngxSize, pixels) => {
-    render(<RadioButton ngxSize={ngxSize}>Sized</RadioButton>);
+  ] as const)('size %s draws a %s circle', (size, pixels) => {
+    render(<RadioButton size={size}>Sized</RadioButton>);
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe(pixels);
   });
 
-  it('draws a bad ngxSize at the default size with a development warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<RadioButton ngxSize={-1}>Bad</RadioButton>);
+  it('draws a bad size at the medium size with a development warning', () => {
+    const warn = watchWarnings();
+    render(<RadioButton size={-1}>Bad</RadioButton>);
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe('18px');
-    expect(warn).toHaveBeenCalledWith(
-      "Aquila UI: ngxSize must be 'small', 'default', 'large' or a positive number of pixels; got -1. The default size is used.",
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      "Aquila UI: RadioButton size must be 'small', 'medium', 'large' or a positive number of pixels; got -1. 'medium' is used.",
     );
+  });
+
+  it("draws 0.x's size 'default' at the medium size, warning once that it is 'medium' since 1.0", () => {
+    const warn = watchWarnings();
+    render(<RadioButton size={'default' as never}>Old</RadioButton>);
+    expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-size')).toBe('18px');
+    expect(warn).toHaveBeenCalledExactlyOnceWith('Aquila UI: RadioButton\'s size "default" is "medium" since 1.0');
   });
 
   it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
     const warn = watchWarnings();
-    render(<RadioButton ngxColor={input}>Coloured</RadioButton>);
+    render(<RadioButton color={input}>Coloured</RadioButton>);
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-color')).toBe(css);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it.each(INVALID_COLORS)('draws #1890FF for %j, warning once with “%s”', (input, error) => {
     const warn = watchWarnings();
-    const { rerender } = render(<RadioButton ngxColor={input}>Bad</RadioButton>);
+    const { rerender } = render(<RadioButton color={input}>Bad</RadioButton>);
     rerender(
-      <RadioButton ngxColor={input} ngxSize="large">
+      <RadioButton color={input} size="large">
         Bad
       </RadioButton>,
     );
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-color')).toBe('rgb(24, 144, 255)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: RadioButton ngxColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: RadioButton color got ${JSON.stringify(input)}`);
   });
 
-  it('reports being chosen with { id, checked, disabled, colour, value }, also under the names ngxColor and ngxValue', async () => {
-    const user = userEvent.setup();
-    const onRadioClick = vi.fn();
-    render(
-      <RadioGroup aria-label="Size">
-        <RadioButton id="size-m" ngxValue={2} ngxColor="indigo" onRadioClick={onRadioClick}>
-          Medium
-        </RadioButton>
-        <RadioButton ngxValue={3}>Large</RadioButton>
-      </RadioGroup>,
-    );
-    await user.click(screen.getByText('Medium'));
-    expect(onRadioClick).toHaveBeenCalledWith({
-      id: 'size-m',
-      checked: true,
-      disabled: false,
-      colour: 'indigo',
-      value: 2,
-      ngxColor: 'indigo',
-      ngxValue: 2,
-    });
-  });
-
-  it('does not report a click on the button that is already chosen, which changes nothing', async () => {
-    const user = userEvent.setup();
-    const onRadioClick = vi.fn();
-    render(
-      <RadioGroup aria-label="Size" defaultValue={3}>
-        <RadioButton ngxValue={2}>Medium</RadioButton>
-        <RadioButton ngxValue={3} onRadioClick={onRadioClick}>
-          Large
-        </RadioButton>
-      </RadioGroup>,
-    );
-    await user.click(screen.getByRole('radio', { name: 'Large' }));
-    expect(onRadioClick).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('radio', { name: 'Medium' }));
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
-    expect(onRadioClick).toHaveBeenCalledTimes(1);
-  });
-
-  it('a disabled button, or one in a disabled group, sets no colour of its own whatever ngxColor says', () => {
+  it('a disabled button, or one in a disabled group, sets no colour of its own whatever color says', () => {
     render(
       <>
-        <RadioButton ngxValue="a" ngxColor="#FF3300" checked readOnly disabled>
+        <RadioButton value="a" color="#FF3300" checked readOnly disabled>
           Alone
         </RadioButton>
         <RadioGroup aria-label="Group" defaultValue="b" disabled>
-          <RadioButton ngxValue="b" ngxColor="#FF3300">
+          <RadioButton value="b" color="#FF3300">
             In group
           </RadioButton>
         </RadioGroup>
-        <RadioButton ngxValue="c">Enabled</RadioButton>
+        <RadioButton value="c">Enabled</RadioButton>
       </>,
     );
     const colour = (name: string) => wrapperOf(screen.getByRole('radio', { name })).style.getPropertyValue('--aq-radio-color');
     expect(colour('Alone')).toBe('');
     expect(colour('In group')).toBe('');
     expect(colour('Enabled')).toBe('rgb(24, 144, 255)');
-  });
-
-  it('gives a radio without an id a generated one, reported in the click', async () => {
-    const user = userEvent.setup();
-    const onRadioClick = vi.fn();
-    render(
-      <RadioButton ngxValue="x" onRadioClick={onRadioClick}>
-        X
-      </RadioButton>,
-    );
-    await user.click(screen.getByRole('radio'));
-    const { id, colour } = onRadioClick.mock.calls[0][0];
-    expect(id).toBe(screen.getByRole('radio').id);
-    expect(id).not.toBe('');
-    expect(colour).toBe('#1890FF');
   });
 
   it('has no axe violations', async () => {
@@ -204,6 +156,32 @@ describe('RadioGroup', () => {
     expect(onChange).toHaveBeenCalledWith('pear');
     expect(screen.getByRole('radio', { name: 'Apple' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pear' })).not.toBeChecked();
+  });
+
+  it('calls onChange once per choice, never on mount, for a new value, or for the button already chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<Fruits value="apple" onChange={onChange} />);
+    rerender(<Fruits value="fig" onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Fig' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByText('Pear'));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('pear');
+  });
+
+  it('runs a button’s own native onChange first, as a radio’s change event', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    render(
+      <RadioGroup aria-label="Size" onChange={(value) => calls.push(`group ${value}`)}>
+        <RadioButton value="m" onChange={(event) => calls.push(`button ${event.target.value}`)}>
+          Medium
+        </RadioButton>
+      </RadioGroup>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Medium' }));
+    expect(calls).toEqual(['button m', 'group m']);
   });
 
   it('warns once in development when value comes without onChange, naming defaultValue', () => {

@@ -1,57 +1,41 @@
+import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
-  useMemo,
-  type ComponentPropsWithoutRef,
-  type CSSProperties,
-  type InputHTMLAttributes,
-  type ChangeEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { colorProp, composeHandlers, cx, dataFlag, hasContent, useStableId } from '../core/index.ts';
-import { useControlSize } from '../core/controlSize.ts';
+  colorProp,
+  composeHandlers,
+  controlSizePx,
+  cx,
+  dataFlag,
+  hasContent,
+  withoutRenamedProps,
+  type ControlSize,
+} from '../core/index.ts';
 import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants.ts';
 import { useRadioGroup, type RadioValue } from './RadioGroupContext.ts';
 import './RadioButton.scss';
 
-/** What `onRadioClick` receives. */
-export interface RadioClickEvent {
-  /** The input's id (yours, or the generated one). */
-  id: string;
-  /** Whether the button is checked after the click: always true, as a radio button is only ever chosen by a person. */
-  checked: boolean;
-  disabled: boolean;
-  /** The fill colour, as given in `ngxColor`. */
-  colour: string;
-  /** The button's `ngxValue`. */
-  value: RadioValue | undefined;
-  /** The same as `colour`, under the button's prop name. */
-  ngxColor: string;
-  /** The same as `value`, under the button's prop name. */
-  ngxValue: RadioValue | undefined;
-}
-
-export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'children' | 'size'> {
+export interface RadioButtonProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'children' | 'size' | 'color'
+> {
   /** The value this button stands for; inside a `RadioGroup`, the group's value when it is chosen. */
-  ngxValue?: RadioValue;
+  value?: RadioValue;
   /** Whether the button is checked. Inside a `RadioGroup` the group decides, and this is ignored. */
   checked?: boolean;
   /**
    * Fill colour of the checked button: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development. A disabled button is #9E9E9E whatever this says.
    * @default '#1890FF'
    */
-  ngxColor?: string;
+  color?: string;
   /**
-   * Circle size: 'small' (14 px), 'default' (18 px), 'large' (22 px) or a number of pixels.
-   * @default 'default'
+   * Circle size: 'small' (14 px), 'medium' (18 px), 'large' (22 px) or a number of pixels.
+   * @default 'medium'
    */
-  ngxSize?: 'small' | 'default' | 'large' | number;
+  size?: ControlSize;
   /**
    * Disables the button (a disabled group disables all of its buttons); it is drawn in #9E9E9E.
    * @default false
    */
   disabled?: boolean;
-  /** Called when the person chooses this button (by click, label or arrow key), with `{ id, checked, disabled, colour, value }`. */
-  onRadioClick?: (event: RadioClickEvent) => void;
   /** The label beside the circle; clicking it chooses the button. */
   children?: ReactNode;
   /** Props for the `<label>` around the circle and its text; `className`, `style` and native attributes go to the `<input>`. */
@@ -61,19 +45,17 @@ export interface RadioButtonProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 /**
- * A radio button: one choice of several. Put it in a `RadioGroup`, which holds the chosen value, or
- * use it on its own with `checked` and native `name`/`onChange`.
+ * A radio button: one choice of several. Put it in a `RadioGroup`, which holds the chosen value and
+ * reports each choice through its `onChange`, or use it on its own with `checked` and native `name`/`onChange`.
  */
 export function RadioButton({
-  ngxValue,
+  value,
   checked,
-  ngxColor = RADIO_DEFAULT_COLOR,
-  ngxSize = 'default',
+  color = RADIO_DEFAULT_COLOR,
+  size = 'medium',
   disabled = false,
-  onRadioClick,
   children,
   wrapperProps,
-  id,
   name,
   className,
   onChange,
@@ -81,47 +63,32 @@ export function RadioButton({
   ...rest
 }: RadioButtonProps) {
   const group = useRadioGroup();
-  const inputId = useStableId(id);
-  const size = useControlSize(ngxSize, RADIO_SIZES);
+  const pixels = controlSizePx('RadioButton', size, RADIO_SIZES);
   // Read even when disabled, so a value that is no colour is reported in every state.
-  const customColor = useMemo(
-    () => colorProp(ngxColor, { prop: 'RadioButton ngxColor', fallback: RADIO_DEFAULT_COLOR })?.css,
-    [ngxColor],
-  );
+  const customColor = useMemo(() => colorProp(color, { prop: 'RadioButton color', fallback: RADIO_DEFAULT_COLOR })?.css, [color]);
   const isDisabled = disabled || (group?.disabled ?? false);
-  const color = isDisabled ? undefined : customColor;
-  const isChecked = group ? ngxValue !== undefined && group.value === ngxValue : checked;
+  const fill = isDisabled ? undefined : customColor;
+  const isChecked = group ? value !== undefined && group.value === value : checked;
 
-  // Reported on change, not on click: choosing the button that is already chosen changes nothing.
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    if (group && ngxValue !== undefined) group.select(ngxValue);
-    const { checked: isNowChecked } = event.currentTarget;
-    onRadioClick?.({
-      id: inputId,
-      checked: isNowChecked,
-      disabled: isDisabled,
-      colour: ngxColor,
-      value: ngxValue,
-      ngxColor,
-      ngxValue,
-    });
+  // On change, not on click: choosing the button that is already chosen changes nothing.
+  const choose = () => {
+    if (group && value !== undefined) group.select(value);
   };
 
   return (
     <label
       {...wrapperProps}
       className={cx('aq-radio', wrapperProps?.className)}
-      style={{ '--aq-radio-size': `${size}px`, '--aq-radio-color': color, ...wrapperProps?.style } as CSSProperties}
+      style={{ '--aq-radio-size': `${pixels}px`, '--aq-radio-color': fill, ...wrapperProps?.style } as CSSProperties}
       data-state={isChecked ? 'checked' : 'unchecked'}
       data-disabled={dataFlag(isDisabled)}
     >
       <input
-        {...rest}
+        {...withoutRenamedProps('RadioButton', rest)}
         ref={ref}
-        id={inputId}
         type="radio"
         name={group?.name ?? name}
-        value={ngxValue === undefined ? undefined : String(ngxValue)}
+        value={value === undefined ? undefined : String(value)}
         className={cx('aq-radio__control', className)}
         checked={isChecked}
         disabled={isDisabled}

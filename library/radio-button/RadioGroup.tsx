@@ -4,14 +4,14 @@ import { RadioGroupContext, type RadioValue } from './RadioGroupContext.ts';
 import './RadioGroup.scss';
 
 export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue'> {
-  /** The `ngxValue` of the chosen radio button, when controlled; `null` for none. */
+  /** The `value` of the chosen radio button, when controlled; `null` for none. */
   value?: RadioValue | null;
   /**
    * The value chosen at first, when uncontrolled.
    * @default null
    */
   defaultValue?: RadioValue | null;
-  /** Called with the `ngxValue` of the radio button the person chooses. */
+  /** Called with the `value` of the radio button the person chooses (never for a new `value`). */
   onChange?: (value: RadioValue) => void;
   /**
    * The `name` of the group's inputs, sent with a form. One is generated when you give none.

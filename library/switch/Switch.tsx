@@ -1,11 +1,12 @@
 import type { ChangeEvent, ComponentPropsWithoutRef, CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx, dataFlag, hasContent, useCheckedState } from '../core/index.ts';
-import { useSizeWarning } from '../core/controlSize.ts';
+import { cx, dataFlag, hasContent, useCheckedState, withoutRenamedProps } from '../core/index.ts';
+import { namedSize } from '../core/namedSize.ts';
 import { SWITCH_SIZES, type SwitchSize } from './constants.ts';
 import './Switch.scss';
 
 export interface SwitchProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
+  // The native onChange is left out: onCheckedChange is the one handler of a change.
   'type' | 'role' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size'
 > {
   /** Whether the switch is on, when controlled. */
@@ -15,13 +16,13 @@ export interface SwitchProps extends Omit<
    * @default false
    */
   defaultChecked?: boolean;
-  /** Called with the new state (and the change event) when the person flips the switch. */
-  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Called with the new state and the change event when the person flips the switch (never for a new `checked`). */
+  onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   /**
-   * Track size: 'small' (32 × 16 px), 'default' (44 × 22 px) or 'large' (56 × 28 px).
-   * @default 'default'
+   * Track size: 'small' (32 × 16 px), 'medium' (44 × 22 px) or 'large' (56 × 28 px).
+   * @default 'medium'
    */
-  ngxSize?: SwitchSize;
+  size?: SwitchSize;
   /**
    * Where the label sits: after the switch or before it.
    * @default 'after'
@@ -47,8 +48,8 @@ export interface SwitchProps extends Omit<
 export function Switch({
   checked,
   defaultChecked,
-  onChange,
-  ngxSize = 'default',
+  onCheckedChange,
+  size = 'medium',
   labelPosition = 'after',
   disabled = false,
   children,
@@ -60,17 +61,13 @@ export function Switch({
   const [current, handleChange] = useCheckedState({
     checked,
     defaultChecked,
-    onChange,
+    onCheckedChange,
     name: 'Switch',
-    hasHandler: onChange !== undefined || rest.readOnly === true,
+    readOnly: rest.readOnly,
   });
-  // A size is a matter of looks: an unknown one warns in development and draws the default.
-  const known = Object.hasOwn(SWITCH_SIZES, ngxSize);
-  useSizeWarning(
-    known ? null : `Aquila UI: Switch ngxSize must be 'small', 'default' or 'large'; got ${String(ngxSize)}. 'default' is used.`,
-  );
-  const sizeName: SwitchSize = known ? ngxSize : 'default';
-  const size = SWITCH_SIZES[sizeName];
+  // A size is a matter of looks: an unknown one warns in development and draws the medium one.
+  const sizeName: SwitchSize = namedSize('Switch', size, 'medium');
+  const track = SWITCH_SIZES[sizeName];
   const label = hasContent(children) && <span className="aq-switch__label">{children}</span>;
 
   return (
@@ -78,7 +75,7 @@ export function Switch({
       {...wrapperProps}
       className={cx('aq-switch', wrapperProps?.className)}
       style={
-        { '--aq-switch-width': `${size.width}px`, '--aq-switch-height': `${size.height}px`, ...wrapperProps?.style } as CSSProperties
+        { '--aq-switch-width': `${track.width}px`, '--aq-switch-height': `${track.height}px`, ...wrapperProps?.style } as CSSProperties
       }
       data-state={current ? 'checked' : 'unchecked'}
       data-size={sizeName}
@@ -87,7 +84,7 @@ export function Switch({
     >
       {labelPosition === 'before' && label}
       <input
-        {...rest}
+        {...withoutRenamedProps('Switch', rest)}
         ref={ref}
         type="checkbox"
         role="switch"

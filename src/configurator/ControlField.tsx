@@ -80,13 +80,13 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
         spec.options.length <= MAX_RADIO_OPTIONS ? (
           <RadioGroup {...fieldProps} value={chosen} onChange={(next) => onChange(next)}>
             {spec.options.map((option) => (
-              <RadioButton key={String(option)} ngxValue={option}>
+              <RadioButton key={String(option)} value={option}>
                 {String(option)}
               </RadioButton>
             ))}
           </RadioGroup>
         ) : (
-          <Select {...fieldProps} value={chosen} onChange={(next) => onChange(next ?? undefined)}>
+          <Select {...fieldProps} value={chosen} onChange={(next) => onChange(next)}>
             {spec.options.map((option) => (
               <Option key={String(option)} value={option}>
                 {String(option)}
@@ -98,7 +98,7 @@ export function ControlField({ control, reading, onChange, disabled }: ControlFi
     }
     case 'boolean':
       input = (
-        <Switch {...fieldProps} checked={value === true} onChange={(checked) => onChange(checked)}>
+        <Switch {...fieldProps} checked={value === true} onCheckedChange={(checked) => onChange(checked)}>
           {value === true ? 'true' : 'false'}
         </Switch>
       );

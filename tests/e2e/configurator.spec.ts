@@ -183,8 +183,8 @@ test.describe('configurator', () => {
     await section.hover();
     const frame = page.frameLocator('.configurator iframe');
     await frame.getByRole('switch').click({ timeout: EDIT_TIMEOUT });
-    await expect(section.getByRole('log', { name: 'Events fired' })).toContainText('onChange(true, change event)');
-    await expect(section.locator('.configurator-events li[data-fired]')).toHaveText('onChange');
+    await expect(section.getByRole('log', { name: 'Events fired' })).toContainText('onCheckedChange(true, change event)');
+    await expect(section.locator('.configurator-events li[data-fired]')).toHaveText('onCheckedChange');
 
     const preview = await section.locator('.configurator__preview').boundingBox();
     const controls = await section.locator('.configurator__controls').boundingBox();

@@ -27,7 +27,7 @@ test.describe('switch page', () => {
     const sizes = page.locator('#switch-demo2');
     for (const [name, width, height] of [
       ['Small', '32px', '16px'],
-      ['Default', '44px', '22px'],
+      ['Medium', '44px', '22px'],
       ['Large', '56px', '28px'],
     ]) {
       const control = sizes.getByRole('switch', { name });

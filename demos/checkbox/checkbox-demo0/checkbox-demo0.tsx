@@ -1,9 +1,5 @@
 import { Checkbox } from 'aquila-ui/checkbox';
 
 export default function CheckboxConfigurator() {
-  return (
-    <Checkbox onChange={(checked) => console.log('onChange', checked)} onChecked={(checked) => console.log('onChecked', checked)}>
-      Remember me
-    </Checkbox>
-  );
+  return <Checkbox onCheckedChange={(checked) => console.log('onCheckedChange', checked)}>Remember me</Checkbox>;
 }

@@ -7,21 +7,21 @@ export default function CheckboxDemo1() {
 
   return (
     <div className="checkbox-demo1">
-      <Checkbox checked={remember} onChange={setRemember}>
+      <Checkbox checked={remember} onCheckedChange={setRemember}>
         Remember me
       </Checkbox>
       <p aria-live="polite">{remember ? 'You will stay signed in.' : 'You will be signed out when you close the browser.'}</p>
 
       <fieldset className="checkbox-demo1__sizes">
         <legend>Sizes</legend>
-        <Checkbox ngxSize="small" defaultChecked>
+        <Checkbox size="small" defaultChecked>
           Small
         </Checkbox>
-        <Checkbox defaultChecked>Default</Checkbox>
-        <Checkbox ngxSize="large" defaultChecked>
+        <Checkbox defaultChecked>Medium</Checkbox>
+        <Checkbox size="large" defaultChecked>
           Large
         </Checkbox>
-        <Checkbox ngxSize={24} defaultChecked>
+        <Checkbox size={24} defaultChecked>
           24 px
         </Checkbox>
       </fieldset>

@@ -12,7 +12,7 @@ export default function CheckboxDemo2() {
         Indeterminate
       </Checkbox>
       {/* Disabled wins over a custom colour: the box is grey too. */}
-      <Checkbox disabled defaultChecked ngxColor="#FF3300">
+      <Checkbox disabled defaultChecked color="#FF3300">
         Checked, red when enabled
       </Checkbox>
     </div>

@@ -8,7 +8,7 @@ export default function CheckboxDemo3() {
   return (
     <div className="checkbox-demo3">
       {colours.map((colour) => (
-        <Checkbox key={colour} ngxColor={colour} defaultChecked>
+        <Checkbox key={colour} color={colour} defaultChecked>
           {colour}
         </Checkbox>
       ))}

@@ -15,14 +15,22 @@ export default function CheckboxDemo4() {
   return (
     <fieldset className="checkbox-demo4">
       <legend>
-        <Checkbox checked={allDone} indeterminate={someDone} onChange={(checked) => setDone((current) => toggleAll(current, checked))}>
+        <Checkbox
+          checked={allDone}
+          indeterminate={someDone}
+          onCheckedChange={(checked) => setDone((current) => toggleAll(current, checked))}
+        >
           All tasks
         </Checkbox>
       </legend>
       <ul>
         {TASKS.map((task) => (
           <li key={task.name}>
-            <Checkbox ngxColor={task.colour} checked={done.includes(task.name)} onChange={(checked) => toggleTask(task.name, checked)}>
+            <Checkbox
+              color={task.colour}
+              checked={done.includes(task.name)}
+              onCheckedChange={(checked) => toggleTask(task.name, checked)}
+            >
               {task.name}
             </Checkbox>
           </li>

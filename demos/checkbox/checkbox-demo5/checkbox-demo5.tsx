@@ -14,8 +14,8 @@ const INITIAL: Item[] = [
   { name: 'Apples', completed: false, colour: 'indigo' },
 ];
 
-// Each item keeps its own `completed` flag, set through checked and onChecked; the parent box is worked
-// out from them on every render.
+// Each item keeps its own `completed` flag, set through checked and onCheckedChange; the parent box is
+// worked out from them on every render.
 export default function CheckboxDemo5() {
   const [items, setItems] = useState(INITIAL);
   const completed = items.filter((item) => item.completed).length;
@@ -28,14 +28,14 @@ export default function CheckboxDemo5() {
   return (
     <fieldset className="checkbox-demo5">
       <legend>
-        <Checkbox checked={allComplete} indeterminate={completed > 0 && !allComplete} onChecked={setAll}>
+        <Checkbox checked={allComplete} indeterminate={completed > 0 && !allComplete} onCheckedChange={setAll}>
           Shopping list
         </Checkbox>
       </legend>
       <ul>
         {items.map((item) => (
           <li key={item.name}>
-            <Checkbox ngxColor={item.colour} checked={item.completed} onChecked={(checked) => setOne(item.name, checked)}>
+            <Checkbox color={item.colour} checked={item.completed} onCheckedChange={(checked) => setOne(item.name, checked)}>
               {item.name}
             </Checkbox>
           </li>

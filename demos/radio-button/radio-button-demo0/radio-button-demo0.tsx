@@ -2,7 +2,7 @@ import { RadioButton } from 'aquila-ui/radio-button';
 
 export default function RadioButtonConfigurator() {
   return (
-    <RadioButton ngxValue="card" name="payment" checked onRadioClick={(event) => console.log('onRadioClick', event)}>
+    <RadioButton value="card" name="payment" checked>
       Pay by card
     </RadioButton>
   );

@@ -16,7 +16,7 @@ export default function RadioButtonDemo1() {
       <span id="plan-label">Plan</span>
       <RadioGroup aria-labelledby="plan-label" value={plan} onChange={setPlan}>
         {PLANS.map(({ value, label }) => (
-          <RadioButton key={value} ngxValue={value}>
+          <RadioButton key={value} value={value}>
             {label}
           </RadioButton>
         ))}

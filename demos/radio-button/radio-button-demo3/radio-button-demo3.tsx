@@ -5,17 +5,17 @@ export default function RadioButtonDemo3() {
   return (
     <div className="radio-button-demo3">
       <RadioGroup aria-label="Delivery" defaultValue="standard">
-        <RadioButton ngxValue="standard">Standard</RadioButton>
-        <RadioButton ngxValue="express" disabled>
+        <RadioButton value="standard">Standard</RadioButton>
+        <RadioButton value="express" disabled>
           Express (sold out)
         </RadioButton>
       </RadioGroup>
-      {/* Disabled wins over ngxColor: these are grey, not green. */}
+      {/* Disabled wins over color: these are grey, not green. */}
       <RadioGroup aria-label="Payment" defaultValue="card" disabled>
-        <RadioButton ngxValue="card" ngxColor="#52C41A">
+        <RadioButton value="card" color="#52C41A">
           Card
         </RadioButton>
-        <RadioButton ngxValue="invoice" ngxColor="#52C41A">
+        <RadioButton value="invoice" color="#52C41A">
           Invoice
         </RadioButton>
       </RadioGroup>

@@ -1,5 +1,5 @@
 import { Switch } from 'aquila-ui/switch';
 
 export default function SwitchConfigurator() {
-  return <Switch onChange={(checked) => console.log('onChange', checked)}>Email notifications</Switch>;
+  return <Switch onCheckedChange={(checked) => console.log('onCheckedChange', checked)}>Email notifications</Switch>;
 }

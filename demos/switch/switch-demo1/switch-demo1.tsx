@@ -9,7 +9,7 @@ export default function SwitchDemo1() {
 
   return (
     <div className="switch-demo1">
-      <Switch checked={wifi} onChange={setWifi} disabled={disabled}>
+      <Switch checked={wifi} onCheckedChange={setWifi} disabled={disabled}>
         Wi-Fi
       </Switch>
       <span className="switch-demo1__status" aria-live="polite">

@@ -4,11 +4,11 @@ import './switch-demo2.scss';
 export default function SwitchDemo2() {
   return (
     <div className="switch-demo2">
-      <Switch ngxSize="small" defaultChecked>
+      <Switch size="small" defaultChecked>
         Small
       </Switch>
-      <Switch defaultChecked>Default</Switch>
-      <Switch ngxSize="large" defaultChecked>
+      <Switch defaultChecked>Medium</Switch>
+      <Switch size="large" defaultChecked>
         Large
       </Switch>
     </div>
