@@ -51,7 +51,7 @@ export function StatePicker({ data, dialogRef }: DialogContentProps<StatePickerD
         onChange={(value) => setChoice(String(value))}
       >
         {data.states.map((state) => (
-          <RadioButton key={state.value} ngxValue={state.value}>
+          <RadioButton key={state.value} value={state.value}>
             {state.label}
           </RadioButton>
         ))}

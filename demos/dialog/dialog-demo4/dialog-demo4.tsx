@@ -36,13 +36,13 @@ export default function DialogDemo4() {
           onChange={(value) => setConstraint(value as DragConstraint)}
         >
           {CONSTRAINTS.map((option) => (
-            <RadioButton key={option} ngxValue={option}>
+            <RadioButton key={option} value={option}>
               {option}
             </RadioButton>
           ))}
         </RadioGroup>
       </div>
-      <Switch checked={resizable} onChange={setResizable}>
+      <Switch checked={resizable} onCheckedChange={setResizable}>
         Resizable
       </Switch>
       <Button onClick={openNote}>Open draggable dialog</Button>
