@@ -22,13 +22,13 @@ export default definePage({
       id: 'rate-demo2',
       title: 'Allow clear',
       description:
-        'With ngxAllowClear (on by default) choosing the chosen star again clears the rating to 0; with ngxAllowClear={false} a rating can be changed but not taken back.',
+        'With allowClear (on by default) choosing the chosen star again clears the rating to 0; with allowClear={false} a rating can be changed but not taken back.',
     },
     {
       id: 'rate-demo3',
       title: 'Custom colour',
       description:
-        'ngxColor paints the chosen stars: any CSS colour, a var(--token) included (#FFA600 by default, also for a value that is no colour, which warns in development).',
+        'color paints the chosen stars: any CSS colour, a var(--token) included (#FFA600 by default, also for a value that is no colour, which warns in development).',
     },
     {
       id: 'rate-demo4',
@@ -48,7 +48,7 @@ export default definePage({
     { keys: 'Left Arrow / Up Arrow', action: 'Chooses the previous star; from 1 star it goes round to 5 stars' },
     { keys: 'Home / End', action: 'Chooses 1 star / 5 stars' },
     { keys: 'Space / Enter', action: 'Chooses the focused star (never clears it)' },
-    { keys: 'Delete / Backspace', action: 'Clears the rating to 0 when ngxAllowClear is on; focus stays on the star' },
+    { keys: 'Delete / Backspace', action: 'Clears the rating to 0 when allowClear is on; focus stays on the star' },
   ],
   notes: [
     {
@@ -59,8 +59,9 @@ export default definePage({
       heading: 'Behaviour',
       items: [
         'The rating is a whole number: 1 to 5, or 0 for no rating. Other numbers are rounded and kept within 0 to 5; `onChange` receives 0 when the rating is cleared.',
-        '`null` and `undefined` written to `value` are ignored: the stars keep the last rating written, so resetting a form field to `null` does not wipe what people see. Write 0 to clear the stars. Once a value has been given, the rating stays controlled.',
-        '`ngxAllowClear` has two readings. The component has always let people clear a rating by choosing the chosen star again, while its earlier API table listed the default as `false`. Aquila UI keeps the behaviour, so the default is `true`; pass `ngxAllowClear={false}` for the other reading.',
+        'A controlled rating shows the `value` it is given, as every controlled field does: `value={null}` shows no rating, like 0, and keeps the stars controlled; leave `value` undefined to let them keep their own rating.',
+        '`onChange` is called once for each rating a person gives or clears — never on mount, and never when you pass a new `value`, even one the stars round or keep within 0 to 5.',
+        '`allowClear` has two readings. The component has always let people clear a rating by choosing the chosen star again, while its earlier API table listed the default as `false`. Aquila UI keeps the behaviour, so the default is `true`; pass `allowClear={false}` for the other reading.',
         '`disabled` greys the stars out and takes them out of the tab order; `readOnly` replaces the radios by one image that says the score, for lists of reviews where a tab stop per rating would be noise.',
       ],
     },

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Rate } from './Rate.tsx';
 
 const group = (name = 'Rating') => screen.getByRole('radiogroup', { name });
@@ -19,6 +20,7 @@ const filled = () =>
 
 describe('Rate', () => {
   itConforms(Rate, { props: {}, element: 'div' });
+  itWarnsOfItsZeroXNames('Rate', (props) => <Rate {...props} />);
 
   it('is a radio group named "Rating" of five stars named "1 star" to "5 stars", none chosen by default', () => {
     render(<Rate />);
@@ -30,19 +32,19 @@ describe('Rate', () => {
     expect(filled()).toEqual([]);
   });
 
-  it('paints chosen stars #FFA600 by default and ngxColor otherwise, through the colour helper', () => {
+  it('paints chosen stars #FFA600 by default and color otherwise, through the colour helper', () => {
     const { rerender } = render(<Rate />);
     expect(group().style.getPropertyValue('--aq-rate-color')).toBe('rgb(255, 166, 0)');
-    rerender(<Rate ngxColor="hsl(0, 100%, 50%)" />);
+    rerender(<Rate color="hsl(0, 100%, 50%)" />);
     expect(group().style.getPropertyValue('--aq-rate-color')).toBe('rgb(255, 0, 0)');
-    rerender(<Rate ngxColor="crimson" style={{ color: 'red' }} />);
+    rerender(<Rate color="crimson" style={{ color: 'red' }} />);
     expect(group().style.getPropertyValue('--aq-rate-color')).toBe('rgb(220, 20, 60)');
     expect(group().style.color).toBe('red');
   });
 
   it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
     const warn = watchWarnings();
-    render(<Rate ngxColor={input} />);
+    render(<Rate color={input} />);
     expect(group().style.getPropertyValue('--aq-rate-color')).toBe(css);
     // Nothing is computed from the colour, so even one only the page resolves needs no word.
     expect(warn).not.toHaveBeenCalled();
@@ -50,11 +52,11 @@ describe('Rate', () => {
 
   it.each(INVALID_COLORS)('paints #FFA600 for %j, warning once with “%s”', (input, error) => {
     const warn = watchWarnings();
-    const { rerender } = render(<Rate ngxColor={input} />);
-    rerender(<Rate ngxColor={input} className="again" />);
+    const { rerender } = render(<Rate color={input} />);
+    rerender(<Rate color={input} className="again" />);
     expect(group().style.getPropertyValue('--aq-rate-color')).toBe('rgb(255, 166, 0)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Rate ngxColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Rate color got ${JSON.stringify(input)}`);
   });
 
   it('a click chooses a star: it is checked, it and the stars before it are filled, onChange gets the number', async () => {
@@ -74,7 +76,7 @@ describe('Rate', () => {
     expect(checkedStars()).toEqual(['2 stars']);
   });
 
-  it('clicking the chosen star again clears the rating to 0, since ngxAllowClear is on by default', async () => {
+  it('clicking the chosen star again clears the rating to 0, since allowClear is on by default', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Rate defaultValue={3} onChange={onChange} />);
@@ -85,10 +87,10 @@ describe('Rate', () => {
     expect(group()).toHaveAttribute('data-value', '0');
   });
 
-  it('with ngxAllowClear={false} the chosen star stays chosen, by click and by Delete or Backspace', async () => {
+  it('with allowClear={false} the chosen star stays chosen, by click and by Delete or Backspace', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Rate defaultValue={3} ngxAllowClear={false} onChange={onChange} />);
+    render(<Rate defaultValue={3} allowClear={false} onChange={onChange} />);
     expect(group()).not.toHaveAttribute('data-allow-clear');
     await user.click(star(3));
     await user.keyboard('{Delete}{Backspace}');
@@ -146,32 +148,45 @@ describe('Rate', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('ignores empty writes: value null or undefined keeps the last rating, 0 clears it, and it stays controlled', () => {
+  it('shows a controlled value as given: null and NaN are no rating, like 0, and the rating stays controlled', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const onChange = vi.fn();
-    const { rerender } = render(<Rate value={3} onChange={onChange} />);
-    rerender(<Rate value={null} onChange={onChange} />);
-    expect(checkedStars()).toEqual(['3 stars']);
-    rerender(<Rate value={undefined} onChange={onChange} />);
-    expect(checkedStars()).toEqual(['3 stars']);
-    rerender(<Rate value={0} onChange={onChange} />);
+    const { rerender } = render(<Rate value={3} defaultValue={2} onChange={onChange} />);
+    rerender(<Rate value={null} defaultValue={2} onChange={onChange} />);
     expect(checkedStars()).toEqual([]);
-    rerender(<Rate value={5} onChange={onChange} />);
+    expect(group()).toHaveAttribute('data-value', '0');
+    rerender(<Rate value={5} defaultValue={2} onChange={onChange} />);
     expect(checkedStars()).toEqual(['5 stars']);
+    rerender(<Rate value={Number.NaN} defaultValue={2} onChange={onChange} />);
+    expect(checkedStars()).toEqual([]);
+    rerender(<Rate value={0} defaultValue={2} onChange={onChange} />);
+    expect(checkedStars()).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('value={null} from the start is controlled with no rating written yet: it shows defaultValue and waits for the parent', async () => {
+  it('value={null} from the start is controlled with no rating: a choice asks the parent and waits for it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(<Rate value={null} defaultValue={1} onChange={onChange} />);
-    expect(checkedStars()).toEqual(['1 star']);
+    expect(checkedStars()).toEqual([]);
     await user.click(star(5));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(5);
     await user.unhover(group());
-    expect(checkedStars()).toEqual(['1 star']);
+    expect(checkedStars()).toEqual([]);
     rerender(<Rate value={5} defaultValue={1} onChange={onChange} />);
     expect(checkedStars()).toEqual(['5 stars']);
+  });
+
+  it('never calls onChange on mount or for a new value, even one it rounds or keeps within 0 to 5', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Rate value={2.6} onChange={onChange} />);
+    rerender(<Rate value={9} onChange={onChange} />);
+    rerender(<Rate value={null} onChange={onChange} />);
+    rerender(<Rate value={-3} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+    render(<Rate defaultValue={7} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('works with a parent that keeps the rating in state, including a reset to null', async () => {
@@ -194,7 +209,9 @@ describe('Rate', () => {
     await user.click(star(4));
     expect(checkedStars()).toEqual(['4 stars']);
     await user.click(screen.getByRole('button', { name: 'Reset to null' }));
-    expect(checkedStars()).toEqual(['4 stars']);
+    expect(checkedStars()).toEqual([]);
+    await user.click(star(2));
+    expect(checkedStars()).toEqual(['2 stars']);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(checkedStars()).toEqual([]);
   });

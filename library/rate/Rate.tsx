@@ -1,29 +1,29 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { colorProp, composeHandlers, cx, dataFlag, useStableId } from '../core/index.ts';
+import { colorProp, composeHandlers, cx, dataFlag, useStableId, withoutRenamedProps } from '../core/index.ts';
 import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_LABEL, RATE_STAR_POINTS } from './constants.ts';
 import { ratingText, starLabel } from './rating.ts';
 import { useRatingValue } from './useRatingValue.ts';
 import './Rate.scss';
 
-export interface RateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange' | 'children'> {
+export interface RateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange' | 'children' | 'color'> {
   /**
    * Colour of the chosen stars: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development.
    * @default '#FFA600'
    */
-  ngxColor?: string;
+  color?: string;
   /**
    * Choosing the chosen star again (click, or Delete / Backspace) clears the rating to 0.
    * @default true
    */
-  ngxAllowClear?: boolean;
-  /** The rating, when controlled: 1 to 5 stars, or 0 for none. null is ignored and the stars keep the last rating written. */
+  allowClear?: boolean;
+  /** The rating, when controlled: 1 to 5 stars, or 0 (or null) for none. */
   value?: number | null;
   /**
    * The initial rating, when uncontrolled: 1 to 5, or 0 for none.
    * @default 0
    */
   defaultValue?: number | null;
-  /** Called with the new rating (1 to 5, or 0 when cleared) each time the person changes it. */
+  /** Called with the new rating (1 to 5, or 0 when cleared) each time the person changes it (never for a new `value`). */
   onChange?: (value: number) => void;
   /**
    * Shows the stars greyed out; they cannot be focused or changed.
@@ -54,8 +54,8 @@ const StarIcon = () => (
  * with a hover preview. `readOnly` turns it into one image that says the score.
  */
 export function Rate({
-  ngxColor = RATE_DEFAULT_COLOR,
-  ngxAllowClear = true,
+  color = RATE_DEFAULT_COLOR,
+  allowClear = true,
   value,
   defaultValue,
   onChange,
@@ -71,7 +71,7 @@ export function Rate({
   ref,
   ...rest
 }: RateProps) {
-  const color = useMemo(() => colorProp(ngxColor, { prop: 'Rate ngxColor', fallback: RATE_DEFAULT_COLOR })?.css, [ngxColor]);
+  const fill = useMemo(() => colorProp(color, { prop: 'Rate color', fallback: RATE_DEFAULT_COLOR })?.css, [color]);
   const [rating, setRating] = useRatingValue({ value, defaultValue, onChange, readOnly });
   // The star under the pointer (0: none). After a click clears the rating, the star that was clicked
   // shows no preview until the pointer moves on, or the clear could not be seen.
@@ -84,7 +84,7 @@ export function Rate({
 
   const choose = (star: number) => {
     if (star === rating) {
-      if (!ngxAllowClear) return;
+      if (!allowClear) return;
       setRating(0);
       setClearedAt(star);
     } else {
@@ -122,7 +122,7 @@ export function Rate({
         break;
       case 'Delete':
       case 'Backspace':
-        if (ngxAllowClear) setRating(0);
+        if (allowClear) setRating(0);
         break;
       default:
         return;
@@ -131,16 +131,16 @@ export function Rate({
   };
 
   const rootProps = {
-    ...rest,
+    ...withoutRenamedProps('Rate', rest),
     ref,
     className: cx('aq-rate', className),
-    style: { '--aq-rate-color': color, ...style } as CSSProperties,
+    style: { '--aq-rate-color': fill, ...style } as CSSProperties,
     'data-value': rating,
     'data-disabled': dataFlag(disabled),
     'data-readonly': dataFlag(readOnly),
     'data-previewing': dataFlag(preview !== 0),
     // Whether choosing the chosen star clears it, which nothing else on the page shows until someone tries.
-    'data-allow-clear': dataFlag(interactive && ngxAllowClear),
+    'data-allow-clear': dataFlag(interactive && allowClear),
     onKeyDown: composeHandlers(onKeyDown, handleKeyDown),
     onPointerLeave: composeHandlers(onPointerLeave, () => {
       setHovered(0);

@@ -1,6 +1,6 @@
 /** How many stars a rating has: the highest rating is 5, 0 is no rating. */
 export const RATE_COUNT = 5;
-/** The colour of a chosen star unless `ngxColor` says otherwise. */
+/** The colour of a chosen star unless `color` says otherwise. */
 export const RATE_DEFAULT_COLOR = '#FFA600';
 /** What the star group is called to assistive technology unless `aria-label` or `aria-labelledby` says otherwise. */
 export const RATE_LABEL = 'Rating';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useControllableState } from '../core/index.ts';
 import { toRating } from './rating.ts';
 
@@ -11,24 +10,16 @@ interface RatingValueOptions {
 }
 
 /**
- * The rating's two-way state on `useControllableState`, where an empty write (`null`, `undefined`) is
- * ignored: the stars keep the last rating written instead of falling back to their default, so a
- * form that resets its fields to null does not wipe what the person sees; 0 is the way to clear.
- * Once a `value` has been given the rating stays controlled, so an empty write never flips it to
- * uncontrolled.
+ * The rating's two-way state on `useControllableState`, as a whole number of stars. A controlled rating
+ * shows what `value` says, as every controlled field of the library does: `null` (or a number that is
+ * none) is no rating, like 0, and keeps the rating controlled; only `undefined` leaves it to the stars.
+ * Nothing is remembered from earlier renders, so a render never sets state and `onChange` runs only
+ * from a person's choice.
  */
 export function useRatingValue({ value, defaultValue, onChange, readOnly }: RatingValueOptions): [number, (next: number) => void] {
-  const fallback = toRating(defaultValue) ?? 0;
-  const incoming = toRating(value);
-  const [written, setWritten] = useState(incoming);
-  const [controlled, setControlled] = useState(value !== undefined);
-  // Remembered during render (React's pattern for state that follows a prop), so no render shows a stale value.
-  if (incoming !== null && incoming !== written) setWritten(incoming);
-  if (value !== undefined && !controlled) setControlled(true);
-
   return useControllableState({
-    value: controlled || value !== undefined ? (incoming ?? written ?? fallback) : undefined,
-    defaultValue: fallback,
+    value: value === undefined ? undefined : (toRating(value) ?? 0),
+    defaultValue: toRating(defaultValue) ?? 0,
     onChange,
     name: 'Rate',
     prop: 'value',

@@ -11,7 +11,7 @@ function Row({ allowClear, title }: { allowClear: boolean; title: string }) {
       <span id={labelId} className="rate-demo2__label">
         {title}
       </span>
-      <Rate ngxAllowClear={allowClear} value={rating} onChange={setRating} aria-labelledby={labelId} />
+      <Rate allowClear={allowClear} value={rating} onChange={setRating} aria-labelledby={labelId} />
       <output className="rate-demo2__value">{rating === 0 ? 'Cleared' : `${rating} of 5`}</output>
     </div>
   );

@@ -18,7 +18,7 @@ export default function RateDemo3() {
         <div key={label} className="rate-demo3__row">
           <dt id={`${id}-${index}`}>{label}</dt>
           <dd>
-            <Rate ngxColor={color} defaultValue={rating} aria-labelledby={`${id}-${index}`} />
+            <Rate color={color} defaultValue={rating} aria-labelledby={`${id}-${index}`} />
             <code>{color}</code>
           </dd>
         </div>
