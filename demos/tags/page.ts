@@ -15,24 +15,25 @@ export default definePage({
       id: 'tags-demo1',
       title: 'Basic',
       description:
-        'A tag is tinted from its colour (#1890FF by default) with a border; ngxBordered={false} drops the border, and a { backgroundColor, overlayColor } pair sets both colours exactly.',
+        'A tag is tinted from its colour (#1890FF by default) with a border; bordered={false} drops the border, and a { backgroundColor, overlayColor } pair sets both colours exactly.',
     },
     {
       id: 'tags-demo2',
       title: 'Modes',
       description:
-        'ngxMode is default, closeable (a remove button) or checkable (a toggle). onClose can refuse a removal with event.preventDefault(): the last topic here stays.',
+        'mode is default, closeable (a remove button) or checkable (a toggle). onClose can refuse a removal with event.preventDefault(): the last topic here stays.',
     },
     {
       id: 'tags-demo3',
       title: 'Colour',
       description:
-        'ngxColor takes any CSS colour, a var(--token) included (its tint then comes from color-mix()); the text keeps a readable shade of it in both themes. Choose a colour with the radio buttons.',
+        'color takes any CSS colour, a var(--token) included (its tint then comes from color-mix()); the text keeps a readable shade of it in both themes. Choose a colour with the radio buttons.',
     },
     {
       id: 'tags-demo4',
       title: 'Checkable',
-      description: 'Checkable tags as filters, controlled through ngxChecked and onCheckedChange.',
+      description:
+        'Checkable tags as filters, controlled through checked and onCheckedChange, which is called once for each toggle a person makes (never for a new checked).',
     },
   ],
   configurator: { component: 'Tag' },
@@ -55,7 +56,7 @@ export default definePage({
     {
       heading: 'Errors',
       items: [
-        'An `ngxColor` that is no colour draws the default `#1890FF` and warns once in development with the colour helper’s text: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.” (a malformed hex), “Wrong color name” or “Invalid argument; has no value.”.',
+        'A `color` that is no colour draws the default `#1890FF` and warns once in development with the colour helper’s text: “Invalid RGB color format”, “Invalid RGBA color format”, “Invalid HSL color format”, “Invalid HSLA color format”, “Incorrect RGB color format.” (a malformed hex), “Wrong color name” or “Invalid argument; has no value.”.',
       ],
     },
   ],

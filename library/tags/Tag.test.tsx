@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { contrastRatio, parseColor } from '../core/index.ts';
 import { Tag } from './Tag.tsx';
 
@@ -20,6 +21,7 @@ const variable = (element: HTMLElement, name: string) => element.style.getProper
 
 describe('Tag', () => {
   itConforms(Tag, { props: { children: 'Design' }, element: 'span' });
+  itWarnsOfItsZeroXNames('Tag', (props) => <Tag {...props}>Design</Tag>);
 
   it('is a bordered, plain label tinted from #1890FF by default', () => {
     render(<Tag>Design</Tag>);
@@ -34,13 +36,13 @@ describe('Tag', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('draws no border with ngxBordered={false}', () => {
-    render(<Tag ngxBordered={false}>Plain</Tag>);
+  it('draws no border with bordered={false}', () => {
+    render(<Tag bordered={false}>Plain</Tag>);
     expect(tagOf('Plain')).not.toHaveAttribute('data-bordered');
   });
 
   it('takes any colour format, keeping its text readable in both themes', () => {
-    render(<Tag ngxColor="#FF3300">Urgent</Tag>);
+    render(<Tag color="#FF3300">Urgent</Tag>);
     const tag = tagOf('Urgent');
     expect(variable(tag, '--aq-tag-tint')).toBe('rgba(255, 51, 0, 0.12)');
     // #FF3300 itself is too faint as text on either page (3.4:1 and 4.4:1), so each theme takes the nearest
@@ -51,7 +53,7 @@ describe('Tag', () => {
   });
 
   it('uses a { backgroundColor, overlayColor } pair exactly', () => {
-    render(<Tag ngxColor={{ backgroundColor: 'indigo', overlayColor: '#ffffff' }}>Pair</Tag>);
+    render(<Tag color={{ backgroundColor: 'indigo', overlayColor: '#ffffff' }}>Pair</Tag>);
     const tag = tagOf('Pair');
     expect(variable(tag, '--aq-tag-tint')).toBe('rgb(75, 0, 130)');
     expect(variable(tag, '--aq-tag-text-on-light')).toBe('rgb(255, 255, 255)');
@@ -60,7 +62,7 @@ describe('Tag', () => {
 
   it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
     watchWarnings();
-    render(<Tag ngxColor={input}>Coloured</Tag>);
+    render(<Tag color={input}>Coloured</Tag>);
     const tag = tagOf('Coloured');
     expect(variable(tag, '--aq-tag-fill')).toBe(css);
     expect(variable(tag, '--aq-tag-tint')).not.toBe('');
@@ -71,8 +73,8 @@ describe('Tag', () => {
     const warn = watchWarnings();
     render(
       <>
-        <Tag ngxColor="var(--brand)">One</Tag>
-        <Tag ngxColor="var(--brand)">Two</Tag>
+        <Tag color="var(--brand)">One</Tag>
+        <Tag color="var(--brand)">Two</Tag>
       </>,
     );
     const tag = tagOf('One');
@@ -82,27 +84,27 @@ describe('Tag', () => {
     expect(variable(tag, '--aq-tag-on-fill')).toBe('#ffffff');
     expect(variable(tag, '--aq-tag-text-on-light')).toBe('var(--brand)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('Tag ngxColor var(--brand) reaches CSS as written');
+    expect(warn.mock.calls[0][0]).toContain('Tag color var(--brand) reaches CSS as written');
   });
 
   it.each(INVALID_COLORS)('draws #1890FF for %j, warning once with “%s”', (input, error) => {
     const warn = watchWarnings();
     render(
       <>
-        <Tag ngxColor={input}>One</Tag>
-        <Tag ngxColor={input}>Two</Tag>
+        <Tag color={input}>One</Tag>
+        <Tag color={input}>Two</Tag>
       </>,
     );
     expect(variable(tagOf('One'), '--aq-tag-fill')).toBe('rgb(24, 144, 255)');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Tag ngxColor got ${JSON.stringify(input)}`);
+    expect(warn.mock.calls[0][0]).toContain(`${error}: Tag color got ${JSON.stringify(input)}`);
   });
 
   it('takes the readable text colour for a pair’s overlay that is no colour', () => {
     const warn = watchWarnings();
-    render(<Tag ngxColor={{ backgroundColor: 'black', overlayColor: 'inky' }}>Pair</Tag>);
+    render(<Tag color={{ backgroundColor: 'black', overlayColor: 'inky' }}>Pair</Tag>);
     expect(variable(tagOf('Pair'), '--aq-tag-text-on-light')).toBe('#ffffff');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Wrong color name: Tag ngxColor overlayColor got "inky"'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Wrong color name: Tag color overlayColor got "inky"'));
   });
 
   describe('closeable', () => {
@@ -110,7 +112,7 @@ describe('Tag', () => {
       const user = userEvent.setup();
       const onClose = vi.fn();
       render(
-        <Tag ngxMode="closeable" onClose={onClose}>
+        <Tag mode="closeable" onClose={onClose}>
           Design
         </Tag>,
       );
@@ -122,7 +124,7 @@ describe('Tag', () => {
     it('stays when onClose calls preventDefault', async () => {
       const user = userEvent.setup();
       render(
-        <Tag ngxMode="closeable" onClose={(event) => event.preventDefault()}>
+        <Tag mode="closeable" onClose={(event) => event.preventDefault()}>
           Pinned
         </Tag>,
       );
@@ -134,8 +136,8 @@ describe('Tag', () => {
       const user = userEvent.setup();
       render(
         <div>
-          <Tag ngxMode="closeable">One</Tag>
-          <Tag ngxMode="closeable">Two</Tag>
+          <Tag mode="closeable">One</Tag>
+          <Tag mode="closeable">Two</Tag>
         </div>,
       );
       await user.tab();
@@ -147,7 +149,7 @@ describe('Tag', () => {
 
     it('names its button with closeLabel', () => {
       render(
-        <Tag ngxMode="closeable" closeLabel="Quitar">
+        <Tag mode="closeable" closeLabel="Quitar">
           Diseño
         </Tag>,
       );
@@ -160,7 +162,7 @@ describe('Tag', () => {
       const user = userEvent.setup();
       const onCheckedChange = vi.fn();
       render(
-        <Tag ngxMode="checkable" onCheckedChange={onCheckedChange}>
+        <Tag mode="checkable" onCheckedChange={onCheckedChange}>
           Movies
         </Tag>,
       );
@@ -176,13 +178,32 @@ describe('Tag', () => {
       await user.keyboard(' ');
       expect(tag).not.toBeChecked();
       expect(onCheckedChange).toHaveBeenLastCalledWith(false);
+      expect(onCheckedChange).toHaveBeenCalledTimes(2);
       expect(tag).toHaveFocus();
     });
 
-    it('starts from defaultChecked, and a controlled tag shows only what ngxChecked says', async () => {
+    it('never calls onCheckedChange on mount or for a new checked, only for the person’s toggle', async () => {
+      const user = userEvent.setup();
+      const onCheckedChange = vi.fn();
+      const { rerender } = render(
+        <Tag mode="checkable" checked={false} onCheckedChange={onCheckedChange}>
+          Music
+        </Tag>,
+      );
+      rerender(
+        <Tag mode="checkable" checked onCheckedChange={onCheckedChange}>
+          Music
+        </Tag>,
+      );
+      expect(onCheckedChange).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('checkbox', { name: 'Music' }));
+      expect(onCheckedChange).toHaveBeenCalledExactlyOnceWith(false);
+    });
+
+    it('starts from defaultChecked, and a controlled tag shows only what checked says', async () => {
       const user = userEvent.setup();
       const { unmount } = render(
-        <Tag ngxMode="checkable" defaultChecked>
+        <Tag mode="checkable" defaultChecked>
           Books
         </Tag>,
       );
@@ -191,7 +212,7 @@ describe('Tag', () => {
 
       const onCheckedChange = vi.fn();
       render(
-        <Tag ngxMode="checkable" ngxChecked={false} onCheckedChange={onCheckedChange}>
+        <Tag mode="checkable" checked={false} onCheckedChange={onCheckedChange}>
           Music
         </Tag>,
       );
@@ -200,25 +221,25 @@ describe('Tag', () => {
       expect(screen.getByRole('checkbox', { name: 'Music' })).not.toBeChecked();
     });
 
-    it('warns once in development when ngxChecked comes without onCheckedChange, naming defaultChecked', async () => {
+    it('warns once in development when checked comes without onCheckedChange, naming defaultChecked', async () => {
       const user = userEvent.setup();
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       render(
-        <Tag ngxMode="checkable" ngxChecked>
+        <Tag mode="checkable" checked>
           Stuck
         </Tag>,
       );
       await user.click(screen.getByRole('checkbox', { name: 'Stuck' }));
       expect(screen.getByRole('checkbox', { name: 'Stuck' })).toBeChecked();
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain('Tag got `ngxChecked` without `onCheckedChange`');
+      expect(warn.mock.calls[0][0]).toContain('Tag got `checked` without `onCheckedChange`');
       expect(warn.mock.calls[0][0]).toContain('`defaultChecked`');
       warn.mockRestore();
     });
 
-    it('ignores ngxChecked outside checkable mode', () => {
+    it('ignores checked outside checkable mode', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      render(<Tag ngxChecked>Label</Tag>);
+      render(<Tag checked>Label</Tag>);
       expect(warn).not.toHaveBeenCalled();
       warn.mockRestore();
       expect(screen.queryByRole('checkbox')).toBeNull();
@@ -228,7 +249,7 @@ describe('Tag', () => {
     it('lets a consumer’s onClick preventDefault stop the toggle', async () => {
       const user = userEvent.setup();
       render(
-        <Tag ngxMode="checkable" onClick={(event) => event.preventDefault()}>
+        <Tag mode="checkable" onClick={(event) => event.preventDefault()}>
           Locked
         </Tag>,
       );
@@ -242,7 +263,7 @@ describe('Tag', () => {
     function Tags() {
       const [names, setNames] = useState(['A', 'B']);
       return names.map((name) => (
-        <Tag key={name} ngxMode="closeable" onClose={() => setNames((current) => current.filter((other) => other !== name))}>
+        <Tag key={name} mode="closeable" onClose={() => setNames((current) => current.filter((other) => other !== name))}>
           {name}
         </Tag>
       ));
@@ -257,8 +278,8 @@ describe('Tag', () => {
     const { container } = render(
       <div>
         <Tag>Plain</Tag>
-        <Tag ngxMode="closeable">Closeable</Tag>
-        <Tag ngxMode="checkable" defaultChecked>
+        <Tag mode="closeable">Closeable</Tag>
+        <Tag mode="checkable" defaultChecked>
           Checkable
         </Tag>
       </div>,

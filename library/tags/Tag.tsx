@@ -1,33 +1,42 @@
 import { useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, focusNeighbourOf, useControllableState, useStableId, type ColorPair } from '../core/index.ts';
+import {
+  composeHandlers,
+  cx,
+  dataFlag,
+  focusNeighbourOf,
+  useControllableState,
+  useStableId,
+  withoutRenamedProps,
+  type ColorPair,
+} from '../core/index.ts';
 import { TAG_CLOSE_LABEL, TAG_DEFAULT_COLOR, type TagMode } from './constants.ts';
 import { tagColorVariables } from './tagColors.ts';
 import './Tag.scss';
 
-export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClose' | 'defaultChecked'> {
+export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClose' | 'defaultChecked' | 'color'> {
   /**
    * Draws a border around the tag.
    * @default true
    */
-  ngxBordered?: boolean;
+  bordered?: boolean;
   /**
    * The tag's colour, any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …) — a light tint with readable text, and a solid fill once a checkable tag is checked — or `{ backgroundColor, overlayColor }` to set the background and text exactly. A value that is no colour draws the default and warns in development.
    * @default '#1890FF'
    */
-  ngxColor?: string | ColorPair;
+  color?: string | ColorPair;
   /**
    * What the tag does: 'default' only labels, 'closeable' adds a remove button, 'checkable' toggles on click.
    * @default 'default'
    */
-  ngxMode?: TagMode;
+  mode?: TagMode;
   /** Whether a checkable tag is checked, when controlled (checkable mode only). */
-  ngxChecked?: boolean;
+  checked?: boolean;
   /**
    * Whether a checkable tag starts checked, when uncontrolled.
    * @default false
    */
   defaultChecked?: boolean;
-  /** Called with the new checked state when a checkable tag is toggled. */
+  /** Called with the new checked state when the person toggles a checkable tag (never for a new `checked`). */
   onCheckedChange?: (checked: boolean) => void;
   /** Called when the remove button of a closeable tag is pressed; `event.preventDefault()` keeps the tag. */
   onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
@@ -45,10 +54,10 @@ export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClos
  * be refused; a checkable tag is a checkbox that people toggle with a click or Space.
  */
 export function Tag({
-  ngxBordered = true,
-  ngxColor = TAG_DEFAULT_COLOR,
-  ngxMode = 'default',
-  ngxChecked,
+  bordered = true,
+  color = TAG_DEFAULT_COLOR,
+  mode = 'default',
+  checked: checkedProp,
   defaultChecked = false,
   onCheckedChange,
   onClose,
@@ -61,14 +70,14 @@ export function Tag({
   ref,
   ...rest
 }: TagProps) {
-  const checkable = ngxMode === 'checkable';
+  const checkable = mode === 'checkable';
   const [checked, setChecked] = useControllableState({
-    value: ngxChecked,
+    value: checkedProp,
     defaultValue: defaultChecked,
     onChange: onCheckedChange,
     name: 'Tag',
-    // Only a checkable tag changes its checked state, so only there is ngxChecked without a handler stuck.
-    prop: checkable ? 'ngxChecked' : undefined,
+    // Only a checkable tag changes its checked state, so only there is checked without a handler stuck.
+    prop: checkable ? 'checked' : undefined,
     handler: 'onCheckedChange',
     defaultProp: 'defaultChecked',
   });
@@ -94,20 +103,20 @@ export function Tag({
   return (
     <span
       {...(checkable && { role: 'checkbox', 'aria-checked': checked, tabIndex: 0 })}
-      {...rest}
+      {...withoutRenamedProps('Tag', rest)}
       ref={ref}
       className={cx('aq-tag', className)}
-      style={{ ...tagColorVariables(ngxColor), ...style } as CSSProperties}
+      style={{ ...tagColorVariables(color), ...style } as CSSProperties}
       onClick={checkable ? composeHandlers(onClick, toggle) : onClick}
       onKeyDown={checkable ? composeHandlers(onKeyDown, toggleWithSpace) : onKeyDown}
-      data-mode={ngxMode}
+      data-mode={mode}
       data-state={checkable ? (checked ? 'checked' : 'unchecked') : undefined}
-      data-bordered={dataFlag(ngxBordered)}
+      data-bordered={dataFlag(bordered)}
     >
       <span id={labelId} className="aq-tag__label">
         {children}
       </span>
-      {ngxMode === 'closeable' && (
+      {mode === 'closeable' && (
         <button
           type="button"
           id={closeId}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { colorProp, textOn, textOnPage, tint, type ColorPair } from '../core/index.ts';
 import { TAG_DEFAULT_COLOR } from './constants.ts';
 
-const PROP = 'Tag ngxColor';
+const PROP = 'Tag color';
 
 /**
  * The CSS variables of a tag's colour. A single colour draws a light tint with a half-strength border

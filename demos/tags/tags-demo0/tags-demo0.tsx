@@ -3,7 +3,7 @@ import { Tag } from 'aquila-ui/tags';
 export default function TagsConfigurator() {
   return (
     <Tag
-      ngxMode="checkable"
+      mode="checkable"
       onCheckedChange={(checked) => console.log('onCheckedChange', checked)}
       onClose={() => console.log('onClose')}
     >

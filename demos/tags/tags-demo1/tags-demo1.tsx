@@ -6,9 +6,9 @@ export default function TagsDemo1() {
     <div className="tags-demo1">
       <Tag>Design</Tag>
       <Tag>Frontend</Tag>
-      <Tag ngxBordered={false}>No border</Tag>
-      <Tag ngxColor="#52C41A">Released</Tag>
-      <Tag ngxColor={{ backgroundColor: '#1f2328', overlayColor: '#ffffff' }}>Dark pair</Tag>
+      <Tag bordered={false}>No border</Tag>
+      <Tag color="#52C41A">Released</Tag>
+      <Tag color={{ backgroundColor: '#1f2328', overlayColor: '#ffffff' }}>Dark pair</Tag>
     </div>
   );
 }

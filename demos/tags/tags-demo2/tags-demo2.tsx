@@ -28,7 +28,7 @@ export default function TagsDemo2() {
       <div className="tags-demo2__row">
         <span className="tags-demo2__mode">closeable</span>
         {topics.map((topic) => (
-          <Tag key={topic} ngxMode="closeable" onClose={(event) => removeTopic(topic, event)}>
+          <Tag key={topic} mode="closeable" onClose={(event) => removeTopic(topic, event)}>
             {topic}
           </Tag>
         ))}
@@ -38,7 +38,7 @@ export default function TagsDemo2() {
       </div>
       <div className="tags-demo2__row">
         <span className="tags-demo2__mode">checkable</span>
-        <Tag ngxMode="checkable" defaultChecked>
+        <Tag mode="checkable" defaultChecked>
           Subscribed
         </Tag>
       </div>

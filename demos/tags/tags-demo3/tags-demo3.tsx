@@ -12,17 +12,17 @@ export default function TagsDemo3() {
     <div className="tags-demo3">
       <RadioGroup aria-label="Tag colour" value={colour} onChange={setColour}>
         {COLOURS.map((value) => (
-          <RadioButton key={value} ngxValue={value} ngxColor={value}>
+          <RadioButton key={value} value={value} color={value}>
             {value}
           </RadioButton>
         ))}
       </RadioGroup>
       <div className="tags-demo3__tags">
-        <Tag ngxColor={String(colour)}>Default</Tag>
-        <Tag ngxColor={String(colour)} ngxMode="closeable" onClose={(event) => event.preventDefault()}>
+        <Tag color={String(colour)}>Default</Tag>
+        <Tag color={String(colour)} mode="closeable" onClose={(event) => event.preventDefault()}>
           Closeable
         </Tag>
-        <Tag ngxColor={String(colour)} ngxMode="checkable" defaultChecked>
+        <Tag color={String(colour)} mode="checkable" defaultChecked>
           Checked
         </Tag>
       </div>

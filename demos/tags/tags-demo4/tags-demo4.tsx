@@ -16,8 +16,8 @@ export default function TagsDemo4() {
         {CATEGORIES.map((category) => (
           <Tag
             key={category}
-            ngxMode="checkable"
-            ngxChecked={chosen.includes(category)}
+            mode="checkable"
+            checked={chosen.includes(category)}
             onCheckedChange={(checked) => setCategory(category, checked)}
           >
             {category}
