@@ -63,7 +63,7 @@ describe('unions', () => {
 
   it('gives a generic prop the types it takes with the parameter left open', () => {
     expect(rowOf('Select', 'multiple').type).toBe('boolean');
-    expect(rowOf('Select', 'onChange').type).toBe('(value: SelectValue | SelectOptionPair[] | null) => void');
+    expect(rowOf('Select', 'onChange').type).toBe('(value: SelectValue | SelectOptionPair[]) => void');
   });
 });
 

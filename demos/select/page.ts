@@ -23,7 +23,7 @@ export default definePage({
       id: 'select-demo2',
       title: 'Generated options',
       description:
-        'Ten options made with Array.from, with numbers as values. defaultValue chooses the third at first, and onChangeValue reports each new choice.',
+        'Ten options made with Array.from, with numbers as values. defaultValue chooses the third at first, and onChange reports each new choice, once.',
     },
     {
       id: 'select-demo3',
@@ -98,8 +98,8 @@ export default definePage({
     {
       heading: 'Behaviour',
       items: [
-        "`null` and `''` mean nothing is chosen: they never throw and never call `onChange`, so `value={null}` clears a controlled select (`undefined` leaves it uncontrolled). A single value that matches no option shows nothing chosen and calls `onChange` and `onChangeValue` with `null`, once (not while the select has no options yet, as when they are still loading).",
-        '`onChange` and `onChangeValue` are called with the same value when the person chooses, `onChange` first.',
+        "`null` and `''` mean nothing is chosen: they never throw and never call `onChange`, so `value={null}` clears a controlled select (`undefined` leaves it uncontrolled). A single value that matches no option — options still loading, or no longer offered — is kept and shown as given, with no option marked, and calls nothing.",
+        '`onChange` is called once for each choice a person makes — never on mount, never when you pass a new `value`, and not for the option already chosen.',
         'The list renders at the end of `document.body` and follows the field; it opens upward when there is no room below.',
       ],
     },

@@ -45,7 +45,7 @@ describe('select demos', () => {
     expect(screen.getByText('yucatan')).toBeInTheDocument();
   });
 
-  it('demo2 offers ten generated options, starts on the third and reports each choice through onChangeValue', async () => {
+  it('demo2 offers ten generated options, starts on the third and reports each choice through onChange, once', async () => {
     const user = userEvent.setup();
     render(<SelectDemo2 />);
     const field = screen.getByRole('combobox', { name: 'Numbered option' });

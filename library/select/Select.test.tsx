@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { SELECT_BLUR_DELAY, SELECT_ERRORS, type SelectOptionPair } from './constants.ts';
 import { Option } from './Option.tsx';
 import { Select } from './Select.tsx';
@@ -54,6 +55,11 @@ describe('Select', () => {
     element: 'input',
     find: (container) => container.querySelector('[role="combobox"]'),
   });
+  itWarnsOfItsZeroXNames('Select', (props) => (
+    <Select aria-label="State" {...props}>
+      {options}
+    </Select>
+  ));
 
   describe('field', () => {
     it('is a closed, select-only combobox named by its label, 212 px wide, showing the placeholder', () => {
@@ -246,21 +252,18 @@ describe('Select', () => {
   });
 
   describe('single choice', () => {
-    it('chooses the pressed option: onChange then onChangeValue get its value, the field shows its label, the list closes', async () => {
-      const calls: string[] = [];
+    it('chooses the pressed option: onChange gets its value once, the field shows its label, the list closes', async () => {
+      const onChange = vi.fn();
       const { user } = setup(
-        <Select
-          label="State"
-          onChange={(value) => calls.push(`change ${value}`)}
-          onChangeValue={(value) => calls.push(`value ${value}`)}
-        >
+        <Select label="State" onChange={onChange}>
           {options}
         </Select>,
       );
       await user.click(combobox());
       await settle();
+      expect(onChange).not.toHaveBeenCalled();
       await user.click(option('Nuevo León'));
-      expect(calls).toEqual(['change nuevo_leon', 'value nuevo_leon']);
+      expect(onChange).toHaveBeenCalledExactlyOnceWith('nuevo_leon');
       expect(combobox()).toHaveTextContent('Nuevo León');
       expect(combobox()).not.toHaveAttribute('data-empty');
       expect(screen.queryByRole('listbox')).toBeNull();
@@ -358,75 +361,59 @@ describe('Select', () => {
       expect(combobox()).toHaveTextContent('Yucatán');
     });
 
-    it('chooses none for a value that matches no option', async () => {
-      const { user } = setup(
-        <Select label="State" value="sonora" placeholder="Choose a state">
-          {options}
-        </Select>,
+    it('keeps a controlled value that matches no option and shows it as given, calling nothing', async () => {
+      const onChange = vi.fn();
+      const { user, rerender } = setup(
+        <form aria-label="Order">
+          <Select label="State" name="state" value="sonora" onChange={onChange}>
+            {options}
+          </Select>
+        </form>,
       );
-      expect(combobox()).toHaveTextContent('Choose a state');
-      expect(combobox()).toHaveAttribute('data-empty', '');
+      expect(combobox()).toHaveTextContent('sonora');
+      expect(combobox()).not.toHaveAttribute('data-empty');
+      expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('state')).toBe('sonora');
       await user.click(combobox());
       await settle();
       for (const item of screen.getAllByRole('option')) expect(item).toHaveAttribute('aria-selected', 'false');
+      // The options change and the chosen value is no longer among them: still kept, still nothing called.
+      rerender(
+        <form aria-label="Order">
+          <Select label="State" name="state" value="oaxaca" onChange={onChange}>
+            {options.filter((item) => item.key !== 'oaxaca')}
+          </Select>
+        </form>,
+      );
+      expect(combobox()).toHaveTextContent('oaxaca');
+      expect(onChange).not.toHaveBeenCalled();
+      await user.click(option('Jalisco'));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith('jalisco');
     });
 
-    it('reports null through onChange and onChangeValue for a value that matches no option, once', () => {
-      const onChange = vi.fn();
-      const onChangeValue = vi.fn();
-      const { rerender } = render(
-        <Select label="State" value="sonora" onChange={onChange} onChangeValue={onChangeValue}>
-          {options}
-        </Select>,
-      );
-      expect(onChange.mock.calls).toEqual([[null]]);
-      expect(onChangeValue.mock.calls).toEqual([[null]]);
-      // The parent kept its value: the select does not ask again on every render.
-      rerender(
-        <Select label="State" value="sonora" onChange={onChange} onChangeValue={onChangeValue}>
-          {options}
-        </Select>,
-      );
-      expect(onChange).toHaveBeenCalledTimes(1);
-      rerender(
-        <Select label="State" value="oaxaca" onChange={onChange} onChangeValue={onChangeValue}>
-          {options}
-        </Select>,
-      );
-      expect(onChange).toHaveBeenCalledTimes(1);
-      // The options change and the chosen value is no longer among them.
-      rerender(
-        <Select label="State" value="oaxaca" onChange={onChange} onChangeValue={onChangeValue}>
-          {options.filter((item) => item.key !== 'oaxaca')}
-        </Select>,
-      );
-      expect(onChange.mock.calls).toEqual([[null], [null]]);
-      expect(onChangeValue.mock.calls).toEqual([[null], [null]]);
-    });
-
-    it('clears an uncontrolled defaultValue that matches no option, reporting null', async () => {
+    it('keeps an uncontrolled defaultValue that matches no option, until the person chooses', async () => {
       const onChange = vi.fn();
       const { user } = setup(
         <Select label="State" defaultValue={7} onChange={onChange} placeholder="Choose a state">
           {options}
         </Select>,
       );
-      expect(onChange.mock.calls).toEqual([[null]]);
-      expect(combobox()).toHaveTextContent('Choose a state');
+      expect(combobox()).toHaveTextContent('7');
+      expect(onChange).not.toHaveBeenCalled();
       await user.click(combobox());
       await settle();
       await user.click(option('Jalisco'));
-      expect(onChange).toHaveBeenLastCalledWith('jalisco');
+      expect(onChange).toHaveBeenCalledExactlyOnceWith('jalisco');
+      expect(combobox()).toHaveTextContent('Jalisco');
     });
 
-    it('waits while it has no options at all, which may still be loading', () => {
+    it('shows a value as given while it has no options, which may still be loading, and its label once they come', () => {
       const onChange = vi.fn();
       const { rerender } = render(
         <Select label="State" value="oaxaca" onChange={onChange}>
           {[]}
         </Select>,
       );
-      expect(onChange).not.toHaveBeenCalled();
+      expect(combobox()).toHaveTextContent('oaxaca');
       rerender(
         <Select label="State" value="oaxaca" onChange={onChange}>
           {options}
@@ -436,7 +423,25 @@ describe('Select', () => {
       expect(combobox()).toHaveTextContent('Oaxaca');
     });
 
-    it('warns once in development when value comes without onChange or onChangeValue', () => {
+    it('never calls onChange on mount, for a new value, or for the option already chosen', async () => {
+      const onChange = vi.fn();
+      const { user, rerender } = setup(
+        <Select label="State" value="jalisco" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      rerender(
+        <Select label="State" value="yucatan" onChange={onChange}>
+          {options}
+        </Select>,
+      );
+      await user.click(combobox());
+      await settle();
+      await user.click(option('Yucatán'));
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('warns once in development when value comes without onChange', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       render(
         <Select label="State" value="oaxaca">
@@ -445,13 +450,6 @@ describe('Select', () => {
       );
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0][0]).toContain('Select got `value` without `onChange`');
-      warn.mockClear();
-      render(
-        <Select label="Other state" value="oaxaca" onChangeValue={() => {}}>
-          {options}
-        </Select>,
-      );
-      expect(warn).not.toHaveBeenCalled();
       warn.mockRestore();
     });
 
@@ -469,21 +467,19 @@ describe('Select', () => {
 
     it.each([null, ''])('a controlled value set to %j clears the field without calling onChange', (empty) => {
       const onChange = vi.fn();
-      const onChangeValue = vi.fn();
       const { rerender } = render(
-        <Select label="State" value="oaxaca" onChange={onChange} onChangeValue={onChangeValue}>
+        <Select label="State" value="oaxaca" onChange={onChange}>
           {options}
         </Select>,
       );
       expect(combobox()).toHaveTextContent('Oaxaca');
       rerender(
-        <Select label="State" value={empty} onChange={onChange} onChangeValue={onChangeValue}>
+        <Select label="State" value={empty} onChange={onChange}>
           {options}
         </Select>,
       );
       expect(combobox()).toHaveAttribute('data-empty', '');
       expect(onChange).not.toHaveBeenCalled();
-      expect(onChangeValue).not.toHaveBeenCalled();
     });
 
     it.each([true, { label: 'Oaxaca', value: 'oaxaca' }, ['oaxaca'], Symbol('x')])(
@@ -505,9 +501,8 @@ describe('Select', () => {
   describe('multiple choice', () => {
     it('toggles the pressed option and stays open; the field shows the last chosen label and (+N)', async () => {
       const onChange = vi.fn();
-      const onChangeValue = vi.fn();
       const { user } = setup(
-        <Select label="States" multiple onChange={onChange} onChangeValue={onChangeValue}>
+        <Select label="States" multiple onChange={onChange}>
           {options}
         </Select>,
       );
@@ -527,7 +522,7 @@ describe('Select', () => {
         { label: 'Jalisco', value: 'jalisco' },
         { label: 'Yucatán', value: 'yucatan' },
       ]);
-      expect(onChangeValue).toHaveBeenLastCalledWith(onChange.mock.lastCall![0]);
+      expect(onChange).toHaveBeenCalledTimes(3);
       expect(combobox('States')).toHaveTextContent('Yucatán (+2)');
       expect(screen.getByRole('listbox')).toBe(list);
       expect(option('Jalisco')).toHaveAttribute('aria-selected', 'true');

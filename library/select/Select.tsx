@@ -1,6 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Portal, cx, dataFlag, hasContent, mergeProps } from '../core/index.ts';
+import { Portal, cx, dataFlag, hasContent, mergeProps, withoutRenamedProps } from '../core/index.ts';
 import { FormField, type FormFieldProps } from '../input/FormField.tsx';
 import { InputPrefix, InputSuffix } from '../input/InputAffix.tsx';
 import { SELECT_NO_MATCHES, SELECT_WIDTH, type SelectChange, type SelectModel } from './constants.ts';
@@ -30,14 +30,12 @@ export interface SelectProps<Multiple extends boolean = false> extends Omit<
    * @default false
    */
   autocomplete?: boolean;
-  /** The chosen value, when controlled: a string or number, or with multiple a label/value pair or an array of them. null or '' chooses nothing. */
+  /** The chosen value, when controlled: a string or number, or with multiple a label/value pair or an array of them. null or '' chooses nothing; a value no option has is shown as given. */
   value?: SelectModel<Multiple> | null;
   /** The value chosen at first, when uncontrolled; without it the options marked selected are chosen. */
   defaultValue?: SelectModel<Multiple> | null;
-  /** Called with the new value when the person chooses an option: the option's value, or with multiple every chosen pair; null when a single value matches no option. */
+  /** Called with the new value when the person chooses an option: the option's value, or with multiple every chosen pair (never for a new `value`). */
   onChange?: (value: SelectChange<Multiple>) => void;
-  /** Called right after onChange, with the same value. */
-  onChangeValue?: (value: SelectChange<Multiple>) => void;
   /** The visible label above the field, naming the field and its list. */
   label?: ReactNode;
   /** Text shown in the field while nothing is chosen. */
@@ -100,7 +98,6 @@ export function Select<Multiple extends boolean = false>({
   value,
   defaultValue,
   onChange,
-  onChangeValue,
   label,
   placeholder,
   prefix,
@@ -126,6 +123,7 @@ export function Select<Multiple extends boolean = false>({
   ...rest
 }: SelectProps<Multiple>) {
   const multiple = multipleProp === true;
+  const nativeProps = withoutRenamedProps('Select', rest);
   const collection = useOptionCollection(children);
   const { options, indexOf } = collection;
   const state = useSelectState<Multiple>({
@@ -136,7 +134,6 @@ export function Select<Multiple extends boolean = false>({
     value,
     defaultValue,
     onChange,
-    onChangeValue,
     open,
     defaultOpen,
     onOpenChange,
@@ -213,9 +210,9 @@ export function Select<Multiple extends boolean = false>({
               <div {...popover.anchorProps} {...combobox.boxProps} className="aq-select__box">
                 {hasContent(prefix) && <InputPrefix>{prefix}</InputPrefix>}
                 {autocomplete ? (
-                  <input {...mergeProps(rest, combobox.inputProps, keyboardProps, fieldState)} />
+                  <input {...mergeProps(nativeProps, combobox.inputProps, keyboardProps, fieldState)} />
                 ) : (
-                  <div {...mergeProps(rest, combobox.fieldProps, keyboardProps, fieldState)}>
+                  <div {...mergeProps(nativeProps, combobox.fieldProps, keyboardProps, fieldState)}>
                     {state.displayText !== '' ? (
                       <span className="aq-select__value">{state.displayText}</span>
                     ) : (

@@ -13,11 +13,8 @@ export type SelectMultipleValue = SelectOptionPair | SelectOptionPair[];
 /** What the select accepts as `value` / `defaultValue`, depending on `multiple`. */
 export type SelectModel<Multiple extends boolean> = Multiple extends true ? SelectMultipleValue : SelectValue;
 
-/**
- * What `onChange` and `onChangeValue` receive, depending on `multiple`: always an array of pairs when multiple;
- * otherwise the chosen value, or null when the value given matches no option.
- */
-export type SelectChange<Multiple extends boolean> = Multiple extends true ? SelectOptionPair[] : SelectValue | null;
+/** What `onChange` receives, depending on `multiple`: always an array of pairs when multiple; otherwise the chosen option's value. */
+export type SelectChange<Multiple extends boolean> = Multiple extends true ? SelectOptionPair[] : SelectValue;
 
 /** The TypeError messages thrown for a value of the wrong type. */
 export const SELECT_ERRORS = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useControllableState } from '../core/index.ts';
 import type { SelectChange, SelectModel, SelectOptionPair, SelectValue } from './constants.ts';
 import { valueFromOptions } from './options.ts';
@@ -17,7 +17,6 @@ export interface UseSelectStateOptions<Multiple extends boolean> {
   value?: SelectModel<Multiple> | null;
   defaultValue?: SelectModel<Multiple> | null;
   onChange?: (value: SelectChange<Multiple>) => void;
-  onChangeValue?: (value: SelectChange<Multiple>) => void;
   open?: boolean;
   defaultOpen: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -33,7 +32,7 @@ export interface SelectState {
   active: number | null;
   /** Whether the person has had a chance to give a value: left the field, chosen, or submitted the form. */
   touched: boolean;
-  /** What the field shows: the chosen label, or with multiple the last one and how many others. */
+  /** What the field shows: the chosen label (a value no option has, as given), or with multiple the last one and how many others. */
   displayText: string;
   /** The chosen values, in the order they were chosen. */
   chosenValues: SelectValue[];
@@ -59,8 +58,9 @@ const NO_PAIRS: SelectOptionPair[] = [];
 /**
  * The state of a select or its autocomplete combobox: the chosen value (controlled or not), whether
  * the list is open, the typed text and the options it leaves, the active option, and whether the
- * person has been through the field. A value that matches no option chooses none and is reported
- * as null, once per such value; while there are no options at all (they may still be loading) it waits.
+ * person has been through the field. A value that matches no option (one not loaded yet, or one the
+ * options no longer offer) is kept and shown as given, with no option marked; nothing is called for
+ * it, as `onChange` reports only a person's choice.
  */
 export function useSelectState<Multiple extends boolean>({
   collection: { options, indexOf },
@@ -70,7 +70,6 @@ export function useSelectState<Multiple extends boolean>({
   value,
   defaultValue,
   onChange,
-  onChangeValue,
   open: openProp,
   defaultOpen,
   onOpenChange,
@@ -78,15 +77,11 @@ export function useSelectState<Multiple extends boolean>({
   const [current, setCurrent] = useControllableState<unknown>({
     value,
     defaultValue: defaultValue !== undefined ? defaultValue : valueFromOptions(options, multiple),
-    onChange: (next) => {
-      onChange?.(next as SelectChange<Multiple>);
-      onChangeValue?.(next as SelectChange<Multiple>);
-    },
+    onChange: onChange as ((value: unknown) => void) | undefined,
     name: 'Select',
     prop: 'value',
     handler: 'onChange',
     defaultProp: 'defaultValue',
-    hasHandler: onChange !== undefined || onChangeValue !== undefined,
   });
   const [openState, setOpen] = useControllableState({
     value: openProp,
@@ -107,18 +102,7 @@ export function useSelectState<Multiple extends boolean>({
   const isChosen = (optionValue: SelectValue) =>
     multiple ? pairs.some((pair) => pair.value === optionValue) : singleValue === optionValue;
   const singleOption = singleValue === null ? undefined : options[indexOf(singleValue) ?? -1];
-  const chosenValues = multiple ? pairs.map((pair) => pair.value) : singleOption ? [singleOption.value] : [];
-
-  const unmatched = !multiple && singleValue !== null && !singleOption && options.length > 0 ? singleValue : null;
-  const reportedUnmatched = useRef<SelectValue | null>(null);
-  useEffect(() => {
-    if (unmatched === null || reportedUnmatched.current === unmatched) {
-      reportedUnmatched.current = unmatched;
-      return;
-    }
-    reportedUnmatched.current = unmatched;
-    setCurrent(null);
-  }, [unmatched, setCurrent]);
+  const chosenValues = multiple ? pairs.map((pair) => pair.value) : singleValue === null ? [] : [singleValue];
 
   const filter = autocomplete && query ? query.toLocaleLowerCase() : '';
   const isShown = (index: number) => filter === '' || options[index].label.toLocaleLowerCase().includes(filter);
@@ -173,7 +157,7 @@ export function useSelectState<Multiple extends boolean>({
     query,
     active,
     touched,
-    displayText: multiple ? multipleLabel(pairs) : (singleOption?.label ?? ''),
+    displayText: multiple ? multipleLabel(pairs) : (singleOption?.label ?? (singleValue === null ? '' : String(singleValue))),
     chosenValues,
     reachable,
     shownCount,

@@ -15,7 +15,6 @@ export default function SelectConfigurator() {
       placeholder="Choose a size"
       defaultOpen
       onChange={(value) => console.log('onChange', value)}
-      onChangeValue={(value) => console.log('onChangeValue', value)}
       onOpenChange={(open) => console.log('onOpenChange', open)}
     >
       {SIZES.map((size) => (

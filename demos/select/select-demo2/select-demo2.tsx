@@ -4,15 +4,11 @@ import { OPTIONS } from './options';
 import './select-demo2.scss';
 
 export default function SelectDemo2() {
-  const [events, setEvents] = useState<(SelectValue | null)[]>([]);
+  const [events, setEvents] = useState<SelectValue[]>([]);
 
   return (
     <div className="select-demo2">
-      <Select
-        label="Numbered option"
-        defaultValue={3}
-        onChangeValue={(value) => setEvents((previous) => [value, ...previous].slice(0, 3))}
-      >
+      <Select label="Numbered option" defaultValue={3} onChange={(value) => setEvents((previous) => [value, ...previous].slice(0, 3))}>
         {OPTIONS.map((option) => (
           <Option key={option.value} value={option.value}>
             {option.label}
@@ -20,7 +16,7 @@ export default function SelectDemo2() {
         ))}
       </Select>
       <div className="select-demo2__log">
-        <p>Latest onChangeValue calls:</p>
+        <p>Latest onChange calls:</p>
         {events.length === 0 ? (
           <p className="select-demo2__empty">None yet: choose another option.</p>
         ) : (
