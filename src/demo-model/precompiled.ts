@@ -1,5 +1,5 @@
-import { describeFile, type DemoScripts } from './files';
-import { demoCompiledUrl } from './urls';
+import { describeFile, type DemoScripts } from './files.ts';
+import { demoCompiledUrl } from './urls.ts';
 
 /**
  * What the compiler needs of a demo or a workspace: its TS files and its stylesheets by file name (SCSS

@@ -1,5 +1,5 @@
-import type { FileKey } from './files';
-import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath } from './paths';
+import type { FileKey } from './files.ts';
+import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath } from './paths.ts';
 
 /** A path below the demos' assets folder (paths.ts) as the URL the page fetches. */
 export const demoAssetUrl = (path: string) => `${import.meta.env.BASE_URL}${DEMO_ASSETS}${path}`;
