@@ -20,6 +20,9 @@ const EDITOR_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
   automaticLayout: true,
   wordWrap: 'on',
   fixedOverflowWidgets: true,
+  // Monaco dims the number of the empty line after a final newline, below readable contrast (1.75:1);
+  // drawn as every other number, it is a line people can type on.
+  renderFinalNewline: 'on',
 };
 
 /**
