@@ -1,7 +1,8 @@
 /**
- * Long on purpose: data, a table per component. Where each component differs from the Angular library
- * it was ported from (ngx-eagle), for people moving an app across: the migration guide shows it. Component
- * pages speak to React users only, so these notes live here rather than on them.
+ * Long on purpose: data, a table per component. Where each component behaves or is shaped differently from
+ * the Angular library it was ported from (ngx-eagle), for people moving an app across: the migration guide
+ * shows it under the component's names (./ngx-eagle-api.ts). The Aquila UI half names props by their 1.0
+ * names. Component pages speak to React users only, so these notes live here rather than on them.
  */
 export interface MigrationNotes {
   /** The component page's folder, as the route table names it. */
@@ -28,7 +29,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       },
       {
         ngxEagle: 'The avatar is always 32 px.',
-        aquila: '`ngxSize` is added (32 px by default), so avatars fit dense lists and profile headers alike.',
+        aquila: "`size` is added (`'medium'`, 32 px, by default), so avatars fit dense lists and profile headers alike.",
       },
     ],
   },
@@ -43,7 +44,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       },
       {
         ngxEagle: 'The `ngxBadge` directive goes on a host element, and without a value it draws an empty badge.',
-        aquila: '`Badge` is a component that wraps its content, and without `ngxBadge` it draws no badge at all.',
+        aquila: '`Badge` is a component that wraps its content, and without `content` it draws no badge at all.',
       },
     ],
   },
@@ -57,7 +58,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'A button’s colour comes only from the theme’s variables, and a disabled button is faded.',
         aquila:
-          '`ngxColor` is added, and a disabled button is drawn in the theme’s disabled colours, so it reads as disabled in both themes.',
+          '`color` is added, and a disabled button is drawn in the theme’s disabled colours, so it reads as disabled in both themes.',
       },
     ],
   },
@@ -73,7 +74,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'A card has no title or subtitle part, is not named for assistive technology, and is always drawn elevated.',
         aquila:
-          '`cardTitle` and `CardSubtitle` are added, and the card is an `<article>` named by its title, so assistive technology can list and announce cards; `variant` adds the outlined and filled surfaces beside the elevated one.',
+          '`CardTitle` and `CardSubtitle` are added, and the card is an `<article>` named by its title, so assistive technology can list and announce cards; `variant` adds the outlined and filled surfaces beside the elevated one.',
       },
     ],
   },
@@ -102,12 +103,12 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     differences: [
       {
         ngxEagle: 'The state is bound with `ngModel`.',
-        aquila: 'The state is `checked`, `defaultChecked` and `onChange(checked, event)`, as for any React input.',
+        aquila: 'The state is `checked`, `defaultChecked` and `onCheckedChange(checked, event)`, as React does for two-way values.',
       },
       {
         ngxEagle: 'The `onChecked` event fires on a toggle, but stays silent while a value is bound.',
         aquila:
-          '`onChecked(checked)` fires right after `onChange` on every toggle, also with a bound value, so check-all code carries over.',
+          '`onCheckedChange(checked, event)` is the one handler, called on every toggle, also with a bound value, so check-all code carries over.',
       },
     ],
   },
@@ -173,8 +174,8 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     page: 'divider',
     differences: [
       {
-        ngxEagle: 'The inputs are `ngxDashed`, `ngxColor`, `ngxOrientation` and `ngxType`, and the text is `ngxText`.',
-        aquila: 'The props are `dashed`, `colour`, `orientation` and `type`, and the text is the divider’s children.',
+        ngxEagle: 'The text is the `ngxText` input.',
+        aquila: 'The text is the divider’s children, so it may be any React node: a word, an icon, a link.',
       },
       {
         ngxEagle: 'The colour paints the line and the text.',
@@ -187,7 +188,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     differences: [
       {
         ngxEagle: 'The open state is the two-way `visible`.',
-        aquila: 'The open state is `visible` with `onVisibleChange`, or `defaultVisible` uncontrolled, as React does two-way values.',
+        aquila: 'The open state is `open` with `onOpenChange`, or `defaultOpen` uncontrolled, as React does two-way values.',
       },
       {
         ngxEagle: 'A service opens drawers, and their content may be a template.',
@@ -263,7 +264,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: '`ngxGutter` takes text, such as `"16"` or `"[8,16]"`.',
         aquila:
-          '`ngxGutter` also takes a number or an array, as JSX passes typed values; the text forms `"16"` and `"[8,16]"` still work.',
+          '`gutter` also takes a number or an array, as JSX passes typed values; the text forms `"16"` and `"[8,16]"` still work.',
       },
       {
         ngxEagle: 'The gutter is a margin around every column.',
@@ -275,12 +276,6 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
   {
     page: 'image-cropper',
     differences: [
-      {
-        ngxEagle:
-          'The outputs are `imageCropped`, `startCropImage`, `imageLoaded`, `cropperReady`, `loadImageFailed`, `transformChange` and `cropperChange`.',
-        aquila:
-          'The outputs are `on*` props, React’s names for events: `onImageCropped`, `onStartCropImage`, `onImageLoaded`, `onCropperReady`, `onLoadImageFailed`, `onTransformChange` and `onCropperChange`.',
-      },
       {
         ngxEagle: '`cropper` and `transform` are starting values the cropper then changes.',
         aquila:
@@ -369,11 +364,12 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     differences: [
       {
         ngxEagle: '`template`, a `TemplateRef`, is what a finished task shows, and is shown only at 100.',
-        aquila: '`template` is still what a finished task shows, and `format` is added for a custom text at every percent.',
+        aquila:
+          '`completeLabel` is what a finished task shows, any React node, and `format` is added for a custom text at every percent.',
       },
       {
         ngxEagle: 'The circle is always 100 px.',
-        aquila: '`ngxSize` also sizes the circle (80, 100 or 120 px), so a ring fits a dense list or a hero panel.',
+        aquila: '`size` also sizes the circle (80, 100 or 120 px), so a ring fits a dense list or a hero panel.',
       },
     ],
   },
@@ -389,7 +385,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
         ngxEagle:
           'The `onclick` event fires when the button becomes chosen (not for a click on the chosen one), with `ngxColor` and `ngxValue` in its payload.',
         aquila:
-          '`onRadioClick`, since a prop named `onclick` would be React’s own click handler, fires at the same moment; its payload has the `ngxColor` and `ngxValue` fields beside `colour` and `value`.',
+          '`RadioGroup`’s `onChange(value)` reports the choice, and a click on the button itself is its native `onClick` (React’s own click handler, which a prop named `onclick` would be).',
       },
     ],
   },
@@ -408,7 +404,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'Empty stars are outlined in `ngxColor`.',
         aquila:
-          'Empty stars are outlined in the theme’s strong border colour, as `ngxColor` on white (`#FFA600`: 2:1) would fall below the 3:1 a control needs.',
+          'Empty stars are outlined in the theme’s strong border colour, as `color` on white (`#FFA600`: 2:1) would fall below the 3:1 a control needs.',
       },
       {
         ngxEagle: 'The rating is bound with `ngModel`.',
@@ -451,7 +447,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'Pressing the option already chosen reports a change.',
         aquila:
-          'Pressing the option already chosen calls neither `onChange` nor `onChangeValue`, as React change events fire only when the value changes.',
+          'Pressing the option already chosen does not call `onChange`, as React change events fire only when the value changes.',
       },
       {
         ngxEagle: 'The value is bound with `ngModel`, and the field does not know its label before the list has opened.',
@@ -502,7 +498,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     differences: [
       {
         ngxEagle: 'The state is bound with `ngModel`.',
-        aquila: 'The state is `checked`, `defaultChecked` and `onChange(checked, event)`.',
+        aquila: 'The state is `checked`, `defaultChecked` and `onCheckedChange(checked, event)`.',
       },
       {
         ngxEagle: 'The switch is a `<button>`.',
@@ -542,10 +538,9 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     page: 'tabs',
     differences: [
       {
-        ngxEagle:
-          'The inputs are `ngxAlignTabs`, `ngxMode`, `ngxSelectedIndex` and `ngxTabPosition`, and the selected index is two-way.',
+        ngxEagle: 'The selected tab is the two-way `selectedIndex`, a number.',
         aquila:
-          'The props keep the same names; the selected index is `ngxSelectedIndex` with `onSelectedIndexChange`, or `defaultSelectedIndex` when uncontrolled, as React does for values.',
+          'The selected tab is `value` with `onValueChange`, or `defaultValue` when uncontrolled, as React does for values; it is a `Tab`’s `value`, or its index when it has none.',
       },
       {
         ngxEagle: 'Only the active panel is rendered.',
@@ -563,7 +558,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: '`ngxChecked` is a starting value the tag then toggles itself.',
         aquila:
-          '`ngxChecked` is controlled, as React’s `checked` is: pair it with `onCheckedChange`, or use `defaultChecked` for a starting value the tag then toggles itself (`ngxChecked` alone warns in development).',
+          '`checked` is controlled, as React’s `checked` is: pair it with `onCheckedChange`, or use `defaultChecked` for a starting value the tag then toggles itself (`checked` alone warns in development).',
       },
       {
         ngxEagle: 'The outputs are `(ngxCheckedChange)` and `(ngxOnClose)`; cancelling the close keeps the tag.',
@@ -573,7 +568,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'Tags are filled with their colour under white text, taken from the tag’s style.',
         aquila:
-          '`ngxColor` sets the colour, and a tag is a light tint with text in a readable shade, filled only when a checkable tag is checked, because white on the default `#1890FF` reads at 3.2:1, under WCAG’s 4.5:1. A `{ backgroundColor, overlayColor }` pair still fills a tag exactly.',
+          '`color` sets the colour, and a tag is a light tint with text in a readable shade, filled only when a checkable tag is checked, because white on the default `#1890FF` reads at 3.2:1, under WCAG’s 4.5:1. A `{ backgroundColor, overlayColor }` pair still fills a tag exactly.',
       },
     ],
   },
@@ -582,11 +577,11 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
     differences: [
       {
         ngxEagle: 'The default mode shows no labels.',
-        aquila: '`ngxMode` defaults to `right`, whose labels sit left of the line; the mode without labels is `ngxMode="default"`.',
+        aquila: '`mode` defaults to `right`, whose labels sit left of the line; the mode without labels is `mode="default"`.',
       },
       {
         ngxEagle: '`ngxDot` and `ngxLabel` take a string or an `ng-template`.',
-        aquila: '`ngxDot` and `ngxLabel` take any React node (text, an icon, an element).',
+        aquila: '`dot` and `label` take any React node (text, an icon, an element).',
       },
     ],
   },
@@ -596,7 +591,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'The `ngxTooltip` attribute goes on any element.',
         aquila:
-          'A `Tooltip` wraps the element, with the text in `tooltipText`, as React adds behaviour by composition rather than by attribute directives.',
+          'A `Tooltip` wraps the element, with the text in `content`, as React adds behaviour by composition rather than by attribute directives.',
       },
       {
         ngxEagle: 'The tooltip is put inside the element, where an ancestor’s overflow can clip it, and it does not flip.',

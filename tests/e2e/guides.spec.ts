@@ -27,13 +27,17 @@ test.describe('the migration guide', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Migrating from ngx-eagle');
     await expect(page).toHaveTitle('Migrating from ngx-eagle | Aquila UI');
 
-    await expect(page.getByRole('table')).toHaveCount(MIGRATION_NOTES.length);
+    // A table per component, and the 0.x renames.
+    await expect(page.getByRole('table')).toHaveCount(MIGRATION_NOTES.length + 1);
     for (const { page: slug, differences } of MIGRATION_NOTES) {
       const table = page.getByRole('table', { name: titleOf(slug), exact: true });
       await expect(table).toHaveId(`migrating-${slug}`);
       await expect(table.getByRole('link', { name: titleOf(slug), exact: true })).toHaveAttribute('href', componentPath(slug));
-      await expect(table.getByRole('columnheader')).toHaveText(['In ngx-eagle', 'In Aquila UI']);
-      await expect(table.locator('tbody tr')).toHaveCount(differences.length);
+      // The 0.x column follows where a 0.x name differed from both (the unit test checks which).
+      await expect(table.locator('thead th').nth(0)).toHaveText('ngx-eagle');
+      await expect(table.locator('thead th').nth(1)).toHaveText('Aquila UI 1.0');
+      // The names come first; the behaviour is the last row group: its header row, then a row per difference.
+      await expect(table.locator('tbody').last().locator('tr')).toHaveCount(differences.length + 1);
     }
     // Code names are code, with no backtick left on screen.
     await expect(page.getByRole('table', { name: 'Select', exact: true }).locator('code').first()).toBeVisible();
@@ -76,7 +80,8 @@ test.describe('the migration guide', () => {
 
     test('stacks each row, what Aquila UI does under what ngx-eagle did, and nothing scrolls sideways', async ({ page }) => {
       await page.goto(MIGRATION.path);
-      const row = page.getByRole('table', { name: 'Datepicker', exact: true }).locator('tbody tr').first();
+      // The first difference: the row after the behaviour group's header.
+      const row = page.getByRole('table', { name: 'Datepicker', exact: true }).locator('tbody').last().locator('tr').nth(1);
       const [before, after] = await Promise.all([
         row.getByRole('cell').nth(0).boundingBox(),
         row.getByRole('cell').nth(1).boundingBox(),
@@ -87,7 +92,7 @@ test.describe('the migration guide', () => {
         .getByRole('cell')
         .nth(1)
         .evaluate((cell) => getComputedStyle(cell, '::before').content);
-      expect(label).toContain('In Aquila UI');
+      expect(label).toContain('Aquila UI 1.0');
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
         .toBe(0);
