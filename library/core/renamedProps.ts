@@ -53,7 +53,7 @@ export function warnRenamedValue(component: string, prop: string, value: unknown
       warnOnce(`${renamedPropWarning(component, rename)} (${shownValue(value)})`);
       return true;
     }
-    const renamedTo = rename.to === prop ? rename.values?.[value] : undefined;
+    const renamedTo = rename.to === prop && rename.values && Object.hasOwn(rename.values, value) ? rename.values[value] : undefined;
     if (renamedTo !== undefined) {
       warnOnce(renamedValueWarning(component, prop, value, renamedTo));
       return true;

@@ -72,7 +72,7 @@ describe('withoutRenamedProps', () => {
     const removal = RENAMES.Checkbox.removed!.find((entry) => entry.from === 'onChecked')!;
     expect(warn).toHaveBeenCalledWith(removedPropWarning('Checkbox', removal));
     expect(removedPropWarning('Checkbox', removal)).toBe(
-      `Aquila UI: Checkbox's "onChecked" is gone since 1.0: onCheckedChange(checked, event) is the one handler of a change.`,
+      'Aquila UI: Checkbox\'s "onChecked" is gone since 1.0: `onCheckedChange(checked, event)` is the one handler of a change.',
     );
   });
 

@@ -101,9 +101,9 @@ export const RENAMES: Readonly<Record<string, ComponentRenames>> = {
       {
         from: 'onChange',
         to: 'onCheckedChange',
-        instead: 'onCheckedChange(checked, event) is the one handler of a change; its first argument is the same.',
+        instead: '`onCheckedChange(checked, event)` is the one handler of a change; its first argument is the same.',
       },
-      { from: 'onChecked', to: 'onCheckedChange', instead: 'onCheckedChange(checked, event) is the one handler of a change.' },
+      { from: 'onChecked', to: 'onCheckedChange', instead: '`onCheckedChange(checked, event)` is the one handler of a change.' },
     ],
   },
   Dialog: {
@@ -160,7 +160,7 @@ export const RENAMES: Readonly<Record<string, ComponentRenames>> = {
     removed: [
       {
         from: 'onRadioClick',
-        instead: 'RadioGroup’s onChange(value) reports the choice; a click on the button itself is its native onClick.',
+        instead: 'RadioGroup’s `onChange(value)` reports the choice; a click on the button itself is its native `onClick`.',
       },
     ],
   },
@@ -173,7 +173,7 @@ export const RENAMES: Readonly<Record<string, ComponentRenames>> = {
   Resizable: { renamed: [{ from: 'resizableWidth', to: 'width' }] },
   Select: {
     renamed: [],
-    removed: [{ from: 'onChangeValue', to: 'onChange', instead: 'onChange(value) is the one handler of a change.' }],
+    removed: [{ from: 'onChangeValue', to: 'onChange', instead: '`onChange(value)` is the one handler of a change.' }],
   },
   Skeleton: { renamed: [{ from: 'type', to: 'variant' }] },
   Switch: {
@@ -182,7 +182,7 @@ export const RENAMES: Readonly<Record<string, ComponentRenames>> = {
       {
         from: 'onChange',
         to: 'onCheckedChange',
-        instead: 'onCheckedChange(checked, event) is the one handler of a change; its first argument is the same.',
+        instead: '`onCheckedChange(checked, event)` is the one handler of a change; its first argument is the same.',
       },
     ],
   },

@@ -77,6 +77,37 @@ export const A = ({ side }: { side: 'left' }) => (
     ]);
   });
 
+  it('makes two 0.x handlers that are one in 1.0 one handler calling both, as the code did', () => {
+    const { code, changes, leftovers } = upgradeNames(`import { Checkbox } from 'aquila-ui/checkbox';
+import { Select } from 'aquila-ui/select';
+export const A = () => (
+  <>
+    <Checkbox onChange={(on, event) => log(on, event)} ngxSize="large" onChecked={setOn}>x</Checkbox>
+    <Select onChange={setValue} onChangeValue={(value) => log(value)} />
+  </>
+);
+`);
+    expect(code).toContain(
+      '<Checkbox onCheckedChange={(...args) => { ((on, event) => log(on, event))(...args); (setOn)(...args); }} size="large">x</Checkbox>',
+    );
+    expect(code).toContain('<Select onChange={(...args) => { (setValue)(...args); ((value) => log(value))(...args); }} />');
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        'Checkbox: onChange → onCheckedChange',
+        'Checkbox: onChecked → onCheckedChange',
+        'Select: onChangeValue → onChange',
+      ]),
+    );
+    expect(leftovers).toEqual([]);
+  });
+
+  it('names what would give a prop twice and cannot be joined', () => {
+    const { leftovers } = upgradeNames(`import { Badge } from 'aquila-ui/badge';
+export const A = () => <Badge ngxBadgeColor="red" color="blue" />;
+`);
+    expect(leftovers).toEqual(['Badge gives ngxBadgeColor and color, which are one prop in 1.0 (color)']);
+  });
+
   it('leaves code with 1.0 names, code without the library, and unreadable code as they are', () => {
     const current = `import { Button } from 'aquila-ui/button';\nexport const A = () => <Button size="large" variant="text" />;\n`;
     expect(upgradeNames(current)).toEqual({ code: current, changes: [], leftovers: [] });

@@ -57,23 +57,29 @@ function literalValue(attribute: JSXAttribute): { value: string; start: number; 
   return { value: node.value, start: node.start!, end: node.end! };
 }
 
-/** The edits, changes and leftovers for one attribute of a component with renames. */
-function upgradeAttribute(
+type Collected = Omit<NamesUpgrade, 'code'> & { edits: Edit[] };
+
+/** What 1.0 makes of one attribute: the name it ends with (renamed or not), and an edit of its value. */
+interface AttributePlan {
+  attribute: JSXAttribute;
+  from: string;
+  /** The 1.0 name when it is renamed; undefined when the name stays. */
+  renamedTo?: string;
+}
+
+/** Plans one attribute of a component with renames; renamed values and leftovers are collected at once. */
+function planAttribute(
   component: string,
   renames: ComponentRenames,
   attribute: JSXAttribute,
-  result: Omit<NamesUpgrade, 'code'> & { edits: Edit[] },
-) {
-  if (attribute.name.type !== 'JSXIdentifier') return;
+  result: Collected,
+): AttributePlan | null {
+  if (attribute.name.type !== 'JSXIdentifier') return null;
   const from = attribute.name.name;
   const literal = literalValue(attribute);
-  const renameTo = (to: string) => {
-    result.edits.push({ start: attribute.name.start!, end: attribute.name.end!, text: to });
-    result.changes.push(`${component}: ${from} → ${to}`);
-  };
   const renameValue = (values: Readonly<Record<string, string>> | undefined, prop: string) => {
-    const to = literal && values?.[literal.value];
-    if (!literal || to === undefined) return;
+    if (!literal || !values || !Object.hasOwn(values, literal.value)) return;
+    const to = values[literal.value];
     result.edits.push({ start: literal.start, end: literal.end, text: JSON.stringify(to) });
     result.changes.push(`${component}: ${prop} "${literal.value}" → "${to}"`);
   };
@@ -82,21 +88,64 @@ function upgradeAttribute(
     if (rename.from !== from) continue;
     if (rename.onlyForValues) {
       // The name is 1.0's too: only a value of 0.x's tells this prop apart.
-      if (literal && rename.onlyForValues.includes(literal.value)) renameTo(rename.to);
-      else if (!literal && attribute.value)
+      if (literal && rename.onlyForValues.includes(literal.value)) return { attribute, from, renamedTo: rename.to };
+      if (!literal && attribute.value)
         result.leftovers.push(
           `${component}'s ${from} is computed, so it cannot be told whether it is 0.x's (now ${rename.to}) or 1.0's`,
         );
-      return;
+      return { attribute, from };
     }
-    if (rename.to !== from) renameTo(rename.to);
     renameValue(rename.values, rename.to);
-    return;
+    return { attribute, from, renamedTo: rename.to !== from ? rename.to : undefined };
   }
   const removal = renames.removed?.find((entry) => entry.from === from);
-  if (!removal) return;
-  if (removal.to) renameTo(removal.to);
-  else result.leftovers.push(`${component}'s ${from} has no 1.0 name: ${removal.instead}`);
+  if (removal && !removal.to) result.leftovers.push(`${component}'s ${from} has no 1.0 name: ${removal.instead}`);
+  return { attribute, from, renamedTo: removal?.to };
+}
+
+/** The code of an attribute's `{expression}`, or null for a literal or a bare attribute. */
+function expressionCode(attribute: JSXAttribute, source: string): string | null {
+  const value = attribute.value;
+  if (value?.type !== 'JSXExpressionContainer' || value.expression.type === 'JSXEmptyExpression') return null;
+  return source.slice(value.expression.start!, value.expression.end!);
+}
+
+/**
+ * Renames an element's attributes. Two 0.x props that are one in 1.0 (Checkbox's `onChange` and
+ * `onChecked`, now `onCheckedChange`) become one handler calling both, in their order, with the same
+ * arguments, so the code does what it did; anything else that would give a prop twice is left over.
+ */
+function upgradeElement(component: string, renames: ComponentRenames, element: JSXOpeningElement, source: string, result: Collected) {
+  const plans = element.attributes
+    .map((attribute) => (attribute.type === 'JSXAttribute' ? planAttribute(component, renames, attribute, result) : null))
+    .filter((plan): plan is AttributePlan => plan !== null);
+  const byName = new Map<string, AttributePlan[]>();
+  for (const plan of plans) byName.set(plan.renamedTo ?? plan.from, [...(byName.get(plan.renamedTo ?? plan.from) ?? []), plan]);
+
+  for (const [name, group] of byName) {
+    const renamed = group.filter((plan) => plan.renamedTo);
+    if (renamed.length === 0) continue;
+    for (const plan of renamed) result.changes.push(`${component}: ${plan.from} → ${name}`);
+    if (group.length === 1) {
+      const { attribute } = group[0];
+      result.edits.push({ start: attribute.name.start!, end: attribute.name.end!, text: name });
+      continue;
+    }
+    const handlers = group.map((plan) => expressionCode(plan.attribute, source));
+    if (!/^on[A-Z]/.test(name) || handlers.some((code) => code === null)) {
+      result.leftovers.push(`${component} gives ${group.map((plan) => plan.from).join(' and ')}, which are one prop in 1.0 (${name})`);
+      continue;
+    }
+    const [first, ...rest] = group;
+    const calls = handlers.map((code) => `(${code})(...args);`).join(' ');
+    result.edits.push({ start: first.attribute.start!, end: first.attribute.end!, text: `${name}={(...args) => { ${calls} }}` });
+    // The others go, with the space before them.
+    for (const { attribute } of rest) {
+      let start = attribute.start!;
+      while (start > 0 && /\s/.test(source[start - 1])) start--;
+      result.edits.push({ start, end: attribute.end!, text: '' });
+    }
+  }
 }
 
 /**
@@ -113,17 +162,14 @@ export function upgradeNames(source: string): NamesUpgrade {
     return { code: source, changes: [], leftovers: [`the code could not be read (${(error as Error).message})`] };
   }
   const bindings = libraryBindings(program);
-  const result = { edits: [] as Edit[], changes: [] as string[], leftovers: [] as string[] };
+  const result: Collected = { edits: [], changes: [], leftovers: [] };
   if (bindings.named.size === 0 && bindings.namespaces.size === 0) return { code: source, changes: [], leftovers: [] };
 
   walkSyntax(program, (node) => {
     if (node.type !== 'JSXOpeningElement') return;
     const component = componentOf(node, bindings);
     const renames = component ? RENAMES[component] : undefined;
-    if (!component || !renames) return;
-    for (const attribute of node.attributes) {
-      if (attribute.type === 'JSXAttribute') upgradeAttribute(component, renames, attribute, result);
-    }
+    if (component && renames) upgradeElement(component, renames, node, source, result);
   });
 
   let code = source;
