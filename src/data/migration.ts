@@ -329,7 +329,7 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
       {
         ngxEagle: 'The `LoadingService` has `show()` and `hide()`.',
         aquila:
-          'A `useLoading()` hook takes its place, as React shares page-wide services; `show()` and `hide()` are the same, and `show()` also takes the spinner’s size, type and label.',
+          'A `useLoading()` hook takes its place, as React shares page-wide services; `show()` and `hide()` are the same, and `show()` also takes the spinner’s `size`, `variant` and label.',
       },
       {
         ngxEagle: '`hidden` removes the spinner, and the spinner is not a named status region.',
