@@ -3,4 +3,3 @@ export type { AvatarProps } from './Avatar.tsx';
 export { AvatarGroup } from './AvatarGroup.tsx';
 export type { AvatarGroupProps } from './AvatarGroup.tsx';
 export type { AvatarSize } from './size.ts';
-export { AVATAR_PALETTE, avatarColor, getInitials } from './initials.ts';

@@ -1,6 +1,5 @@
 export { ImageCropper } from './ImageCropper.tsx';
 export type { ImageCropperProps } from './ImageCropper.tsx';
-export { IMAGE_CROPPER_DEFAULTS, IMAGE_CROPPER_ERRORS, VALID_IMAGE_TYPES, CROPPER_MIN_SIZE, CROPPER_HANDLES } from './constants.ts';
 export type { CropperHandle } from './constants.ts';
 export type {
   CropperPosition,

@@ -3,4 +3,3 @@ export type { RadioButtonProps } from './RadioButton.tsx';
 export { RadioGroup } from './RadioGroup.tsx';
 export type { RadioGroupProps } from './RadioGroup.tsx';
 export type { RadioValue } from './RadioGroupContext.ts';
-export { RADIO_SIZES, RADIO_DEFAULT_COLOR } from './constants.ts';

@@ -1,4 +1,4 @@
-// All of it is public: the index re-exports the whole module.
+// The defaults of the signature pad's props; its index makes only the state's type public.
 
 /** Whether anything is drawn on the pad: nothing yet (or cleared), or at least one stroke. */
 export type SignatureState = 'empty' | 'signed';

@@ -2,5 +2,4 @@ export { Tabs } from './Tabs.tsx';
 export type { TabsProps, TabsCloseEvent } from './Tabs.tsx';
 export { Tab } from './Tab.tsx';
 export type { TabProps } from './Tab.tsx';
-export { TABS_CLOSE_LABEL, TAB_OUTSIDE_TABS } from './constants.ts';
 export type { TabsAlign, TabsMode, TabsPlacement, TabsValue, TabIconDirection } from './constants.ts';
