@@ -5,15 +5,29 @@ import { REPOSITORY_URL } from '../services/contributors';
 import { Logo, RepositoryIcon } from './Logo';
 import { SearchButton } from '../search/SearchButton';
 import './Navbar.scss';
-import { COMPONENTS_SECTION, OVERVIEW, PLAYGROUND } from '../data/routes';
+import { COMPONENTS_SECTION, GETTING_STARTED, GUIDES, OVERVIEW, PLAYGROUND } from '../data/routes';
 
-/** The sections' links: Components and Playground. */
+/** The sections' links: Get started, Components, Guides and Playground. */
 function SectionLinks() {
   const { pathname } = useLocation();
   return (
     <>
+      <Link
+        to={GETTING_STARTED.path}
+        className="navbar__link"
+        aria-current={pathname.startsWith(GETTING_STARTED.path) ? 'page' : undefined}
+      >
+        Get started
+      </Link>
       <Link to={COMPONENTS_SECTION} className="navbar__link" aria-current={pathname.includes(COMPONENTS_SECTION) ? 'page' : undefined}>
         Components
+      </Link>
+      <Link
+        to={GUIDES.path}
+        className="navbar__link"
+        aria-current={pathname.startsWith(GUIDES.path) && !pathname.startsWith(GETTING_STARTED.path) ? 'page' : undefined}
+      >
+        Guides
       </Link>
       <Link to={PLAYGROUND.path} className="navbar__link" aria-current={pathname.startsWith(PLAYGROUND.path) ? 'page' : undefined}>
         Playground

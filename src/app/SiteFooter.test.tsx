@@ -38,6 +38,7 @@ describe('SiteFooter', () => {
     const sections = within(screen.getByRole('navigation', { name: 'Footer' }));
     expect(sections.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/overview'],
+      ['Getting started', '/guides/getting-started'],
       ['Components', '/components/categories'],
       ['Guides', '/guides'],
       ['Migrating from ngx-eagle', '/guides/migrating'],

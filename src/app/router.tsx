@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   COMPONENTS_SECTION,
   componentSlugs,
+  GETTING_STARTED,
   GUIDES,
   MIGRATION,
   OVERVIEW,
@@ -152,6 +153,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyPage('/src/pages/guides/GuidesPage.tsx') },
           { path: below(GUIDES.path, MIGRATION.path), ...lazyPage('/src/pages/migration/MigrationPage.tsx') },
+          { path: below(GUIDES.path, GETTING_STARTED.path), ...lazyPage('/src/pages/getting-started/GettingStartedPage.tsx') },
           { path: '*', element: <NotFoundRedirect to={landingUnder(GUIDES.path)} /> },
         ],
       },

@@ -34,6 +34,14 @@ export const GUIDES: SectionPage = {
     'Guides for every Aquila UI component: the API conventions, theming with CSS variables, controlled and uncontrolled props, and accessibility.',
 };
 
+/** The way in for a newcomer: install, the theme, a first component. */
+export const GETTING_STARTED: SectionPage = {
+  path: `${GUIDES.path}/getting-started`,
+  title: 'Getting started',
+  description:
+    'Getting started with Aquila UI: install it with npm, pnpm or yarn, load the theme, render a first component, with TypeScript, server rendering and the dark theme.',
+};
+
 /** The guide for moving an app from the Angular original; a page of its own under the guides. */
 export const MIGRATION: SectionPage = {
   path: `${GUIDES.path}/migrating`,
@@ -86,6 +94,7 @@ export const componentSlugs = (available: ReadonlySet<string>): string[] =>
 export const sitePagePaths = (available: ReadonlySet<string>): string[] => [
   OVERVIEW.path,
   CATEGORIES.path,
+  GETTING_STARTED.path,
   GUIDES.path,
   MIGRATION.path,
   PLAYGROUND.path,
@@ -103,7 +112,7 @@ export const PLAYGROUND_EMBED: SectionPage = {
 };
 
 /** The site's pages other than the component pages. */
-export const SECTION_PAGES: readonly SectionPage[] = [OVERVIEW, CATEGORIES, GUIDES, MIGRATION, PLAYGROUND];
+export const SECTION_PAGES: readonly SectionPage[] = [OVERVIEW, GETTING_STARTED, CATEGORIES, GUIDES, MIGRATION, PLAYGROUND];
 
 /** What the build renders ahead of time: every page of the sitemap, and the embed's shell. */
 export const prerenderedPaths = (available: ReadonlySet<string>): string[] => [...sitePagePaths(available), PLAYGROUND_EMBED.path];

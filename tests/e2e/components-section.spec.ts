@@ -79,7 +79,7 @@ test.describe('side navigation below 1200 px', () => {
     await expect(page.locator('#components-sidebar')).toBeHidden();
     await expect(page.locator('.components-layout__name')).toHaveText('Button');
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    const nav = page.getByRole('navigation', { name: 'Components' });
+    const nav = page.getByRole('navigation', { name: 'Documentation' });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('listitem')).toHaveCount(30);
     await expect(nav.getByRole('link', { name: 'Button', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -95,9 +95,9 @@ test.describe('side navigation below 1200 px', () => {
     await page.goto('/components/categories');
     const menu = page.getByRole('button', { name: 'Open navigation' });
     await menu.click();
-    await expect(page.getByRole('navigation', { name: 'Components' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Components' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeHidden();
     await expect(menu).toBeFocused();
   });
 });
@@ -110,7 +110,7 @@ for (const width of [1280, 1920]) {
       page,
     }) => {
       await page.goto('/components/tooltip');
-      const nav = page.getByRole('navigation', { name: 'Components' });
+      const nav = page.getByRole('navigation', { name: 'Documentation' });
       await expect(nav).toBeVisible();
       await expect(nav.getByRole('listitem')).toHaveCount(30);
       await expect(nav.getByRole('list', { name: 'Overlays' }).getByRole('link', { name: 'Tooltip' })).toHaveAttribute(

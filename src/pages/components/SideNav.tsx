@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useLocation } from 'react-router-dom';
-import { componentPath } from '../../data/routes';
+import { BookOpen, Compass, Route } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { componentPath, GETTING_STARTED, GUIDES, MIGRATION } from '../../data/routes';
 import { componentsByCategory } from '../../data/components';
 import { ComponentLink } from './ComponentLink';
 
@@ -11,15 +12,43 @@ interface SideNavProps {
 
 const GROUPS = componentsByCategory();
 
+/** Where a newcomer starts, and the guides that hold for every component, above the components. */
+const START_HERE = [
+  { page: GETTING_STARTED, Icon: Compass },
+  { page: GUIDES, Icon: BookOpen },
+  { page: MIGRATION, Icon: Route },
+];
+
 /**
- * Every component page, grouped by category under a label that names each list; the current one is
- * marked. It is both the pinned sidebar of wide screens and the drawer's content, so its ids are its own.
+ * The guides, then every component page grouped by category, each list under a label that names it; the
+ * current page is marked. It is both the pinned sidebar of wide screens and the drawer's content, so its
+ * ids are its own.
  */
 export function SideNav({ onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
   const id = useId();
   return (
-    <nav aria-label="Components" className="side-nav">
+    <nav aria-label="Documentation" className="side-nav">
+      <div className="side-nav__group">
+        <p className="side-nav__heading" id={`${id}-start`}>
+          Start here
+        </p>
+        <ul aria-labelledby={`${id}-start`}>
+          {START_HERE.map(({ page, Icon }) => (
+            <li key={page.path}>
+              <Link
+                to={page.path}
+                className="side-nav__item"
+                aria-current={pathname === page.path ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <Icon aria-hidden size={16} />
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       {GROUPS.map((group) => (
         <div key={group.id} className="side-nav__group">
           <p className="side-nav__heading" id={`${id}-${group.id}`}>
