@@ -3,7 +3,7 @@ import { inlineCode } from './inline-code';
 import './PageNotes.scss';
 
 /** `Behaviour` → `notes-behaviour`: a heading a link or a contents list can name. */
-const groupId = (heading: NoteHeading) => `notes-${heading.toLowerCase()}`;
+export const noteGroupId = (heading: NoteHeading) => `notes-${heading.toLowerCase()}`;
 
 /**
  * A page's notes at the end of its API section: a short list under each heading, so a reader finds the
@@ -14,7 +14,7 @@ export function PageNotes({ groups }: { groups: readonly NoteGroup[] }) {
     <div className="page-notes">
       {groups.map(({ heading, items }) => (
         <div key={heading} className="page-notes__group">
-          <h3 id={groupId(heading)}>{heading}</h3>
+          <h3 id={noteGroupId(heading)}>{heading}</h3>
           <ul className="page-notes__list">
             {items.map((item) => (
               <li key={item} className="component-page__note">

@@ -36,6 +36,17 @@ describe('a page’s contents', () => {
         .slice(0, 3)
         .map((entry) => entry.id),
     ).toEqual(['when-to-use', 'import', 'configure']);
+    const withNotes = pageContents({
+      ...PAGE,
+      notes: [
+        { heading: 'Usage', items: ['x'] },
+        { heading: 'Styling', items: ['y'] },
+      ],
+    });
+    expect(withNotes.slice(-2)).toEqual([
+      { id: 'notes-usage', label: 'Usage', depth: 1 },
+      { id: 'notes-styling', label: 'Styling', depth: 1 },
+    ]);
   });
 
   it('mark the section that has reached the reading line as the page scrolls', () => {

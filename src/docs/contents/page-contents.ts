@@ -1,4 +1,5 @@
 import type { DocPage } from '../../demo-model/doc-page';
+import { noteGroupId } from '../PageNotes';
 
 /** One entry of a page's contents: the id of the element it leads to, its text, and its depth. */
 export interface ContentsEntry {
@@ -8,7 +9,7 @@ export interface ContentsEntry {
   depth: 0 | 1;
 }
 
-/** The sections of a component page, and its examples within Examples, as the page renders them. */
+/** The sections of a component page, its examples within Examples and its tables' and notes' headings within API, as the page renders them. */
 export function pageContents(page: DocPage): ContentsEntry[] {
   const entries: ContentsEntry[] = [];
   if (page.whenToUse?.length) entries.push({ id: 'when-to-use', label: 'When To Use', depth: 0 });
@@ -18,5 +19,6 @@ export function pageContents(page: DocPage): ContentsEntry[] {
   for (const demo of page.demos) entries.push({ id: demo.id, label: demo.title, depth: 1 });
   entries.push({ id: 'api', label: 'API', depth: 0 });
   if (page.keyboard?.length) entries.push({ id: 'keyboard', label: 'Keyboard', depth: 1 });
+  for (const { heading } of page.notes ?? []) entries.push({ id: noteGroupId(heading), label: heading, depth: 1 });
   return entries;
 }

@@ -12,7 +12,7 @@ import { configuratorModule } from '../../configurator/preload';
 import { apiSectionModule } from '../../docs/preloadApi';
 import './ComponentPage.scss';
 import { COMPONENTS_SECTION } from '../../data/routes';
-import { OnThisPage } from '../../docs/contents/OnThisPage';
+import { PageWithContents } from '../../docs/contents/PageWithContents';
 import { pageContents } from '../../docs/contents/page-contents';
 
 /** The one template every component page shares (title, texts, import, examples, API). */
@@ -43,7 +43,7 @@ export function ComponentPage() {
   const contents = useMemo(() => pageContents(page), [page]);
 
   return (
-    <div className="component-page-frame">
+    <PageWithContents entries={contents}>
       <article className="component-page">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
@@ -109,9 +109,6 @@ export function ComponentPage() {
           <apiSectionModule.Component page={page} whileLoading={<p>Loading API…</p>} />
         </section>
       </article>
-      <aside className="component-page-frame__contents">
-        <OnThisPage entries={contents} />
-      </aside>
-    </div>
+    </PageWithContents>
   );
 }

@@ -12,6 +12,16 @@ const renderGuides = () =>
   );
 
 describe('GuidesPage', () => {
+  it('lists its sections under On this page', () => {
+    renderGuides();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(screen.getAllByRole('heading', { level: 2 }).map((heading) => `#${heading.id}`));
+  });
+
   it('states the API conventions as a table of rules, each with examples', () => {
     renderGuides();
     const section = screen.getByRole('region', { name: 'API conventions' });

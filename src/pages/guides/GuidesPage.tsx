@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { CopyPageButton } from '../../docs/CopyPageButton';
+import { PageWithContents } from '../../docs/contents/PageWithContents';
+import type { ContentsEntry } from '../../docs/contents/page-contents';
 import { inlineCode } from '../../docs/inline-code';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import './GuidesPage.scss';
@@ -58,109 +61,129 @@ const NAMING_RULES: ReadonlyArray<{ rule: string; examples: string }> = [
   },
 ];
 
+/** The guide's sections, in order: their headings, and the page's "On this page". */
+const SECTIONS = {
+  theming: 'Theming with CSS variables',
+  conventions: 'API conventions',
+  state: 'Controlled and uncontrolled props',
+  a11y: 'Accessibility',
+  'examples-guide': 'Reading the examples',
+  migrating: 'Migrating from ngx-eagle',
+} as const;
+
+const CONTENTS: ContentsEntry[] = Object.entries(SECTIONS).map(([id, label]) => ({ id, label, depth: 0 }));
+
+/** One section of the guide, under its heading. */
+function GuideSection({ id, children }: { id: keyof typeof SECTIONS; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{SECTIONS[id]}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** Guides that apply to every component: theming, state ownership and accessibility, and where to start a migration. */
 export function GuidesPage() {
   return (
-    <article className="guides">
-      <h1>Guides</h1>
-      <p>What holds for every component of Aquila UI, in one place.</p>
-      <CopyPageButton />
+    <PageWithContents entries={CONTENTS}>
+      <article className="guides">
+        <h1>Guides</h1>
+        <p>What holds for every component of Aquila UI, in one place.</p>
+        <CopyPageButton />
 
-      <section aria-labelledby="theming">
-        <h2 id="theming">Theming with CSS variables</h2>
-        <p>
-          Import <code>aquila-ui/theme</code> once. It defines the <code>--aq-…</code> tokens for the light and the dark theme; the
-          theme in force is the <code>theme</code> attribute on <code>&lt;html&gt;</code> (<code>light</code> or <code>dark</code>).
-          Components read colours, radii and durations only from these variables, so you can restyle them without touching a selector.
-        </p>
-        <HighlightedCode code={THEMING} language="css" />
-        <p>
-          A component&apos;s own <code>color</code> takes any CSS colour: a name, hex, <code>rgb()</code>, <code>hsl()</code>,{' '}
-          <code>oklch()</code> or one of your tokens as <code>var(--your-token)</code>. A value that is no colour keeps the
-          theme&apos;s colour and logs a warning in development that names the prop and the value, so a typo never draws an invisible
-          element.
-        </p>
-      </section>
+        <GuideSection id="theming">
+          <p>
+            Import <code>aquila-ui/theme</code> once. It defines the <code>--aq-…</code> tokens for the light and the dark theme; the
+            theme in force is the <code>theme</code> attribute on <code>&lt;html&gt;</code> (<code>light</code> or <code>dark</code>).
+            Components read colours, radii and durations only from these variables, so you can restyle them without touching a
+            selector.
+          </p>
+          <HighlightedCode code={THEMING} language="css" />
+          <p>
+            A component&apos;s own <code>color</code> takes any CSS colour: a name, hex, <code>rgb()</code>, <code>hsl()</code>,{' '}
+            <code>oklch()</code> or one of your tokens as <code>var(--your-token)</code>. A value that is no colour keeps the
+            theme&apos;s colour and logs a warning in development that names the prop and the value, so a typo never draws an invisible
+            element.
+          </p>
+        </GuideSection>
 
-      <section aria-labelledby="conventions">
-        <h2 id="conventions">API conventions</h2>
-        <p>
-          Since 1.0 every prop is named as React developers expect, by the same few rules, so what you learn on one page holds on the
-          next:
-        </p>
-        <table className="guides__rules">
-          <caption className="aq-visually-hidden">The naming rules of Aquila UI 1.0</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rule</th>
-              <th scope="col">For example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {NAMING_RULES.map(({ rule, examples }) => (
-              <tr key={rule}>
-                <td>{inlineCode(rule)}</td>
-                <td>{inlineCode(examples)}</td>
+        <GuideSection id="conventions">
+          <p>
+            Since 1.0 every prop is named as React developers expect, by the same few rules, so what you learn on one page holds on the
+            next:
+          </p>
+          <table className="guides__rules">
+            <caption className="aq-visually-hidden">The naming rules of Aquila UI 1.0</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rule</th>
+                <th scope="col">For example</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <HighlightedCode code={CONVENTIONS} language="typescript" />
-        <p>
-          Code written for 0.x still tells you where to go: in development, a prop given under its 0.x name (<code>buttonSize</code>,{' '}
-          <code>ngxColor</code>, <code>visible</code>) logs one warning naming its 1.0 name, such as{' '}
-          <code>Aquila UI: Button&apos;s &quot;buttonSize&quot; is &quot;size&quot; since 1.0</code>, and TypeScript refuses it. Links
-          shared before 1.0 open with their code updated to 1.0&apos;s names. <Link to={MIGRATION.path}>The migration guide</Link>{' '}
-          lists every rename.
-        </p>
-      </section>
+            </thead>
+            <tbody>
+              {NAMING_RULES.map(({ rule, examples }) => (
+                <tr key={rule}>
+                  <td>{inlineCode(rule)}</td>
+                  <td>{inlineCode(examples)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <HighlightedCode code={CONVENTIONS} language="typescript" />
+          <p>
+            Code written for 0.x still tells you where to go: in development, a prop given under its 0.x name (<code>buttonSize</code>,{' '}
+            <code>ngxColor</code>, <code>visible</code>) logs one warning naming its 1.0 name, such as{' '}
+            <code>Aquila UI: Button&apos;s &quot;buttonSize&quot; is &quot;size&quot; since 1.0</code>, and TypeScript refuses it.
+            Links shared before 1.0 open with their code updated to 1.0&apos;s names.{' '}
+            <Link to={MIGRATION.path}>The migration guide</Link> lists every rename.
+          </p>
+        </GuideSection>
 
-      <section aria-labelledby="state">
-        <h2 id="state">Controlled and uncontrolled props</h2>
-        <p>
-          Every two-way property (a drawer&apos;s <code>open</code>, a tab group&apos;s <code>value</code>, a checkbox&apos;s{' '}
-          <code>checked</code>) works both ways: pass the value and its change handler to own the state, or pass only a{' '}
-          <code>default…</code> value and let the component keep it. Switching between the two during a component&apos;s life logs a
-          warning in development.
-        </p>
-        <HighlightedCode code={CONTROLLED} language="typescript" />
-      </section>
+        <GuideSection id="state">
+          <p>
+            Every two-way property (a drawer&apos;s <code>open</code>, a tab group&apos;s <code>value</code>, a checkbox&apos;s{' '}
+            <code>checked</code>) works both ways: pass the value and its change handler to own the state, or pass only a{' '}
+            <code>default…</code> value and let the component keep it. Switching between the two during a component&apos;s life logs a
+            warning in development.
+          </p>
+          <HighlightedCode code={CONTROLLED} language="typescript" />
+        </GuideSection>
 
-      <section aria-labelledby="a11y">
-        <h2 id="a11y">Accessibility</h2>
-        <ul>
-          <li>Interactive components follow their WAI-ARIA Authoring Practices pattern; each page lists its keys.</li>
-          <li>Focus is always visible, overlays trap focus while open and give it back when they close.</li>
-          <li>
-            State is exposed both to assistive technology (ARIA) and to your CSS (<code>data-state</code>, <code>data-disabled</code>).
-          </li>
-          <li>Every component forwards its ref and native attributes, so you can add labels and descriptions of your own.</li>
-        </ul>
-      </section>
+        <GuideSection id="a11y">
+          <ul>
+            <li>Interactive components follow their WAI-ARIA Authoring Practices pattern; each page lists its keys.</li>
+            <li>Focus is always visible, overlays trap focus while open and give it back when they close.</li>
+            <li>
+              State is exposed both to assistive technology (ARIA) and to your CSS (<code>data-state</code>, <code>data-disabled</code>
+              ).
+            </li>
+            <li>Every component forwards its ref and native attributes, so you can add labels and descriptions of your own.</li>
+          </ul>
+        </GuideSection>
 
-      <section aria-labelledby="examples-guide">
-        <h2 id="examples-guide">Reading the examples</h2>
-        <p>
-          Each example on a <Link to={COMPONENTS_SECTION}>component page</Link> is the real module that runs on the page. “Show code”
-          reveals its three files — the HTML page it mounts into, the TSX component and its SCSS — and copies any of them.
-        </p>
-        <p>
-          “Edit” opens the same three files in an editor that knows the library&apos;s types. Every change is compiled in your browser
-          and shown in a sandboxed frame; errors are listed with their line and column. Your edit stays until you press Reset, even
-          across reloads, and “Share” copies a link that opens your version for anyone. The code runs isolated from the site, and a
-          runaway loop is stopped instead of freezing the page.
-        </p>
-      </section>
+        <GuideSection id="examples-guide">
+          <p>
+            Each example on a <Link to={COMPONENTS_SECTION}>component page</Link> is the real module that runs on the page. “Show code”
+            reveals its three files — the HTML page it mounts into, the TSX component and its SCSS — and copies any of them.
+          </p>
+          <p>
+            “Edit” opens the same three files in an editor that knows the library&apos;s types. Every change is compiled in your
+            browser and shown in a sandboxed frame; errors are listed with their line and column. Your edit stays until you press
+            Reset, even across reloads, and “Share” copies a link that opens your version for anyone. The code runs isolated from the
+            site, and a runaway loop is stopped instead of freezing the page.
+          </p>
+        </GuideSection>
 
-      <section aria-labelledby="migrating">
-        <h2 id="migrating">Migrating from ngx-eagle</h2>
-        <p>
-          Aquila UI is a React port of the Angular library ngx-eagle: the same components, behaviours and defaults, with props named as
-          React names them. Moving an app across? <Link to={MIGRATION.path}>The migration guide</Link> says what changes in React —
-          components for directives, callbacks for outputs, hooks for services — and, in a table per component, each ngx-eagle input
-          and output with its name here and what each component does differently.
-        </p>
-      </section>
-    </article>
+        <GuideSection id="migrating">
+          <p>
+            Aquila UI is a React port of the Angular library ngx-eagle: the same components, behaviours and defaults, with props named
+            as React names them. Moving an app across? <Link to={MIGRATION.path}>The migration guide</Link> says what changes in React
+            — components for directives, callbacks for outputs, hooks for services — and, in a table per component, each ngx-eagle
+            input and output with its name here and what each component does differently.
+          </p>
+        </GuideSection>
+      </article>
+    </PageWithContents>
   );
 }
