@@ -111,4 +111,26 @@ test.describe('the preview console', () => {
     await demo.getByRole('button', { name: 'Console', expanded: true }).click();
     await expect(demo.getByRole('button', { name: 'Console', expanded: false })).toBeVisible();
   });
+
+  test('a demo that logs on every turn leaves the page answering: the console draws only the rows in view', async ({ page }) => {
+    const { demo, frame } = await openEditor(page);
+    await setEditorText(
+      page,
+      demo,
+      "let n = 0;\nsetInterval(() => {\n  for (let i = 0; i < 200; i++) console.log('flood', n++);\n}, 0);\nexport default function Demo() {\n  return <p>Flooding</p>;\n}\n",
+    );
+    await expect(frame.getByText('Flooding')).toBeVisible({ timeout: EDIT_TIMEOUT });
+    const log = consoleOf(demo);
+    await expect(log).toContainText('older messages were dropped');
+    // The log holds the newest thousand, and draws the few dozen in view.
+    await expect(demo.getByRole('button', { name: /^Clear \(1,000\)$/ })).toBeVisible();
+    await expect(log.getByRole('listitem').last()).toHaveAttribute('aria-setsize', '1000');
+    expect(await log.getByRole('listitem').count()).toBeLessThan(60);
+
+    // The page still answers a click while the flood goes on.
+    const html = page.locator('html');
+    const theme = await html.getAttribute('theme');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).not.toHaveAttribute('theme', theme ?? '');
+  });
 });

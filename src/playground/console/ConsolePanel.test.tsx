@@ -1,19 +1,28 @@
 import { act, createRef, type Ref, useImperativeHandle } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MappedStack } from '../preview/stack';
 import type { ConsoleMessage } from '../runtime/console-types';
 import { ConsolePanel, type ConsolePanelProps } from './ConsolePanel';
 import { batch, message, num, str } from './test-messages';
+import { layOutLog, LOG_HEIGHT } from './test-layout';
 import { useConsoleLog, type ConsoleLogActions } from './useConsoleLog';
 
 const appFrame = { name: 'App', location: { file: 'App.tsx', line: 3, column: 5 } };
 const mapped: MappedStack = { frames: [appFrame, { name: '', location: { file: 'util.ts', line: 9, column: 1 } }], hidden: 2 };
 const mapStack = () => mapped;
 
+/** Animation frames the test runs at will: what was received meanwhile is applied at the next one. */
+const frames: (() => void)[] = [];
+const schedule = (apply: () => void) => {
+  frames.push(apply);
+  return () => frames.splice(frames.indexOf(apply) >>> 0, 1);
+};
+const nextFrame = () => act(() => frames.splice(0).forEach((apply) => apply()));
+
 /** The panel as a preview wires it: the hook's log and actions; the test sends what the frame would. */
 function Harness({ ref, ...props }: Partial<ConsolePanelProps> & { ref: Ref<ConsoleLogActions> }) {
-  const { log, actions } = useConsoleLog();
+  const { log, actions } = useConsoleLog({ schedule });
   useImperativeHandle(ref, () => actions, [actions]);
   return <ConsolePanel log={log} onClear={actions.clear} onPreserveChange={actions.setPreserve} {...props} />;
 }
@@ -23,12 +32,25 @@ function renderPanel(props: Partial<ConsolePanelProps> = {}) {
   render(<Harness ref={actions} {...props} />);
   act(() => actions.current!.runStarted(1));
   let runId = 1;
+  /** A batch as the frame posts it: applied at the next animation frame. */
+  const post = (messages: ConsoleMessage[], dropped = 0) =>
+    act(() => actions.current!.receive(batch(runId, messages, dropped), mapStack));
   return {
-    send: (messages: ConsoleMessage[], dropped = 0) => act(() => actions.current!.receive(batch(runId, messages, dropped), mapStack)),
+    post,
+    /** A batch, and the frame that draws it. */
+    send: (messages: ConsoleMessage[], dropped = 0) => {
+      post(messages, dropped);
+      nextFrame();
+    },
     startRun: () => act(() => actions.current!.runStarted(++runId)),
     log: () => screen.getByRole('log', { name: 'Console' }),
   };
 }
+
+let restoreLayout: () => void;
+beforeAll(() => (restoreLayout = layOutLog()));
+afterAll(() => restoreLayout());
+afterEach(() => frames.splice(0));
 
 const say = (text: string, overrides: Partial<ConsoleMessage> = {}) => message({ args: [str(text)], ...overrides });
 const levelOf = (text: string) => screen.getByText(text).closest('[data-level]')?.getAttribute('data-level');
@@ -298,15 +320,69 @@ describe('ConsolePanel', () => {
     expect(log()).toHaveTextContent('1 older message was dropped');
   });
 
-  it('draws the newest 200 rows, and the earlier ones when asked', async () => {
-    const user = userEvent.setup();
-    const { send } = renderPanel();
+  it('draws only the rows in view, following the newest, and the others as the log scrolls', () => {
+    const { send, log } = renderPanel();
     send(Array.from({ length: 250 }, (_, index) => say(`line ${index}`)));
     expect(screen.getByText('line 249')).toBeInTheDocument();
-    expect(screen.getByText('line 50')).toBeInTheDocument();
-    expect(screen.queryByText('line 49')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show 50 earlier messages' }));
+    expect(screen.queryByText('line 0')).not.toBeInTheDocument();
+    const drawn = within(log()).getAllByRole('listitem');
+    expect(drawn.length).toBeLessThan(50);
+    // Each row says where it stands among all of them, since the others are not drawn.
+    expect(drawn.at(-1)).toHaveAttribute('aria-posinset', '250');
+    expect(drawn.at(-1)).toHaveAttribute('aria-setsize', '250');
+
+    // Scrolled up to read, the log stops announcing: the rows drawn now are old ones, not news.
+    act(() => {
+      log().scrollTop = 0;
+      fireEvent.scroll(log());
+    });
     expect(screen.getByText('line 0')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /earlier messages/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('line 249')).not.toBeInTheDocument();
+    expect(log()).toHaveAttribute('aria-live', 'off');
+    // New messages leave a reader where they are.
+    send([say('line 250')]);
+    expect(screen.getByText('line 0')).toBeInTheDocument();
+    expect(screen.queryByText('line 250')).not.toBeInTheDocument();
+  });
+
+  it('keeps the row holding the focus drawn when it scrolls out of view', () => {
+    const { send, log } = renderPanel();
+    send([message({ args: [{ kind: 'array', label: 'Array(1)', entries: [{ key: '0', value: num(1) }], more: 0 }] })]);
+    send(Array.from({ length: 100 }, (_, index) => say(`line ${index}`)));
+    act(() => {
+      log().scrollTop = 0;
+      fireEvent.scroll(log());
+    });
+    act(() => screen.getByRole('treeitem').focus());
+    act(() => {
+      log().scrollTop = log().scrollHeight - LOG_HEIGHT;
+      fireEvent.scroll(log());
+    });
+    expect(screen.getByText('line 99')).toBeInTheDocument();
+    expect(screen.getByRole('treeitem')).toHaveFocus();
+  });
+
+  it('draws at most once a frame: the batches that came meanwhile are applied together', () => {
+    const { post, log } = renderPanel();
+    post([say('first')]);
+    post([say('second')], 2);
+    post(Array.from({ length: 10 }, (_, index) => say(`more ${index}`)));
+    // Nothing until the frame.
+    expect(log()).toHaveTextContent('No messages yet');
+    nextFrame();
+    expect(log()).toHaveTextContent(/first.*second.*more 9/);
+    expect(log()).toHaveTextContent('2 older messages were dropped');
+    // Twelve in one update is a flood, however many posts brought them.
+    expect(screen.getByRole('status')).toHaveTextContent('12 new messages');
+    expect(screen.getByRole('button', { name: 'Clear (12)' })).toBeInTheDocument();
+  });
+
+  it('clears what waits for the frame too: a clear is never followed by what it cleared', async () => {
+    const user = userEvent.setup();
+    const { post, log } = renderPanel();
+    post([say('before the clear')]);
+    await user.click(screen.getByRole('button', { name: 'Clear (0)' }));
+    nextFrame();
+    expect(log()).toHaveTextContent('No messages yet');
   });
 });

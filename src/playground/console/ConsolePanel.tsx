@@ -1,21 +1,16 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { messagesIn, type ConsoleLogState, type MessageEntry } from './console-log';
-import { ConsoleRow } from './ConsoleRow';
+import { messagesIn, type ConsoleLogState } from './console-log';
+import { ConsoleLogView } from './ConsoleLogView';
 import { ConsoleToolbar } from './ConsoleToolbar';
+import { countText } from './count-text';
 import type { GoTo } from './Location';
-import { visibleRows, type ConsoleFilter } from './visible-rows';
+import { useConsoleRows } from './useConsoleRows';
+import type { ConsoleFilter } from './visible-rows';
 import './ConsolePanel.scss';
 
-/** Entries one batch may add and still be announced one by one; past this a flood is summed up instead. */
+/** Entries one update may add and still be announced one by one; past this a flood is summed up instead. */
 const ANNOUNCED_BATCH = 10;
-/**
- * Rows drawn until the person asks for the earlier ones: a demo logging on every turn replaces the
- * whole log ten times a second, and drawing a thousand rows each time would leave the page no time to answer.
- */
-const DRAWN_ROWS = 200;
-/** How near the bottom (pixels) still counts as "at the bottom" for following new messages. */
-const STICK_DISTANCE = 24;
 
 export interface ConsolePanelProps {
   /** The log, from `useConsoleLog()`. */
@@ -29,8 +24,6 @@ export interface ConsolePanelProps {
   /** Whether the console starts open. */
   defaultExpanded?: boolean;
 }
-
-const format = (n: number) => n.toLocaleString('en-US');
 
 /** Entries that arrived after `seen` (the next key when the console was closed). */
 function unreadSince(log: ConsoleLogState, seen: number): number {
@@ -50,33 +43,12 @@ export function ConsolePanel({ log, onClear, onPreserveChange, onGoTo, toolbarEn
   // The next entry's key when the console was closed: what came after is unread.
   const [seen, setSeen] = useState(defaultExpanded ? Infinity : log.nextKey);
   const [filter, setFilter] = useState<ConsoleFilter>({ level: 'all', text: '' });
-  const [drawAll, setDrawAll] = useState(false);
-  // Groups the person opened or closed, by entry key; the rest are as the demo opened them.
-  const [groupsToggled, setGroupsToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const logRef = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
   const bodyId = useId();
 
-  const rows = useMemo(() => {
-    const isOpen = (group: MessageEntry) => groupsToggled.get(group.key) ?? !group.message.collapsed;
-    return visibleRows(log.entries, filter, isOpen).map((row) => ({
-      ...row,
-      open: row.entry.kind === 'message' && isOpen(row.entry),
-    }));
-  }, [log.entries, filter, groupsToggled]);
+  const { rows, onToggleGroup } = useConsoleRows(log.entries, filter);
   const count = useMemo(() => log.entries.reduce((sum, entry) => sum + messagesIn(entry), 0), [log.entries]);
   const unread = expanded ? 0 : unreadSince(log, seen);
-
-  const onToggleGroup = useCallback(
-    (key: number, open: boolean) => setGroupsToggled((current) => new Map(current).set(key, open)),
-    [],
-  );
-
-  // Follows new messages while the person is at the bottom; one who scrolled up to read stays where they are.
-  useLayoutEffect(() => {
-    const element = logRef.current;
-    if (element && expanded && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [rows, expanded]);
 
   const toggle = () => {
     if (expanded) setSeen(log.nextKey);
@@ -94,7 +66,6 @@ export function ConsolePanel({ log, onClear, onPreserveChange, onGoTo, toolbarEn
   };
 
   const flood = log.arrived > ANNOUNCED_BATCH;
-  const undrawn = drawAll ? 0 : Math.max(0, rows.length - DRAWN_ROWS);
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
     <div className="playground-console" onKeyDown={onKeyDown}>
@@ -105,9 +76,9 @@ export function ConsolePanel({ log, onClear, onPreserveChange, onGoTo, toolbarEn
           {unread > 0 && (
             <>
               <span className="playground-console__badge" aria-hidden>
-                {format(unread)}
+                {countText(unread)}
               </span>
-              <span className="aq-visually-hidden">, {format(unread)} unread</span>
+              <span className="aq-visually-hidden">, {countText(unread)} unread</span>
             </>
           )}
         </button>
@@ -122,44 +93,18 @@ export function ConsolePanel({ log, onClear, onPreserveChange, onGoTo, toolbarEn
           preserve={log.preserve}
           onPreserveChange={onPreserveChange}
         />
-        {/*
-          A log is a polite live region: each new message is read out. A thousand in one batch would keep a
-          screen reader busy for minutes, so a flood turns the region off and the status line sums it up.
-        */}
-        <div
-          ref={logRef}
-          role="log"
-          aria-label="Console"
-          aria-live={flood ? 'off' : 'polite'}
-          aria-relevant="additions"
-          className="playground-console__log"
-          tabIndex={0}
-          onScroll={(event) => {
-            const element = event.currentTarget;
-            atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= STICK_DISTANCE;
-          }}
-        >
-          {log.dropped > 0 && (
-            <p className="playground-console__dropped">
-              {format(log.dropped)} older {log.dropped === 1 ? 'message was' : 'messages were'} dropped
-            </p>
-          )}
-          {undrawn > 0 && (
-            <button type="button" className="console-link playground-console__earlier" onClick={() => setDrawAll(true)}>
-              Show {format(undrawn)} earlier {undrawn === 1 ? 'message' : 'messages'}
-            </button>
-          )}
-          {rows.slice(undrawn).map(({ entry, depth, open }) => (
-            <ConsoleRow key={entry.key} entry={entry} depth={depth} open={open} onToggleGroup={onToggleGroup} onGoTo={onGoTo} />
-          ))}
-          {rows.length === 0 && (
-            <p className="playground-console__empty">
-              {log.entries.length === 0 ? 'No messages yet' : 'No messages match the filter'}
-            </p>
-          )}
-        </div>
+        <ConsoleLogView
+          logRef={logRef}
+          rows={rows}
+          dropped={log.dropped}
+          empty={log.entries.length === 0}
+          flood={flood}
+          expanded={expanded}
+          onToggleGroup={onToggleGroup}
+          onGoTo={onGoTo}
+        />
         <div role="status" className="aq-visually-hidden">
-          {flood ? `${format(log.arrived)} new messages` : ''}
+          {flood ? `${countText(log.arrived)} new messages` : ''}
         </div>
       </div>
     </div>

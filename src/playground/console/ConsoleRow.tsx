@@ -2,6 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { Bug, ChevronDown, ChevronRight, CircleX, Info, SquareTerminal, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ConsoleLevel } from '../runtime/console-types';
 import type { LogEntry, MessageEntry } from './console-log';
+import { entryStack } from './entry-stack';
 import { Location, type GoTo } from './Location';
 import { MessageBody } from './MessageBody';
 import { StackTrace } from './StackTrace';
@@ -35,8 +36,9 @@ function GroupToggle({ entry, open, onToggleGroup }: Pick<ConsoleRowProps, 'open
 }
 
 /**
- * One entry of the log. Memoised: a batch that adds a row re-renders that row only, since entries are
- * never changed in place (a merged repeat is a new entry object with its count).
+ * One entry of the log, described as it is drawn (its stack mapped, its values previewed). Memoised: an
+ * update that adds a row re-renders that row only, since entries are never changed in place (a merged
+ * repeat is a new entry object with its count).
  */
 export const ConsoleRow = memo(function ConsoleRow({ entry, depth, open, onToggleGroup, onGoTo }: ConsoleRowProps) {
   const indent = { '--console-depth': depth } as CSSProperties;
@@ -47,7 +49,8 @@ export const ConsoleRow = memo(function ConsoleRow({ entry, depth, open, onToggl
       </div>
     );
   }
-  const { message, stack, count } = entry;
+  const { message, count } = entry;
+  const stack = entryStack(entry);
   const { icon: Icon, word } = LEVELS[message.level];
   const first = stack?.frames[0]?.location;
   const showStack = stack && (stack.frames.length > 0 || stack.hidden > 0);

@@ -8,6 +8,7 @@ import {
   type ConsoleLogState,
   type MessageEntry,
 } from './console-log';
+import { entryStack } from './entry-stack';
 import { batch, message, num, str } from './test-messages';
 
 const noFrames: MappedStack = { frames: [], hidden: 0 };
@@ -15,9 +16,8 @@ const mapStack = vi.fn((_stack: string) => noFrames);
 
 const apply = (state: ConsoleLogState, ...actions: ConsoleLogAction[]) => actions.reduce(consoleLogReducer, state);
 const receive = (runId: number, sent: ConsoleMessage[], dropped = 0): ConsoleLogAction => ({
-  type: 'batch',
-  batch: batch(runId, sent, dropped),
-  mapStack,
+  type: 'batches',
+  received: [{ batch: batch(runId, sent, dropped), mapStack }],
 });
 const started = (runId: number): ConsoleLogAction => ({ type: 'runStarted', runId });
 const messages = (state: ConsoleLogState) => state.entries.filter((entry): entry is MessageEntry => entry.kind === 'message');
@@ -55,10 +55,46 @@ describe('consoleLogReducer', () => {
     expect(messages(state).map((entry) => entry.count)).toEqual([3, 1, 1, 2]);
     // Keys stay unique and increasing: a merge keeps its entry's key.
     expect(new Set(state.entries.map((entry) => entry.key)).size).toBe(4);
-    // The stack is mapped once per entry, not per repeat.
+    // The stack is mapped when the row is drawn, not on arrival; and once per entry, not per repeat or drawing.
+    expect(mapStack).not.toHaveBeenCalled();
+    expect(entryStack(messages(state)[3])).toBe(noFrames);
+    expect(entryStack(messages(state)[3])).toBe(noFrames);
     expect(mapStack).toHaveBeenCalledTimes(1);
     expect(mapStack).toHaveBeenCalledWith(stack);
-    expect(messages(state)[3].stack).toBe(noFrames);
+    expect(entryStack(messages(state)[0])).toBeUndefined();
+  });
+
+  it('merges repeats whatever the order of their fields, and an absent field with an undefined one', () => {
+    const state = apply(
+      initialConsoleLog(),
+      started(1),
+      receive(1, [
+        message({ args: [{ kind: 'object', label: 'Object', entries: [{ key: 'a', value: num(1) }], more: 0 }] }),
+        message({ args: [{ more: 0, entries: [{ value: num(1), key: 'a' }], label: 'Object', kind: 'object' }], parent: undefined }),
+        message({ args: [{ kind: 'object', label: 'Object', entries: [{ key: 'a', value: num(2) }], more: 0 }] }),
+      ]),
+    );
+    expect(messages(state).map((entry) => entry.count)).toEqual([2, 1]);
+  });
+
+  it('applies the batches of one frame together: merged across them, capped once, every drop counted', () => {
+    const many = (from: number, count: number) => Array.from({ length: count }, (_, index) => message({ args: [num(from + index)] }));
+    let state = apply(initialConsoleLog(), started(1), receive(1, many(0, 600)));
+    state = apply(state, {
+      type: 'batches',
+      received: [
+        { batch: batch(1, [...many(600, 500), message(), message()], 3), mapStack },
+        { batch: batch(2, many(0, 10)), mapStack }, // a stale run's: dropped unseen
+        { batch: batch(1, [message(), ...many(1100, 100)], 4), mapStack },
+      ],
+    });
+    // 600 + 500 + 1 (three repeats across two batches, merged) + 100 entries, of which the oldest 201 go.
+    expect(state.entries).toHaveLength(MAX_ENTRIES);
+    expect(messages(state)[0].message.args).toEqual([num(201)]);
+    expect(messages(state).find((entry) => entry.count > 1)?.count).toBe(3);
+    expect(state.dropped).toBe(201 + 3 + 4);
+    expect(state.arrived).toBe(601);
+    expect(state.nextKey).toBe(1201);
   });
 
   it('does not merge messages that differ in level, parent or stack, nor two groups', () => {

@@ -1,5 +1,6 @@
 import type { ConsoleBatch, ConsoleMessage } from '../runtime/console-types';
 import type { MappedStack } from '../preview/stack';
+import { sameMessage } from './same-message';
 
 /** Entries the log keeps: beyond this the oldest go, and are counted as dropped. */
 export const MAX_ENTRIES = 1_000;
@@ -7,7 +8,11 @@ export const MAX_ENTRIES = 1_000;
 /** Maps a stack the frame reported to the demo's files; the caller binds it to the current run's source maps. */
 export type StackMapper = (stack: string) => MappedStack;
 
-/** One message as the page keeps it: repeats of the same message in a row are one entry with a count. */
+/**
+ * One message as the page keeps it: repeats of the same message in a row are one entry with a count.
+ * The message is kept as it arrived: what a row shows of it (its stack mapped to the demo's files, its
+ * values' previews) is worked out when the row is drawn, so a flood costs only the rows in view.
+ */
 export interface MessageEntry {
   kind: 'message';
   /** Unique on this page (across runs and clears): React's key, and the order entries arrived in. */
@@ -16,10 +21,8 @@ export interface MessageEntry {
   message: ConsoleMessage;
   /** How many identical messages in a row this entry stands for. */
   count: number;
-  /** The message's stack mapped once on arrival, for the entries that carry one. */
-  stack?: MappedStack;
-  /** What makes two messages "the same" for merging; computed once per message. */
-  signature: string;
+  /** Maps the message's stack with the source maps of its run: used when the row is drawn (`entryStack`). */
+  mapStack: StackMapper;
 }
 
 /** With Preserve log, where a new run began. */
@@ -43,12 +46,19 @@ export interface ConsoleLogState {
   preserve: boolean;
   /** The key the next entry gets. */
   nextKey: number;
-  /** Entries the latest batch added: the panel quiets its live region when a flood arrives. */
+  /** Entries the latest update added (all the batches of one frame): the panel quiets its live region when a flood arrives. */
   arrived: number;
 }
 
+/** A batch as the frame sent it, with the mapper of the run it belongs to. */
+export interface ReceivedBatch {
+  batch: ConsoleBatch;
+  mapStack: StackMapper;
+}
+
 export type ConsoleLogAction =
-  | { type: 'batch'; batch: ConsoleBatch; mapStack: StackMapper }
+  /** The batches that came since the last update, oldest first: applied together, as one update a frame. */
+  | { type: 'batches'; received: readonly ReceivedBatch[] }
   | { type: 'runStarted'; runId: number }
   | { type: 'cleared' }
   | { type: 'preserveSet'; preserve: boolean };
@@ -57,43 +67,34 @@ export function initialConsoleLog(preserve = false): ConsoleLogState {
   return { runId: null, runs: 0, entries: [], dropped: 0, preserve, nextKey: 0, arrived: 0 };
 }
 
-/** Everything the console shows of a message: two messages with the same signature look the same. */
-export function messageSignature(message: ConsoleMessage): string {
-  const { level, method, format, args, moreArgs, parent, stack, collapsed } = message;
-  return JSON.stringify([level, method, format, args, moreArgs, parent, stack, collapsed]);
-}
-
 /** The messages an entry stands for: a divider stands for none. */
 export const messagesIn = (entry: LogEntry) => (entry.kind === 'message' ? entry.count : 0);
 
-function receive(state: ConsoleLogState, batch: ConsoleBatch, mapStack: StackMapper): ConsoleLogState {
-  if (batch.runId !== state.runId) return state;
-  // One copy for the whole batch: a thousand messages in one post cost one array, not a thousand.
+function receive(state: ConsoleLogState, received: readonly ReceivedBatch[]): ConsoleLogState {
+  const current = received.filter(({ batch }) => batch.runId === state.runId);
+  if (current.length === 0) return state;
+  // One copy for all the batches: a frame's thousands of messages cost one array, not one per message or batch.
   const entries = state.entries.slice();
   let nextKey = state.nextKey;
   let arrived = 0;
-  for (const message of batch.messages) {
-    const signature = messageSignature(message);
-    const last = entries[entries.length - 1];
-    // A group is never merged: its members name it by id, and each group is a place of its own.
-    if (last?.kind === 'message' && last.signature === signature && message.method !== 'group') {
-      entries[entries.length - 1] = { ...last, count: last.count + 1 };
-      continue;
+  let dropped = state.dropped;
+  for (const { batch, mapStack } of current) {
+    dropped += batch.dropped;
+    for (const message of batch.messages) {
+      const last = entries[entries.length - 1];
+      // A group is never merged: its members name it by id, and each group is a place of its own.
+      if (last?.kind === 'message' && message.method !== 'group' && sameMessage(last.message, message)) {
+        entries[entries.length - 1] = { ...last, count: last.count + 1 };
+        continue;
+      }
+      entries.push({ kind: 'message', key: nextKey++, runId: batch.runId, message, count: 1, mapStack });
+      arrived++;
     }
-    entries.push({
-      kind: 'message',
-      key: nextKey++,
-      runId: batch.runId,
-      message,
-      count: 1,
-      stack: message.stack ? mapStack(message.stack) : undefined,
-      signature,
-    });
-    arrived++;
   }
+  // The cap is applied once, after all of them: what it drops is what the batches one by one would have dropped.
   const over = Math.max(0, entries.length - MAX_ENTRIES);
   const gone = entries.splice(0, over).reduce((sum, entry) => sum + messagesIn(entry), 0);
-  return { ...state, entries, nextKey, arrived, dropped: state.dropped + gone + batch.dropped };
+  return { ...state, entries, nextKey, arrived, dropped: dropped + gone };
 }
 
 function startRun(state: ConsoleLogState, runId: number): ConsoleLogState {
@@ -108,8 +109,8 @@ function startRun(state: ConsoleLogState, runId: number): ConsoleLogState {
 /** The console's log: what the preview's runs logged, merged, capped and kept across runs on request. */
 export function consoleLogReducer(state: ConsoleLogState, action: ConsoleLogAction): ConsoleLogState {
   switch (action.type) {
-    case 'batch':
-      return receive(state, action.batch, action.mapStack);
+    case 'batches':
+      return receive(state, action.received);
     case 'runStarted':
       return startRun(state, action.runId);
     case 'cleared':
