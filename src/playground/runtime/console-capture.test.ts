@@ -1,4 +1,4 @@
-import { CAPTURED_METHODS, FLUSH_INTERVAL_MS, installConsole } from './console-capture';
+import { CAPTURED_METHODS, FLOOD_INTERVAL_MS, FLUSH_INTERVAL_MS, installConsole } from './console-capture';
 import { FORWARDED_PER_TURN } from './devtools-forward';
 import { CONSOLE_LIMITS, type CollectionNode, type ConsoleBatch, type ConsoleMessage } from './console-types';
 
@@ -266,6 +266,29 @@ describe('installConsole', () => {
       vi.advanceTimersByTime(1);
       expect(batches).toHaveLength(2);
       expect(batches[1].messages.map(formatText)).toEqual(['second', 'third']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits FLOOD_INTERVAL_MS after a batch that could not hold all that was logged, until a batch holds it all', () => {
+    vi.useFakeTimers();
+    try {
+      const batches: ConsoleBatch[] = [];
+      const target = { log: vi.fn() } as unknown as Console;
+      installConsole(target, { currentRun: () => 3, post: (batch) => batches.push(batch) });
+      for (let index = 0; index <= CONSOLE_LIMITS.batch; index++) target.log('flood');
+      vi.advanceTimersByTime(0);
+      expect(batches[0].dropped).toBe(1);
+      target.log('after the flood');
+      vi.advanceTimersByTime(FLOOD_INTERVAL_MS - 1);
+      expect(batches).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(batches).toHaveLength(2);
+      // That one held everything: the next waits the usual interval.
+      target.log('quiet again');
+      vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+      expect(batches.map((batch) => batch.messages.length)).toEqual([CONSOLE_LIMITS.batch, 1, 1]);
     } finally {
       vi.useRealTimers();
     }

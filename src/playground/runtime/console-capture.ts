@@ -18,6 +18,14 @@ type CapturedMethod = (typeof CAPTURED_METHODS)[number];
 
 /** The least time between two batches of console messages the frame posts. */
 export const FLUSH_INTERVAL_MS = 100;
+/**
+ * The least time between two batches while the demo logs more than a batch holds (a flood). The page
+ * pays for every message it is sent, drawn or not: reading a full batch out of the post (structured
+ * clone rebuilds its thousands of objects on the page's main thread) took 50–200 ms there on a 2-core
+ * machine, and ten a second left the page a few frames a second. A batch holds the newest messages and
+ * the page shows no more than that, so one full batch a second shows the same log, renewed each second.
+ */
+export const FLOOD_INTERVAL_MS = 1000;
 
 export interface ConsoleCaptureOptions {
   /** The run a message belongs to, read when it is logged. */
@@ -72,7 +80,9 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
   // The frame usually shares the page's thread: a demo logging on every turn would have every turn post,
   // and the page read and draw, a batch. At most one batch per FLUSH_INTERVAL_MS keeps the page answering
   // (the queue keeps the newest messages meanwhile); after a quiet spell the next batch leaves at once.
+  // After a batch that could not hold all that was logged, the next one waits FLOOD_INTERVAL_MS.
   let lastFlush = -Infinity;
+  let interval: number = FLUSH_INTERVAL_MS;
 
   // The queue holds at most one batch. When more is logged in one turn, the oldest messages go and are
   // counted in `dropped`: the newest are the ones to see after a runaway loop, and the page's own cap
@@ -101,6 +111,7 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
     queue = [];
     head = 0;
     dropped = 0;
+    interval = FLUSH_INTERVAL_MS;
     nextId = 1;
     groups = [];
     counts.clear();
@@ -121,7 +132,7 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
     }
     if (!scheduled) {
       scheduled = true;
-      schedule(flush, Math.max(0, lastFlush + FLUSH_INTERVAL_MS - performance.now()));
+      schedule(flush, Math.max(0, lastFlush + interval - performance.now()));
     }
     return id;
   }
@@ -134,6 +145,7 @@ export function installConsole(target: Console, options: ConsoleCaptureOptions):
     queue = [];
     head = 0;
     dropped = 0;
+    interval = lost > 0 ? FLOOD_INTERVAL_MS : FLUSH_INTERVAL_MS;
     if (run === undefined || (pending.length === 0 && lost === 0)) return;
     if (run !== options.currentRun()) return; // The run changed with nothing logged since: see startRun.
     busy = true;
