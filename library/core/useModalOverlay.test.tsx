@@ -73,6 +73,27 @@ describe('useModalOverlay', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('hides the page from assistive technology while open, and gives it back as it closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Page />
+        <p aria-live="polite">Saved</p>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open settings' });
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Open settings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).not.toHaveAttribute('aria-hidden');
+    // A live region still speaks.
+    expect(screen.getByText('Saved')).not.toHaveAttribute('aria-hidden');
+
+    await user.keyboard('{Escape}');
+    expect(opener).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('button', { name: 'Open settings' })).toBeInTheDocument();
+  });
+
   it('starts focus on the first control inside `initialFocusWithin`', async () => {
     const user = userEvent.setup();
     render(<Page options={{ initialFocusWithin: '.panel__body' }} />);
@@ -95,7 +116,8 @@ describe('useModalOverlay', () => {
     );
     await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: 'Save' }) });
     expect(onOutsidePress).not.toHaveBeenCalled();
-    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('button', { name: 'Behind' }) });
+    // The page behind is hidden from assistive technology, not from the pointer.
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByText('Behind') });
     expect(onOutsidePress).toHaveBeenCalledTimes(1);
   });
 

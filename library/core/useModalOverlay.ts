@@ -5,6 +5,7 @@ import { usePresence } from './usePresence.ts';
 import { useScrollLock } from './scrollLock.ts';
 import { useFocusReturn } from './useFocusReturn.ts';
 import { useEffectEvent } from './useEffectEvent.ts';
+import { useHideOthers } from './useHideOthers.ts';
 
 export interface UseModalOverlayOptions extends OverlayLayer {
   /** Whether the overlay is open. Closing, it stays mounted through its CSS exit animation. */
@@ -55,16 +56,19 @@ export interface ModalOverlay {
 
 /**
  * What every modal overlay does — the dialog, the drawer, the site's search — in one place (WAI-ARIA
- * modal dialog pattern): it stays mounted through its exit animation; the page behind does not scroll;
- * focus moves inside as it opens, is trapped there, and goes back where it was as it closes; Escape
- * and presses outside go to the topmost overlay of the layer stack that listens for them; `onOpen`
- * and `onClose` tell the consumer when it has opened and when it has gone.
+ * modal dialog pattern): it stays mounted through its exit animation; the page behind does not scroll
+ * (nor shift sideways) and is hidden from assistive technology while it is open; focus moves inside as
+ * it opens, is trapped there, and goes back where it was as it closes; Escape and presses outside go to
+ * the topmost overlay of the layer stack that listens for them; `onOpen` and `onClose` tell the
+ * consumer when it has opened and when it has gone.
  */
 export function useModalOverlay({
   open,
   onEscape,
   onOutsidePress,
+  onFocusOutside,
   isInside,
+  group,
   initialFocusWithin,
   onOpen,
   onClose,
@@ -73,7 +77,9 @@ export function useModalOverlay({
   const mounted = usePresence(open, panel);
   useScrollLock(mounted);
   useFocusReturn(open, panel);
-  useOverlayLayer(open, { onEscape, onOutsidePress, isInside });
+  useOverlayLayer(open, { onEscape, onOutsidePress, onFocusOutside, isInside, group });
+  // Closing, the page is given back at once; the panel, inert, plays its exit animation over it.
+  useHideOthers(open ? panel : null);
 
   // The callbacks fire once per opening: when it has opened, and when it has left the page.
   const opened = useRef(false);
