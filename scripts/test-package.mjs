@@ -264,7 +264,10 @@ try {
 const IMPORT_LINES = 9;
 const failedLines = new Set([...wrongOutput.matchAll(/wrong\.tsx\((\d+),/g)].map((match) => Number(match[1]) - IMPORT_LINES - 1));
 const passedZeroX = ZERO_X_LINES.filter((_, index) => !failedLines.has(index));
-check(passedZeroX.length === 0, `0.x's names and a size off the scale are type errors${passedZeroX.length ? `; these passed: ${passedZeroX.join(' ')}` : ''}`);
+check(
+  passedZeroX.length === 0,
+  `0.x's names and a size off the scale are type errors${passedZeroX.length ? `; these passed: ${passedZeroX.join(' ')}` : ''}`,
+);
 rmSync(path.join(app, 'src/wrong.tsx'));
 const buttonDeclaration = readFileSync(path.join(app, 'node_modules/aquila-ui/button/Button.d.ts'), 'utf8');
 check(/@default 'medium'/.test(buttonDeclaration), 'declarations keep the props’ JSDoc and defaults');

@@ -147,7 +147,8 @@ function keepInWidth(source: string, component: string): string {
   const end = element.end ?? 0;
   const lineStart = source.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = source.indexOf('\n', end) === -1 ? source.length : source.indexOf('\n', end);
-  if (source.slice(start, end).includes('\n') || lineEnd - lineStart <= prettierConfig.printWidth || element.attributes.length === 0) return source;
+  if (source.slice(start, end).includes('\n') || lineEnd - lineStart <= prettierConfig.printWidth || element.attributes.length === 0)
+    return source;
   const indentation = /^[ \t]*/.exec(source.slice(lineStart))![0];
   const attributes = element.attributes.map((attribute) => `\n${indentation}  ${text(source, attribute)}`).join('');
   const opening = `<${text(source, element.name)}${attributes}\n${indentation}${element.selfClosing ? '/>' : '>'}`;

@@ -1,9 +1,7 @@
-import type { NoteGroup, NoteHeading } from '../demo-model/doc-page';
+import type { NoteGroup } from '../demo-model/doc-page';
 import { inlineCode } from './inline-code';
+import { noteGroupId } from './note-group-id';
 import './PageNotes.scss';
-
-/** `Behaviour` → `notes-behaviour`: a heading a link or a contents list can name. */
-export const noteGroupId = (heading: NoteHeading) => `notes-${heading.toLowerCase()}`;
 
 /**
  * A page's notes at the end of its API section: a short list under each heading, so a reader finds the

@@ -1,5 +1,5 @@
 import type { DocPage } from '../../demo-model/doc-page';
-import { noteGroupId } from '../PageNotes';
+import { noteGroupId } from '../note-group-id';
 
 /** One entry of a page's contents: the id of the element it leads to, its text, and its depth. */
 export interface ContentsEntry {
