@@ -88,7 +88,7 @@ describe('defaults', () => {
     expect(rowOf('RangeDatepicker', 'days').default).toBe("['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']");
     // An expression of a prop that takes no string stays code.
     expect(rowOf('Dialog', 'container').default).toBe('document.body');
-    expect(rowOf('Dialog', 'visible').default).toBe('');
+    expect(rowOf('Dialog', 'open').default).toBe('');
     expect(rowOf('Select', 'value').default).toBe('');
   });
 
@@ -100,7 +100,7 @@ describe('defaults', () => {
 
   it('gives no default to a controlled prop beside its uncontrolled twin', () => {
     expect(report.controlledDefaults).toEqual([]);
-    expect(rowOf('Drawer', 'visible').default).toBe('');
+    expect(rowOf('Drawer', 'open').default).toBe('');
   });
 });
 

@@ -82,7 +82,7 @@ function codeDefaults(component: ts.SignatureDeclaration | undefined, checker: t
   return defaults;
 }
 
-/** The uncontrolled twin of a controlled prop's name: `defaultVisible` of `visible`, `defaultChecked` of `ngxChecked`. */
+/** The uncontrolled twin of a controlled prop's name: `defaultOpen` of `open`, `defaultChecked` of `checked`. */
 const twinOf = (prop: string) => {
   const base = prop.replace(/^ngx(?=[A-Z])/, '');
   return `default${base[0].toUpperCase()}${base.slice(1)}`;
@@ -99,8 +99,8 @@ export interface ApiDocsReport {
   docs: Record<string, ComponentApi>;
   defaultMismatches: DefaultMismatch[];
   /**
-   * Controlled props given a `@default` though they have an uncontrolled twin (`visible` beside
-   * `defaultVisible`): left out, such a prop is no value at all, and the twin says where the component starts.
+   * Controlled props given a `@default` though they have an uncontrolled twin (`open` beside
+   * `defaultOpen`): left out, such a prop is no value at all, and the twin says where the component starts.
    */
   controlledDefaults: string[];
   /** Names that stand for two different types of the library: a link to one would land on the other. */

@@ -97,7 +97,7 @@ describe('dialog demos', () => {
     render(<DialogDemo3 />);
     await user.click(screen.getByRole('button', { name: 'Delete Team photo.png' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete file?' });
-    expect(dialog).toHaveAttribute('data-size', 'sm');
+    expect(dialog).toHaveAttribute('data-size', 'small');
     expect(dialog).toHaveTextContent('“Team photo.png” will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await gone('Delete file?');

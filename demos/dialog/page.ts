@@ -31,7 +31,7 @@ export default definePage({
       minPreviewHeight: 360,
       title: 'Element',
       description:
-        'open() also takes a React element, written where you open it and using the values at hand. size="sm" makes a 400 px confirmation.',
+        'open() also takes a React element, written where you open it and using the values at hand. size="small" makes a 400 px confirmation.',
     },
     {
       id: 'dialog-demo4',
@@ -61,7 +61,7 @@ export default definePage({
         ['hasOpenDialogs', 'Whether any dialog is open; the component re-renders when it changes.', 'boolean'],
         [
           'config',
-          'Every Dialog prop below except visible, defaultVisible, onVisibleChange and children, plus id (the dialog’s id and its element’s id) and data (for the component).',
+          'Every Dialog prop below except open, defaultOpen, onOpenChange and children, plus id (the dialog’s id and its element’s id) and data (for the component).',
           'DialogConfig',
         ],
       ],
@@ -74,7 +74,7 @@ export default definePage({
         ['data', 'The data given in the open config, or by the last updateConfig.', 'D'],
         [
           'backdropClick(listener)',
-          'Calls listener with each click on the backdrop (without a backdrop, each press on the page outside the dialog), whether or not it closes the dialog. Returns the function that stops it.',
+          'Calls listener with each press on the backdrop (without a backdrop, each press on the page outside the dialog), whether or not it closes the dialog. Returns the function that stops it.',
           '(listener: (event: MouseEvent) => void) => () => void',
         ],
         [
@@ -97,7 +97,6 @@ export default definePage({
           'Adds a guard every close asks first; the dialog closes only if none answers false (undefined is no objection). Returns the function that removes it.',
           '(guard: (value) => boolean | void | Promise<boolean>) => () => void',
         ],
-        ['beforeClose(guard)', 'Another name for addBeforeClose.', '(guard) => () => void'],
         [
           'resetDrag(offset?)',
           'Puts the dialog back in the centre, moved by offset px when given.',
@@ -111,7 +110,8 @@ export default definePage({
   keyboard: [
     {
       keys: 'Escape',
-      action: 'Closes every open dialog that allows it (enableClose escape); one with "onlyLastStrategy" only while it is the topmost',
+      action:
+        'Closes every open dialog that allows it (enableClose escape); one with "onlyLastStrategy" only while it is the topmost. A list, menu, calendar or tooltip open above the dialogs closes first',
     },
     { keys: 'Tab', action: 'Moves focus to the next focusable element inside the dialog; wraps from the last to the first' },
     {
@@ -131,29 +131,29 @@ export default definePage({
     {
       heading: 'Usage',
       items: [
-        '`useDialog()` needs no provider and no host: on first use a host is mounted at the end of the body, and every `open()` call renders there. Render `<DialogHost />` yourself when the dialogs’ content needs your app’s context (a router, a provider): a mounted `DialogHost` takes precedence, and with several only the first renders. `<Dialog visible onVisibleChange>` is the same window for a dialog you declare in your JSX.',
+        '`useDialog()` needs no provider and no host: on first use a host is mounted at the end of the body, and every `open()` call renders there. Render `<DialogHost />` yourself when the dialogs’ content needs your app’s context (a router, a provider): a mounted `DialogHost` takes precedence, and with several only the first renders. `<Dialog open onOpenChange>` is the same window for a dialog you declare in your JSX.',
         'Ids: without an `id`, a component’s dialog takes the component’s name (its `displayName`, else its function name — minifiers may shorten that, so give an `id` or a `displayName` when it matters), and an element’s dialog gets "dialog-" and a random UUID, with a console warning in development (“Dialog id is not provided, generated id is …”). Opening a dialog with the id of an open one removes the open one at once: its `afterClosed()` resolves with `undefined`.',
       ],
     },
     {
       heading: 'Behaviour',
       items: [
-        'A dialog closes by its close button, a click on its backdrop, Escape, a `DialogClose` (with its value) or `dialogRef.close(value)`. Each of them asks the before-close guards first; while a guard’s `Promise` is pending, further close requests are ignored, and a `Promise` that fails counts as `false`.',
-        '`enableClose` decides which gestures close: `true` (both), `false` (neither: only the close button, `DialogClose` and code), or `{ backdrop, escape }` separately. An Escape reaches every open dialog, and each closes by its own rule: `true` closes it, `false` keeps it open, `"onlyLastStrategy"` closes it only while it is the topmost open dialog (give every dialog `"onlyLastStrategy"` to close one at a time). A list or tooltip open above the dialogs takes the Escape first. Without a backdrop, a press on the page outside the dialog stands for the backdrop click. `onBackdropClick` (and `dialogRef.backdropClick`) tell of each such click first; `preventDefault()` in `onBackdropClick` keeps the dialog open.',
+        'A dialog closes by its close button, a press on its backdrop, Escape, a `DialogClose` (with its value) or `dialogRef.close(value)`. Each of them asks the before-close guards first; while a guard’s `Promise` is pending, further close requests are ignored, and a `Promise` that fails counts as `false`.',
+        '`enableClose` decides which gestures close: `true` (both), `false` (neither: only the close button, `DialogClose` and code), or `{ backdrop, escape }` separately. An Escape reaches every open dialog, and each closes by its own rule: `true` closes it, `false` keeps it open, `"onlyLastStrategy"` closes it only while it is the topmost open dialog (give every dialog `"onlyLastStrategy"` to close one at a time). A list, menu or tooltip open above the dialogs takes the Escape first, and a press outside it closes only that list: the dialog stays. Without a backdrop, a press on the page outside the dialog stands for the backdrop press. `onBackdropClick` (and `dialogRef.backdropClick`) tell of each such press first; `preventDefault()` in `onBackdropClick` keeps the dialog open. `onOpenChange(false)` is called only when a person asks to close (never when your code changes `open`).',
         'A draggable dialog has a 10 px drag marker on top of its title bar. `dragConstraint` `"none"` lets it go anywhere, `"constrain"` keeps it inside the window while dragging, `"bounce"` pulls it back inside on release (keyboard moves stay inside with both). The `useDrag` hook it uses is exported for your own draggable elements; called without a target it throws "You need to specify the drag target".',
       ],
     },
     {
       heading: 'Accessibility',
       items: [
-        'The dialog follows the WAI-ARIA modal dialog pattern: `role="dialog"` with `aria-modal="true"`, named by its heading (`aria-labelledby`; without a heading give it an `aria-label`). When it opens, focus moves to the first control of its content (else its close button); Tab stays inside; when it closes, focus returns to the element that had it before.',
+        'The dialog follows the WAI-ARIA modal dialog pattern: `role="dialog"` with `aria-modal="true"`, named by its heading (`aria-labelledby`; without a heading give it an `aria-label`). When it opens, focus moves to the first control of its content (else its close button); Tab stays inside; when it closes, focus returns to the element that had it before. While it is open the rest of the page is hidden from assistive technology (`aria-hidden`, but for live regions), so a screen reader’s reading cursor stays in the dialog.',
       ],
     },
     {
       heading: 'Styling',
       items: [
-        'While a dialog is open the page body has the class `aq-dialog-open` and its scrolling is locked; both go when the last dialog has closed. The dialog’s layer (backdrop and window) sits at z-index 1050. It opens in 0.4 s with its backdrop fading in over 0.3 s and closes in 0.2 s; with `prefers-reduced-motion` it does not animate.',
-        '`size`: `sm` is 400 px, `md` 560 px and `lg` 800 px wide with the height of their content; `fullScreen` fills the window. `width`, `height`, `minWidth`, `maxWidth`, `minHeight` and `maxHeight` override the preset (numbers, and text such as "300" or "300px", are px; other CSS lengths pass as written; a value that is no size keeps the preset’s, with a development warning), and `sizes` changes or adds presets by name. Unless you set `maxWidth` and `maxHeight`, a dialog stays 2rem smaller than the window and its content scrolls.',
+        'While a dialog is open the page body has the class `aq-dialog-open` and its scrolling is locked; the body is padded by the width of the scrollbar it hid, so the page does not shift sideways. Both go when the last dialog has closed. The dialog’s layer (backdrop and window) sits at z-index 1050. It opens in 0.4 s with its backdrop fading in over 0.3 s and closes in 0.2 s; with `prefers-reduced-motion` it does not animate.',
+        '`size`: `small` is 400 px, `medium` (the default) 560 px and `large` 800 px wide with the height of their content; `fullScreen` fills the window. `width`, `height`, `minWidth`, `maxWidth`, `minHeight` and `maxHeight` override the preset (numbers, and text such as "300" or "300px", are px; other CSS lengths pass as written; a value that is no size keeps the preset’s, with a development warning), and `sizes` changes or adds presets by name. Unless you set `maxWidth` and `maxHeight`, a dialog stays 2rem smaller than the window and its content scrolls.',
         '`zIndexGetter` returns the z-index of the dialog’s layer when 1050 is not right for your page.',
       ],
     },

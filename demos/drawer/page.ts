@@ -17,7 +17,7 @@ export default definePage({
       minPreviewHeight: 320,
       title: 'Basic',
       description:
-        'visible and onVisibleChange open and close the drawer. It slides in from the left by default and closes on the backdrop or Escape; closeDesktop adds the × button.',
+        'open and onOpenChange open and close the drawer. It slides in from the left by default and closes on the backdrop or Escape; closeDesktop adds the × button.',
     },
     {
       id: 'drawer-demo2',
@@ -44,7 +44,7 @@ export default definePage({
   configurator: { component: 'Drawer', minPreviewHeight: 320, sampleStartsOpen: true },
   api: ['Drawer'],
   keyboard: [
-    { keys: 'Escape', action: 'Closes the topmost open drawer' },
+    { keys: 'Escape', action: 'Closes the topmost open drawer; a list, menu or tooltip open above it closes first' },
     { keys: 'Tab', action: 'Moves focus to the next focusable element inside the drawer; wraps from the last to the first' },
     {
       keys: 'Shift + Tab',
@@ -63,15 +63,15 @@ export default definePage({
       items: [
         'Close controls: `closeMobile` shows the drag-handle bar (at the top of the panel, at the bottom of a top drawer), which closes the drawer on a swipe of at least 30 px toward its edge or on a click; `closeDesktop` shows the × button, only while `closeMobile` is off. Both are buttons named by `closeLabel` ("Close").',
         'With neither, the drawer closes on the backdrop, Escape or your own button; a close button that only screen readers reach stays in it, for touch screen-reader users who cannot press Escape.',
-        '`backdrop={false}` only hides the dimming: the layer behind the drawer stays, invisible, and still closes it on a click when `backdropClosable`.',
-        'Closing slides the panel out for 500 ms (`--aq-duration-drawer`); only then do `onVisibleChange(false)` and `onClose` fire, the drawer unmount and the page scroll lock (`overflow: hidden` on the body) go. A parent that sets `visible` to `false` itself gets the slide-out and `onClose`. With `prefers-reduced-motion` there is no animation and it closes at once.',
+        '`backdrop={false}` only hides the dimming: the layer behind the drawer stays, invisible, and still closes it on a press when `backdropClosable`. A press while a list or menu is open above the drawer closes only that list.',
+        'A close the person asks for (backdrop, ×, handle, swipe, Escape) calls `onOpenChange(false)` at once; the panel then slides out for 500 ms (`--aq-duration-drawer`), and only then does `onClose` fire, the drawer unmount and the page scroll lock (`overflow: hidden` on the body, padded by the width of the scrollbar it hid so the page does not shift) go. A parent that sets `open` to `false` itself gets the same slide-out and `onClose`, without `onOpenChange`. With `prefers-reduced-motion` there is no animation and it closes at once.',
       ],
     },
     {
       heading: 'Accessibility',
       items: [
         'The drawer is a modal dialog (`role="dialog"`, `aria-modal="true"`) rendered in a portal on `document.body`. The `heading` prop is its visible title and its accessible name; without a heading, give it an `aria-label`. The `title` prop stays the native HTML attribute.',
-        'On open, focus moves to the first focusable element inside and stays trapped inside; on close it returns to the element that opened the drawer.',
+        'On open, focus moves to the first focusable element inside and stays trapped inside; on close it returns to the element that opened the drawer. While it is open the rest of the page is hidden from assistive technology (`aria-hidden`, but for live regions).',
       ],
     },
   ],

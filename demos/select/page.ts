@@ -17,7 +17,7 @@ export default definePage({
       id: 'select-demo1',
       title: 'Basic',
       description:
-        'A controlled select over the 31 states of Mexico: value and onChange hold the chosen option’s value, and the placeholder shows while nothing is chosen. The list opens on a click, Enter, Space or Alt+↓ — not when Tab merely passes through — and closes 100 ms after the field loses focus.',
+        'A controlled select over the 31 states of Mexico: value and onChange hold the chosen option’s value, and the placeholder shows while nothing is chosen. The list opens on a click, Enter, Space or Alt+↓ — not when Tab merely passes through — and closes as soon as focus moves from the field to anything but the list, on Escape, or on a press outside.',
     },
     {
       id: 'select-demo2',

@@ -20,9 +20,11 @@ export function todayIsJanuary15() {
 
 export const jan = (day: number) => new Date(2025, 0, day);
 
-export const startField = () => screen.getByRole('textbox', { name: 'Start date' }) as HTMLInputElement;
-export const endField = () => screen.getByRole('textbox', { name: 'End date' }) as HTMLInputElement;
-export const trigger = () => screen.getByRole('button', { name: 'Choose dates' });
+// While the calendar is a modal dialog, the fields and the button are behind it: hidden from assistive
+// technology (aria-hidden), yet still what a person presses.
+export const startField = () => screen.getByRole('textbox', { name: 'Start date', hidden: true }) as HTMLInputElement;
+export const endField = () => screen.getByRole('textbox', { name: 'End date', hidden: true }) as HTMLInputElement;
+export const trigger = () => screen.getByRole('button', { name: 'Choose dates', hidden: true });
 export const dialog = () => screen.getByRole('dialog', { name: 'Choose dates' });
 export const grid = () => screen.getByRole('grid');
 /** The day named e.g. "15 January 2025" (its weekday and range notes left out). */

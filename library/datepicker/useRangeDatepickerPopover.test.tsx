@@ -3,16 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { FocusTrap } from 'focus-trap-react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
-import { Portal } from '../core/index.ts';
+import { Portal, useOverlayLayer } from '../core/index.ts';
 import { useRangeDatepickerPopover } from './useRangeDatepickerPopover.ts';
 
 beforeAll(giveElementsClientRects);
 
-/** Two fields, the calendar button and a stand-in calendar (a day that takes focus, and a Done button). */
-function Harness({ disabled = false, onOuterKeyDown }: { disabled?: boolean; onOuterKeyDown?: (key: string) => void }) {
+/**
+ * Two fields, the calendar button and a stand-in calendar (a day that takes focus, and a Done button),
+ * in an overlay of the layer stack that hears Escape (a dialog or drawer around the picker).
+ */
+function Harness({ disabled = false, onOuterEscape }: { disabled?: boolean; onOuterEscape?: () => void }) {
+  useOverlayLayer(true, { onEscape: () => onOuterEscape?.() });
   const popover = useRangeDatepickerPopover({ label: 'Choose dates', disabled });
   return (
-    <div onKeyDown={(event) => onOuterKeyDown?.(event.key)}>
+    <div>
       <div {...popover.anchorProps}>
         <input aria-label="Start date" {...popover.fieldProps.start} />
         <input aria-label="End date" {...popover.fieldProps.end} />
@@ -43,9 +47,12 @@ function Harness({ disabled = false, onOuterKeyDown }: { disabled?: boolean; onO
   );
 }
 
-const startField = () => screen.getByRole('textbox', { name: 'Start date' });
-const endField = () => screen.getByRole('textbox', { name: 'End date' });
-const trigger = () => screen.getByRole('button', { name: 'Choose dates' });
+// While the calendar is a modal dialog, the fields and the buttons are behind it: hidden from assistive
+// technology (aria-hidden), yet still what a person presses.
+const startField = () => screen.getByRole('textbox', { name: 'Start date', hidden: true });
+const endField = () => screen.getByRole('textbox', { name: 'End date', hidden: true });
+const trigger = () => screen.getByRole('button', { name: 'Choose dates', hidden: true });
+const elsewhere = () => screen.getByRole('button', { name: 'Elsewhere', hidden: true });
 const dialog = () => screen.getByRole('dialog', { name: 'Choose dates' });
 const day = () => screen.getByRole('gridcell', { name: '15' });
 
@@ -68,15 +75,18 @@ describe('useRangeDatepickerPopover', () => {
     expect(trigger()).toHaveFocus();
   });
 
-  it('Escape closes the dialog, is not passed on, and gives focus back to the button', async () => {
+  it('Escape closes the dialog, not the overlay around the picker, and gives focus back to the button', async () => {
     const user = userEvent.setup();
     const outer = vi.fn();
-    render(<Harness onOuterKeyDown={outer} />);
+    render(<Harness onOuterEscape={outer} />);
     await user.click(trigger());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger()).toHaveFocus();
     expect(outer).not.toHaveBeenCalled();
+    // Closed, the calendar is no layer: the next Escape is the overlay's.
+    await user.keyboard('{Escape}');
+    expect(outer).toHaveBeenCalledTimes(1);
   });
 
   it('focus in a field shows the calendar beside it, not modal; it stays between the fields and closes beyond them', async () => {
@@ -109,7 +119,7 @@ describe('useRangeDatepickerPopover', () => {
   it('Arrow Down in a field makes it the dialog; Escape gives focus back to the field and leaves it closed', async () => {
     const user = userEvent.setup();
     const outer = vi.fn();
-    render(<Harness onOuterKeyDown={outer} />);
+    render(<Harness onOuterEscape={outer} />);
     await user.click(startField());
     await user.keyboard('{ArrowDown}');
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
@@ -123,16 +133,28 @@ describe('useRangeDatepickerPopover', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(startField()).toHaveFocus();
-    expect(outer).not.toHaveBeenCalledWith('Escape');
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('as a modal dialog hides the page behind it from assistive technology; shown beside a field, it does not', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(startField());
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('button', { name: 'Elsewhere' })).toBeNull();
+    expect(elsewhere().closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeInTheDocument();
   });
 
   it('a press outside closes it and leaves focus where the person pressed', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(trigger());
-    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.click(elsewhere());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(elsewhere()).toHaveFocus();
   });
 
   it('disabled: nothing opens it; disabling closes it, and enabling again leaves it closed', async () => {

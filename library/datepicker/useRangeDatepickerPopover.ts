@@ -5,14 +5,13 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type FocusEvent,
   type KeyboardEvent,
   type RefCallback,
   type RefObject,
 } from 'react';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import type { FocusTrapProps } from 'focus-trap-react';
-import { useStableId } from '../core/index.ts';
+import { useHideOthers, useOverlayLayer, useStableId } from '../core/index.ts';
 import type { Side } from './range.ts';
 
 /** 'field': shown beside a date field that keeps focus and typing; 'dialog': modal, with focus trapped inside. */
@@ -57,7 +56,6 @@ export interface RangeDatepickerPopover {
     tabIndex: -1;
     style: CSSProperties;
     'data-mode': PopoverMode;
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
     onFocus: () => void;
   };
   /** Spread on the `<FocusTrap>` around the dialog. */
@@ -68,22 +66,16 @@ export type DateFieldPopoverProps = {
   ref: RefObject<HTMLInputElement | null>;
   onFocus: () => void;
   onClick: () => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 };
-
-/** Escape taken by the picker, so a drawer or dialog around it stays open. */
-function takeEscape(event: KeyboardEvent) {
-  event.preventDefault();
-  event.stopPropagation();
-}
 
 /**
  * The calendar of a range picker: where it is placed, when it opens and how. A click or focus in a date
  * field shows it beside the field, which keeps focus and typing; the calendar button, Arrow Down in a
- * field or focus moving into the calendar makes it a modal dialog that traps focus. Escape, a press
- * outside or leaving the fields closes it; focus goes back to what opened it when it closes by Escape,
- * the button or a finished pick.
+ * field or focus moving into the calendar makes it a modal dialog that traps focus and hides the rest of
+ * the page from assistive technology. Escape, a press outside or focus leaving the fields closes it —
+ * the layer stack's, so in a dialog or drawer only the calendar closes; focus goes back to what opened
+ * it when it closes by Escape from the dialog, the button or a finished pick.
  */
 export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeDatepickerPopoverOptions): RangeDatepickerPopover {
   // One object for each stretch of renders with the same `disabled`, a new one whenever it changes. An
@@ -108,6 +100,7 @@ export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeD
 
   const {
     refs: { setReference, setFloating },
+    elements,
     floatingStyles,
   } = useFloating({
     open: isOpen,
@@ -149,9 +142,27 @@ export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeD
     setOpening((previous) => (modeOf(previous) === 'dialog' ? previous : { mode: next, period }));
   };
 
-  const focusTrapOptions = useMemo(() => {
-    const onTrigger = (event: Event) => !!triggerRef.current?.contains(event.target as Node);
-    return {
+  // Beside a field: the fields and the calendar; a press on the button (or focus moving to it) closes
+  // the calendar, and its click opens the dialog. As a dialog: the calendar and the button, which closes
+  // it; a press on a field closes the dialog, and the field, focused, shows the calendar beside it.
+  const onField = (target: Node) => !!startRef.current?.contains(target) || !!endRef.current?.contains(target);
+  const isInside = (target: Node) =>
+    !!popupRef.current?.contains(target) || (mode === 'dialog' ? !!triggerRef.current?.contains(target) : onField(target));
+  useOverlayLayer(isOpen, {
+    // From the dialog, focus goes back to what opened it; beside a field, focus is in the field already.
+    onEscape: () => close(mode === 'dialog'),
+    // Any other press outside closes it and keeps its own focus.
+    onOutsidePress: () => close(false),
+    // Focus that leaves the fields for anything but the calendar closes it; the dialog keeps focus in.
+    onFocusOutside: () => {
+      if (mode === 'field') setOpening(null);
+    },
+    isInside,
+  });
+  useHideOthers(mode === 'dialog' ? elements.floating : null);
+
+  const focusTrapOptions = useMemo(
+    () => ({
       // Focus already in the calendar (a press on a day while it was shown beside a field) stays where it is.
       initialFocus: () => {
         const active = document.activeElement as HTMLElement | null;
@@ -159,32 +170,23 @@ export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeD
         return popupRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ?? false;
       },
       fallbackFocus: () => popupRef.current ?? document.body,
+      // Escape and presses outside are the layer stack's (above); the press on the button reaches its click.
       escapeDeactivates: false,
       returnFocusOnDeactivate: false,
-      // The calendar button toggles the dialog itself; any other press outside closes it and keeps its own focus.
-      allowOutsideClick: onTrigger,
-      clickOutsideDeactivates: (event: Event) => !onTrigger(event),
-      onDeactivate: () => setOpening(null),
+      allowOutsideClick: true,
       // Until it is positioned the dialog sits at the page's top; focusing it must not scroll there.
       preventScroll: true,
-    };
-  }, []);
+    }),
+    [],
+  );
 
   const popupId = `${useStableId()}-calendar`;
 
   const onFieldFocus = (side: Side) => {
     if (!quietFocus.current) openFrom(side, 'field');
   };
-  const onFieldBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const next = event.relatedTarget as Node | null;
-    const staysNear = !!next && (next === startRef.current || next === endRef.current || !!popupRef.current?.contains(next));
-    if (mode === 'field' && !staysNear) setOpening(null);
-  };
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>, side: Side) => {
-    if (event.key === 'Escape' && isOpen) {
-      takeEscape(event);
-      setOpening(null);
-    } else if (event.key === 'ArrowDown' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+    if (event.key === 'ArrowDown' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
       // Into the calendar, which becomes a modal dialog with focus on its day.
       event.preventDefault();
       origin.current = side;
@@ -203,14 +205,12 @@ export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeD
         ref: startRef,
         onFocus: () => onFieldFocus('start'),
         onClick: () => openFrom('start', 'field'),
-        onBlur: onFieldBlur,
         onKeyDown: (event) => onFieldKeyDown(event, 'start'),
       },
       end: {
         ref: endRef,
         onFocus: () => onFieldFocus('end'),
         onClick: () => openFrom('end', 'field'),
-        onBlur: onFieldBlur,
         onKeyDown: (event) => onFieldKeyDown(event, 'end'),
       },
     },
@@ -236,11 +236,6 @@ export function useRangeDatepickerPopover({ label, disabled = false }: UseRangeD
       tabIndex: -1,
       style: floatingStyles,
       'data-mode': mode,
-      onKeyDown: (event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented) return;
-        takeEscape(event);
-        close(true);
-      },
       // Focus moving in from a field (a press on a day, Tab) makes the calendar the modal dialog it is.
       onFocus: () => {
         if (mode === 'field') open('dialog');

@@ -29,12 +29,12 @@ function Stack({ lower, upper }: { lower?: Close; upper?: Close }) {
       <button type="button" onClick={() => setLowerOpen(true)}>
         Open lower
       </button>
-      <Dialog heading="Lower" enableClose={lower} visible={lowerOpen} onVisibleChange={setLowerOpen}>
+      <Dialog heading="Lower" enableClose={lower} open={lowerOpen} onOpenChange={setLowerOpen}>
         <button type="button" onClick={() => setUpperOpen(true)}>
           Open upper
         </button>
       </Dialog>
-      <Dialog heading="Upper" enableClose={upper} visible={upperOpen} onVisibleChange={setUpperOpen}>
+      <Dialog heading="Upper" enableClose={upper} open={upperOpen} onOpenChange={setUpperOpen}>
         <button type="button">Upper action</button>
       </Dialog>
     </>
@@ -105,5 +105,47 @@ describe('Escape with dialogs over dialogs', () => {
     expect(stateOf('Upper')).toBe('open');
     expect(stateOf('Lower')).toBe('open');
     unmount();
+  });
+});
+
+describe('a list or menu open above a dialog', () => {
+  function List({ onOutsidePress }: { onOutsidePress: () => void }) {
+    useOverlayLayer(true, { onOutsidePress, isInside: (node) => !!(node as Element).closest?.('.list') });
+    return <p className="list">An open list</p>;
+  }
+
+  it('takes a press on the backdrop: the list closes, the dialog stays', async () => {
+    const user = userEvent.setup();
+    const onList = vi.fn();
+    const onOpenChange = vi.fn();
+    const onBackdropClick = vi.fn();
+    render(
+      <>
+        <Dialog open heading="Settings" onOpenChange={onOpenChange} onBackdropClick={onBackdropClick}>
+          Body
+        </Dialog>
+        <List onOutsidePress={onList} />
+      </>,
+    );
+    const backdrop = document.querySelector<HTMLElement>('.aq-dialog__backdrop')!;
+    await user.click(backdrop);
+    expect(onList).toHaveBeenCalledTimes(1);
+    expect(onBackdropClick).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('a press inside that list is not outside the dialog (without a backdrop, a press on the page would close it)', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <Dialog open heading="Settings" backdrop={false} onOpenChange={onOpenChange}>
+          Body
+        </Dialog>
+        <List onOutsidePress={() => {}} />
+      </>,
+    );
+    await user.click(screen.getByText('An open list'));
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
 import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
 import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
@@ -58,25 +59,31 @@ itBehavesAsAModal({
 
 describe('Dialog', () => {
   itConforms(Dialog, {
-    props: { defaultVisible: true, heading: 'Conformance', children: 'Body' },
+    props: { defaultOpen: true, heading: 'Conformance', children: 'Body' },
     element: 'div',
     find: () => document.querySelector('[role="dialog"]'),
   });
 
+  itWarnsOfItsZeroXNames('Dialog', (props) => (
+    <Dialog defaultOpen heading="Renamed" {...props}>
+      Body
+    </Dialog>
+  ));
+
   describe('defaults', () => {
-    it('is closed when neither visible nor defaultVisible is given', () => {
+    it('is closed when neither open nor defaultOpen is given', () => {
       render(<Dialog heading="Settings">Body</Dialog>);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(document.body).not.toHaveClass(DIALOG_OPEN_CLASS);
     });
 
-    it('opens as a modal dialog in a portal on the body, named by its heading, md sized, with backdrop and close button', async () => {
+    it('opens as a modal dialog in a portal on the body, named by its heading, medium sized, with backdrop and close button', async () => {
       const { dialog, container } = await openPage();
       expect(container).not.toContainElement(dialog);
       expect(layer()!.parentElement).toBe(document.body);
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       expect(screen.getByRole('heading', { name: 'Settings', level: 2 }).id).toBe(dialog.getAttribute('aria-labelledby'));
-      expect(dialog).toHaveAttribute('data-size', 'md');
+      expect(dialog).toHaveAttribute('data-size', 'medium');
       expect(dialog).toHaveAttribute('data-state', 'open');
       expect(dialog.style.getPropertyValue('--aq-dialog-width')).toBe('560px');
       expect(dialog.style.getPropertyValue('--aq-dialog-height')).toBe('auto');
@@ -90,7 +97,7 @@ describe('Dialog', () => {
 
     it('has no title bar without heading, close button and drag', () => {
       render(
-        <Dialog defaultVisible aria-label="Bare" closeButton={false}>
+        <Dialog defaultOpen aria-label="Bare" closeButton={false}>
           Body
         </Dialog>,
       );
@@ -100,13 +107,13 @@ describe('Dialog', () => {
 
   describe('size', () => {
     it.each([
-      ['sm', '400px', 'auto'],
-      ['md', '560px', 'auto'],
-      ['lg', '800px', 'auto'],
+      ['small', '400px', 'auto'],
+      ['medium', '560px', 'auto'],
+      ['large', '800px', 'auto'],
       ['fullScreen', '100%', '100%'],
     ])('%s is %s wide and %s high', (size, width, height) => {
       render(
-        <Dialog defaultVisible heading="Sized" size={size}>
+        <Dialog defaultOpen heading="Sized" size={size}>
           Body
         </Dialog>,
       );
@@ -119,9 +126,9 @@ describe('Dialog', () => {
     it('width, height and their limits override the preset; numbers are px', () => {
       render(
         <Dialog
-          defaultVisible
+          defaultOpen
           heading="Sized"
-          size="sm"
+          size="small"
           width={300}
           height="50vh"
           minWidth={200}
@@ -144,7 +151,7 @@ describe('Dialog', () => {
     it('takes px as text too, and keeps the preset for a value that is no size, warning once', () => {
       const warn = watchWarnings();
       render(
-        <Dialog defaultVisible id="sized-text" heading="Sized" size="sm" width="300" minWidth=" 200px " maxHeight="tall">
+        <Dialog defaultOpen id="sized-text" heading="Sized" size="small" width="300" minWidth=" 200px " maxHeight="tall">
           Body
         </Dialog>,
       );
@@ -157,9 +164,9 @@ describe('Dialog', () => {
       );
     });
 
-    it('sizes changes a preset and adds named ones; an unknown name is md', () => {
+    it('sizes changes a preset and adds named ones; an unknown name is medium', () => {
       const { rerender } = render(
-        <Dialog defaultVisible heading="Sized" sizes={{ md: { width: 640 } }}>
+        <Dialog defaultOpen heading="Sized" sizes={{ medium: { width: 640 } }}>
           Body
         </Dialog>,
       );
@@ -167,25 +174,51 @@ describe('Dialog', () => {
       expect(style().getPropertyValue('--aq-dialog-width')).toBe('640px');
       expect(style().getPropertyValue('--aq-dialog-height')).toBe('auto');
       rerender(
-        <Dialog defaultVisible heading="Sized" size="wide" sizes={{ wide: { width: '90%', maxHeight: 500 } }}>
+        <Dialog defaultOpen heading="Sized" size="wide" sizes={{ wide: { width: '90%', maxHeight: 500 } }}>
           Body
         </Dialog>,
       );
       expect(style().getPropertyValue('--aq-dialog-width')).toBe('90%');
       expect(style().getPropertyValue('--aq-dialog-max-height')).toBe('500px');
       rerender(
-        <Dialog defaultVisible heading="Sized" size="huge">
+        <Dialog defaultOpen heading="Sized" size="huge">
           Body
         </Dialog>,
       );
       expect(style().getPropertyValue('--aq-dialog-width')).toBe('560px');
+    });
+
+    it.each([
+      ['sm', 'small'],
+      ['md', 'medium'],
+      ['lg', 'large'],
+    ])('warns once of 0.x’s size "%s", naming 1.0’s "%s", and is medium', (zeroX, named) => {
+      const warn = watchWarnings();
+      render(
+        <Dialog defaultOpen heading="Sized" size={zeroX}>
+          Body
+        </Dialog>,
+      );
+      expect(warn).toHaveBeenCalledExactlyOnceWith(`Aquila UI: Dialog's size "${zeroX}" is "${named}" since 1.0`);
+      expect(screen.getByRole('dialog').style.getPropertyValue('--aq-dialog-width')).toBe('560px');
+    });
+
+    it('takes a 0.x name that `sizes` defines as that custom preset, without a warning', () => {
+      const warn = watchWarnings();
+      render(
+        <Dialog defaultOpen heading="Sized" size="sm" sizes={{ sm: { width: 320 } }}>
+          Body
+        </Dialog>,
+      );
+      expect(warn).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog').style.getPropertyValue('--aq-dialog-width')).toBe('320px');
     });
   });
 
   describe('layer', () => {
     it('puts windowClass on the layer around backdrop and window, className on the window', () => {
       render(
-        <Dialog defaultVisible heading="Classes" windowClass="my-window" className="my-dialog">
+        <Dialog defaultOpen heading="Classes" windowClass="my-window" className="my-dialog">
           Body
         </Dialog>,
       );
@@ -197,13 +230,13 @@ describe('Dialog', () => {
 
     it('takes its layer’s z-index from zIndexGetter, 1050 (the stylesheet’s) without it', () => {
       const { rerender } = render(
-        <Dialog defaultVisible heading="Layered">
+        <Dialog defaultOpen heading="Layered">
           Body
         </Dialog>,
       );
       expect(layer()!.style.getPropertyValue('--aq-z-dialog')).toBe('');
       rerender(
-        <Dialog defaultVisible heading="Layered" zIndexGetter={() => 2000}>
+        <Dialog defaultOpen heading="Layered" zIndexGetter={() => 2000}>
           Body
         </Dialog>,
       );
@@ -214,7 +247,7 @@ describe('Dialog', () => {
       const target = document.createElement('section');
       document.body.append(target);
       render(
-        <Dialog defaultVisible heading="Contained" container={target}>
+        <Dialog defaultOpen heading="Contained" container={target}>
           Body
         </Dialog>,
       );
@@ -237,10 +270,10 @@ describe('Dialog', () => {
 
   describe('closing', () => {
     it('closes with the close button, then leaves after its closing animation', async () => {
-      const onVisibleChange = vi.fn();
-      const { user, dialog } = await openPage({ onVisibleChange });
+      const onOpenChange = vi.fn();
+      const { user, dialog } = await openPage({ onOpenChange });
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(onVisibleChange).toHaveBeenCalledWith(false);
+      expect(onOpenChange).toHaveBeenCalledWith(false);
       expect(dialog).toHaveAttribute('data-state', 'closed');
       expect(backdrop()).toHaveAttribute('data-state', 'closed');
       expect(dialog).toHaveAttribute('inert');
@@ -331,10 +364,10 @@ describe('Dialog', () => {
     function Stack({ lower, upper }: { lower: Partial<DialogProps>; upper: Partial<DialogProps> }) {
       return (
         <>
-          <Dialog visible heading="Lower" {...lower}>
+          <Dialog open heading="Lower" {...lower}>
             Lower body
           </Dialog>
-          <Dialog visible heading="Upper" {...upper}>
+          <Dialog open heading="Upper" {...upper}>
             Upper body
           </Dialog>
         </>
@@ -345,7 +378,7 @@ describe('Dialog', () => {
       const user = userEvent.setup();
       const lower = vi.fn();
       const upper = vi.fn();
-      render(<Stack lower={{ onVisibleChange: lower }} upper={{ onVisibleChange: upper, enableClose: { escape: false } }} />);
+      render(<Stack lower={{ onOpenChange: lower }} upper={{ onOpenChange: upper, enableClose: { escape: false } }} />);
       await user.keyboard('{Escape}');
       expect(upper).not.toHaveBeenCalled();
       expect(lower).toHaveBeenCalledWith(false);
@@ -354,7 +387,7 @@ describe('Dialog', () => {
     it("with 'onlyLastStrategy', a dialog that is not the topmost stays open on Escape", async () => {
       const user = userEvent.setup();
       const lower = vi.fn();
-      render(<Stack lower={{ onVisibleChange: lower, enableClose: 'onlyLastStrategy' }} upper={{ enableClose: { escape: false } }} />);
+      render(<Stack lower={{ onOpenChange: lower, enableClose: 'onlyLastStrategy' }} upper={{ enableClose: { escape: false } }} />);
       await user.keyboard('{Escape}');
       expect(lower).not.toHaveBeenCalled();
     });
@@ -362,7 +395,7 @@ describe('Dialog', () => {
     it("with 'onlyLastStrategy', the topmost dialog closes on Escape", async () => {
       const user = userEvent.setup();
       const upper = vi.fn();
-      render(<Stack lower={{}} upper={{ onVisibleChange: upper, enableClose: 'onlyLastStrategy' }} />);
+      render(<Stack lower={{}} upper={{ onOpenChange: upper, enableClose: 'onlyLastStrategy' }} />);
       await user.keyboard('{Escape}');
       expect(upper).toHaveBeenCalledWith(false);
     });
@@ -372,28 +405,28 @@ describe('Dialog', () => {
       const lower = vi.fn();
       const upper = { backdrop: false, enableClose: { backdrop: false } };
       const { rerender } = render(
-        <Stack lower={{ onVisibleChange: lower, enableClose: { backdrop: 'onlyLastStrategy' } }} upper={upper} />,
+        <Stack lower={{ onOpenChange: lower, enableClose: { backdrop: 'onlyLastStrategy' } }} upper={upper} />,
       );
       await user.click(backdrop()!);
       expect(lower).not.toHaveBeenCalled();
-      rerender(<Stack lower={{ onVisibleChange: lower }} upper={upper} />);
+      rerender(<Stack lower={{ onOpenChange: lower }} upper={upper} />);
       await user.click(backdrop()!);
       expect(lower).toHaveBeenCalledWith(false);
     });
   });
 
   describe('lifecycle', () => {
-    it('fires onOpen on open, onVisibleChange(false) on the request and onClose once it has left', async () => {
+    it('fires onOpen on open, onOpenChange(false) on the request and onClose once it has left', async () => {
       const log: string[] = [];
       const { user } = await openPage({
         onOpen: () => log.push('open'),
-        onVisibleChange: (visible) => log.push(`visibleChange:${visible}`),
+        onOpenChange: (open) => log.push(`openChange:${open}`),
         onClose: () => log.push('close'),
       });
       expect(log).toEqual(['open']);
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(log).toEqual(['open', 'visibleChange:false']);
-      await waitFor(() => expect(log).toEqual(['open', 'visibleChange:false', 'close']));
+      expect(log).toEqual(['open', 'openChange:false']);
+      await waitFor(() => expect(log).toEqual(['open', 'openChange:false', 'close']));
     });
 
     it('locks page scroll and sets the open class until the closing animation (0.2 s) has ended', () => {
@@ -418,23 +451,23 @@ describe('Dialog', () => {
     it('keeps the open class while a second dialog is still open', () => {
       const { rerender } = render(
         <>
-          <Dialog visible heading="One" />
-          <Dialog visible heading="Two" />
+          <Dialog open heading="One" />
+          <Dialog open heading="Two" />
         </>,
       );
       expect(document.body).toHaveClass(DIALOG_OPEN_CLASS);
       mockReducedMotion();
       rerender(
         <>
-          <Dialog visible heading="One" />
-          <Dialog visible={false} heading="Two" />
+          <Dialog open heading="One" />
+          <Dialog open={false} heading="Two" />
         </>,
       );
       expect(document.body).toHaveClass(DIALOG_OPEN_CLASS);
       rerender(
         <>
-          <Dialog visible={false} heading="One" />
-          <Dialog visible={false} heading="Two" />
+          <Dialog open={false} heading="One" />
+          <Dialog open={false} heading="Two" />
         </>,
       );
       expect(document.body).not.toHaveClass(DIALOG_OPEN_CLASS);
@@ -604,15 +637,15 @@ describe('Dialog', () => {
     async function openResizable() {
       const user = userEvent.setup();
       function Resizable() {
-        const [visible, setVisible] = useState(false);
+        const [open, setOpen] = useState(false);
         return (
           <>
-            <button type="button" onClick={() => setVisible(true)}>
+            <button type="button" onClick={() => setOpen(true)}>
               Open
             </button>
             <Dialog
-              visible={visible}
-              onVisibleChange={setVisible}
+              open={open}
+              onOpenChange={setOpen}
               heading="Resizable"
               resizable
               ref={(node) => {
@@ -665,7 +698,7 @@ describe('Dialog', () => {
       const user = userEvent.setup();
       render(
         <Dialog
-          defaultVisible
+          defaultOpen
           heading="Resizable"
           resizable
           draggable

@@ -1,5 +1,5 @@
 // Past 300 lines because a third of it is the documented props the API table is made from; the behaviour
-// lives in useModalOverlay (library/core), useDrag, useDialogResize and the store of open dialogs.
+// lives in useModalOverlay and the layer stack (library/core), useDrag and useDialogResize.
 import './Dialog.scss';
 import {
   useImperativeHandle,
@@ -14,11 +14,21 @@ import {
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { Move, X } from 'lucide-react';
-import { Portal, cx, dataFlag, useControllableState, useModalOverlay, useStableId, useMergedRefs } from '../core/index.ts';
+import {
+  Portal,
+  cx,
+  dataFlag,
+  useControllableState,
+  useModalOverlay,
+  useStableId,
+  useMergedRefs,
+  withoutRenamedProps,
+  type LayerEventDetails,
+} from '../core/index.ts';
 import { closeRules, type CloseStrategy } from './closeRules.ts';
-import type { DragConstraint } from './constants.ts';
+import type { DialogSize, DragConstraint } from './constants.ts';
 import { DialogCloseContext } from './context.ts';
-import { useDialogOpenClass, useDialogOrder } from './openDialogs.ts';
+import { useDialogOpenClass } from './openClass.ts';
 import { sizeVariables, type DialogSizes } from './sizing.ts';
 import { useDialogResize } from './useDialogResize.ts';
 import { useDrag, type DragOffset } from './useDrag.ts';
@@ -30,15 +40,15 @@ export interface DialogControls {
 }
 
 export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
-  /** Whether the dialog is open. Controlled when given; pair it with `onVisibleChange`. */
-  visible?: boolean;
+  /** Whether the dialog is open. Controlled when given; pair it with `onOpenChange`. */
+  open?: boolean;
   /**
-   * Whether the dialog starts open when `visible` is not given (uncontrolled).
+   * Whether the dialog starts open when `open` is not given (uncontrolled).
    * @default false
    */
-  defaultVisible?: boolean;
-  /** Called with `false` when the dialog asks to close: close button, backdrop, Escape or a `DialogClose`. */
-  onVisibleChange?: (visible: boolean) => void;
+  defaultOpen?: boolean;
+  /** Called with `false` when a person asks the dialog to close: close button, backdrop, Escape or a `DialogClose`. */
+  onOpenChange?: (open: boolean) => void;
   /** Title shown in the title bar; it also names the dialog for assistive technology. */
   heading?: ReactNode;
   /**
@@ -57,7 +67,7 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    */
   closeButton?: boolean;
   /**
-   * Which gestures close the dialog: `true`, `false` or 'onlyLastStrategy' for both a backdrop click and Escape, or `{ backdrop, escape }` with one of those each. An Escape reaches every open dialog, and each one it may close closes; 'onlyLastStrategy' closes only while this is the topmost open dialog.
+   * Which gestures close the dialog: `true`, `false` or 'onlyLastStrategy' for both a backdrop press and Escape, or `{ backdrop, escape }` with one of those each. An Escape reaches every open dialog (unless a list, menu or tooltip above them takes it), and each one it may close closes; 'onlyLastStrategy' closes only while this is the topmost open dialog.
    * @default { backdrop: true, escape: true }
    */
   enableClose?: boolean | 'onlyLastStrategy' | { backdrop?: boolean | 'onlyLastStrategy'; escape?: boolean | 'onlyLastStrategy' };
@@ -77,11 +87,11 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    */
   resizable?: boolean;
   /**
-   * A size preset: sm 400 px, md 560 px and lg 800 px wide with the height of their content, fullScreen the whole window; or the name of one in `sizes`.
-   * @default 'md'
+   * A size preset: small 400 px, medium 560 px and large 800 px wide with the height of their content, fullScreen the whole window; or the name of one in `sizes`.
+   * @default 'medium'
    */
-  size?: 'sm' | 'md' | 'lg' | 'fullScreen' | (string & {});
-  /** Size presets to add or change, by name: `{ md: { width: 640 }, wide: { width: '90%', height: 500 } }`; numbers are px. */
+  size?: DialogSize | (string & {});
+  /** Size presets to add or change, by name: `{ medium: { width: 640 }, wide: { width: '90%', height: 500 } }`; numbers are px. */
   sizes?: DialogSizes;
   /** Class for the dialog's layer, the element around the backdrop and the window (style the window itself with `className`). */
   windowClass?: string;
@@ -106,7 +116,7 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
   onOpen?: () => void;
   /** Called once the dialog has closed and left the page, after its closing animation. */
   onClose?: () => void;
-  /** Called with each click on the backdrop (without one, each press on the page outside the window), before it closes the dialog as enableClose allows; `event.preventDefault()` keeps it open. */
+  /** Called with each press on the backdrop (without one, each press on the page outside the window), before it closes the dialog as enableClose allows; `event.preventDefault()` keeps it open. A press that a list or menu open above the dialog takes first is not one. */
   onBackdropClick?: (event: globalThis.MouseEvent) => void;
   /** Receives `{ resetDrag(offset?) }`, to move a dragged dialog back to the centre from code. */
   controlsRef?: Ref<DialogControls>;
@@ -122,9 +132,9 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
  * dragged by its title bar and resized by its corner, with a pointer or with the keyboard.
  */
 export function Dialog({
-  visible: visibleProp,
-  defaultVisible = false,
-  onVisibleChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   heading,
   container,
   backdrop = true,
@@ -133,7 +143,7 @@ export function Dialog({
   draggable = false,
   dragConstraint = 'none',
   resizable = false,
-  size = 'md',
+  size = 'medium',
   sizes,
   windowClass,
   zIndexGetter,
@@ -154,36 +164,44 @@ export function Dialog({
   'aria-labelledby': ariaLabelledBy,
   ...rest
 }: DialogProps) {
-  const [visible, setVisible] = useControllableState({
-    value: visibleProp,
-    defaultValue: defaultVisible,
-    onChange: onVisibleChange,
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
     name: 'Dialog',
   });
-  const requestClose = () => setVisible(false);
+  const requestClose = () => setOpen(false);
 
   const rules = closeRules(enableClose);
-  // An Escape that reaches the open dialogs goes to each of them, and each closes as its rule says.
-  const { isTopmost, escapeAll } = useDialogOrder(visible, (topmost) => {
-    if (rules.escape === true || (rules.escape === 'onlyLastStrategy' && topmost)) requestClose();
-  });
-  const allows = (strategy: CloseStrategy) => (strategy === 'onlyLastStrategy' ? isTopmost() : strategy);
-  const backdropPressed = (event: globalThis.MouseEvent) => {
-    onBackdropClick?.(event);
-    if (!event.defaultPrevented && rules.backdrop && allows(rules.backdrop)) requestClose();
-  };
+  // 'onlyLastStrategy' asks the layer stack whether this is the topmost open dialog.
+  const allows = (strategy: CloseStrategy, { topmost }: LayerEventDetails) => (strategy === 'onlyLastStrategy' ? topmost : strategy);
   const layerRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   // The window stays through its closing animation, then leaves; the backdrop fades out alongside.
   const overlay = useModalOverlay({
-    open: visible,
-    // The layer stack gives Escape to the topmost overlay that listens: a dialog that may not close by
-    // Escape does not listen, so the key passes it by (to a drawer below, say); the dialog that gets it
-    // hands it to every open dialog.
-    onEscape: rules.escape ? escapeAll : undefined,
-    // Without a backdrop, a press on the page around the window stands for the backdrop click.
-    onOutsidePress: !backdrop && (rules.backdrop || onBackdropClick) ? backdropPressed : undefined,
-    // A list, tooltip or dialog opened from this one is portalled after it: pressing it is not outside.
+    open,
+    // The open dialogs are one group of the layer stack: an Escape that reaches them (no list or tooltip
+    // above takes it) goes to each of them, and each closes as its rule says. A dialog that may not close
+    // by Escape does not listen, so the key passes it by (to a drawer below, say).
+    group: 'dialog',
+    onEscape: rules.escape
+      ? (_event, layer) => {
+          if (allows(rules.escape, layer)) requestClose();
+        }
+      : undefined,
+    // A press on the backdrop — or, without one, on the page around the window — when no list or menu
+    // open above the dialog takes it first.
+    onOutsidePress:
+      backdrop || rules.backdrop || onBackdropClick
+        ? (event, layer) => {
+            onBackdropClick?.(event);
+            if (!event.defaultPrevented && rules.backdrop && allows(rules.backdrop, layer)) requestClose();
+          }
+        : undefined,
+    // With a backdrop, only a press on it is outside. Without, a press is outside unless it is on the
+    // window or on something portalled after it (a list, tooltip or dialog opened from this one).
     isInside: (target) => {
+      if (backdrop) return !backdropRef.current?.contains(target);
       const layer = layerRef.current;
       return !layer || layer.contains(target) || !!(layer.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
     },
@@ -211,7 +229,7 @@ export function Dialog({
   const headingId = useStableId();
   const hintId = useStableId();
   const resizeHintId = useStableId();
-  const closeContext = useMemo(() => () => setVisible(false), [setVisible]);
+  const closeContext = useMemo(() => () => setOpen(false), [setOpen]);
   if (!overlay.mounted) return null;
 
   const { state } = overlay;
@@ -229,17 +247,17 @@ export function Dialog({
       >
         {backdrop && (
           <div
+            ref={backdropRef}
             className="aq-dialog__backdrop"
             data-state={state}
             aria-hidden="true"
             // Keeps focus in the dialog instead of letting the press move it to the page.
             onMouseDown={(event: MouseEvent) => event.preventDefault()}
-            onClick={(event) => backdropPressed(event.nativeEvent)}
           />
         )}
         <FocusTrap {...overlay.focusTrapProps}>
           <div
-            {...rest}
+            {...withoutRenamedProps('Dialog', rest)}
             {...panelProps}
             ref={mergedRef}
             aria-labelledby={ariaLabelledBy ?? (heading !== undefined ? headingId : undefined)}

@@ -14,7 +14,7 @@ describe('DialogClose', () => {
 
   it('is a Button with its props', () => {
     render(
-      <Dialog defaultVisible heading="Form">
+      <Dialog defaultOpen heading="Form">
         <DialogClose variant="outlined">Cancel</DialogClose>
       </Dialog>,
     );
@@ -26,17 +26,17 @@ describe('DialogClose', () => {
 
   it("runs the consumer's onClick first; preventDefault keeps the dialog open", async () => {
     const user = userEvent.setup();
-    const onVisibleChange = vi.fn();
+    const onOpenChange = vi.fn();
     render(
-      <Dialog defaultVisible heading="Form" onVisibleChange={onVisibleChange}>
+      <Dialog defaultOpen heading="Form" onOpenChange={onOpenChange}>
         <DialogClose onClick={(event) => event.preventDefault()}>Stay</DialogClose>
         <DialogClose>Leave</DialogClose>
       </Dialog>,
     );
     await user.click(screen.getByRole('button', { name: 'Stay' }));
-    expect(onVisibleChange).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(onVisibleChange).toHaveBeenCalledWith(false);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('warns in development when it is not inside a dialog', async () => {

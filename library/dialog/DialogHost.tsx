@@ -12,10 +12,10 @@ function HostedDialog({ entry }: { entry: DialogEntry }) {
     <Dialog
       {...dialogProps}
       id={id ?? ref.id}
-      visible={entry.visible}
+      open={entry.visible}
       // The close button, the backdrop and Escape close through the ref, so the guards have their say.
-      onVisibleChange={(visible) => {
-        if (!visible) ref.close();
+      onOpenChange={(open) => {
+        if (!open) ref.close();
       }}
       onClose={() => {
         onClose?.();

@@ -1,5 +1,5 @@
 /** The preset sizes of a dialog. */
-export type DialogSize = 'sm' | 'md' | 'lg' | 'fullScreen';
+export type DialogSize = 'small' | 'medium' | 'large' | 'fullScreen';
 
 /** How far a dialog may be dragged: anywhere, only inside the window, or anywhere and pulled back inside on release. */
 export type DragConstraint = 'none' | 'constrain' | 'bounce';
@@ -14,11 +14,11 @@ export interface DialogSizeStyle {
   maxHeight?: number | string;
 }
 
-/** sm, md and lg are widths with the height of their content; fullScreen fills the window. */
+/** small, medium and large are widths with the height of their content; fullScreen fills the window. */
 export const DIALOG_SIZES: Readonly<Record<DialogSize, DialogSizeStyle>> = {
-  sm: { width: 400, height: 'auto' },
-  md: { width: 560, height: 'auto' },
-  lg: { width: 800, height: 'auto' },
+  small: { width: 400, height: 'auto' },
+  medium: { width: 560, height: 'auto' },
+  large: { width: 800, height: 'auto' },
   fullScreen: { width: '100%', height: '100%' },
 };
 

@@ -71,7 +71,6 @@ export function createDialogRef(id: string, config: DialogConfig): { ref: Dialog
     close: (value) => requestClose(ref, value),
     afterClosed: () => closed,
     addBeforeClose,
-    beforeClose: addBeforeClose,
     resetDrag: (offset) => state.controls?.resetDrag(offset),
     backdropClick: (listener) => {
       // Wrapped, so the same listener added twice is two subscriptions, each ended by its own function.

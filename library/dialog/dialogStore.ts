@@ -18,12 +18,10 @@ export interface DialogRef<R = unknown, D = unknown> {
   afterClosed(): Promise<R | undefined>;
   /** Adds a guard every close asks first; returns the function that removes it again. */
   addBeforeClose(guard: DialogGuard<R>): () => void;
-  /** Another name for `addBeforeClose`. */
-  beforeClose(guard: DialogGuard<R>): () => void;
   /** Moves the dialog back to the centre of the window, shifted by `offset` px when given. */
   resetDrag(offset?: DragOffset): void;
   /**
-   * Calls `listener` with each click on the dialog's backdrop (without one, each press on the page
+   * Calls `listener` with each press on the dialog's backdrop (without one, each press on the page
    * outside it), whether or not that closes it; returns the function that stops it.
    */
   backdropClick(listener: (event: MouseEvent) => void): () => void;
@@ -42,7 +40,7 @@ export interface DialogContentProps<D = unknown, R = unknown> {
 /** The Dialog props (heading, size, draggable, enableClose, onClose, …) plus `id` and `data`. */
 export type DialogConfig<D = unknown> = Omit<
   DialogProps,
-  'visible' | 'defaultVisible' | 'onVisibleChange' | 'children' | 'ref' | 'controlsRef' | 'id'
+  'open' | 'defaultOpen' | 'onOpenChange' | 'children' | 'ref' | 'controlsRef' | 'id'
 > & {
   /** Identifies the dialog (and is its element's id); opening another with an open one's id replaces that one. */
   id?: string;

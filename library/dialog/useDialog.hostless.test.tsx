@@ -68,7 +68,9 @@ describe('useDialog without a DialogHost', () => {
       dialogApi.open(<p>One</p>, { id: 'one', heading: 'One' });
       dialogApi.open(<p>Two</p>, { id: 'two', heading: 'Two' });
     });
-    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    // Both are on the page; the one below is hidden from assistive technology by the modal one above it.
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Two');
     expect(document.querySelectorAll('[data-aq-overlay-host]')).toHaveLength(1);
     act(() => dialogApi.closeAll());
     await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));

@@ -96,10 +96,10 @@ describe('useDialog', () => {
     it('passes the config to the dialog', () => {
       render(<DialogHost />);
       openNow(() =>
-        api().open(<p>Body</p>, { id: 'configured', heading: 'Configured', size: 'lg', draggable: true, windowClass: 'mine' }),
+        api().open(<p>Body</p>, { id: 'configured', heading: 'Configured', size: 'large', draggable: true, windowClass: 'mine' }),
       );
       const dialog = screen.getByRole('dialog', { name: 'Configured' });
-      expect(dialog).toHaveAttribute('data-size', 'lg');
+      expect(dialog).toHaveAttribute('data-size', 'large');
       expect(dialog).toHaveAttribute('data-draggable');
       expect(document.querySelector('.aq-dialog-layer')).toHaveClass('mine');
     });
@@ -305,14 +305,9 @@ describe('useDialog', () => {
       expect(dialog).toHaveAttribute('data-state', 'closed');
     });
 
-    it('beforeClose is addBeforeClose by its other name', async () => {
-      const { ref, dialog } = await openGuarded(() => true);
-      const remove = ref.beforeClose(() => false);
-      act(() => ref.close());
-      expect(dialog).toHaveAttribute('data-state', 'open');
-      remove();
-      act(() => ref.close());
-      expect(dialog).toHaveAttribute('data-state', 'closed');
+    it('has one name for adding a guard: addBeforeClose (0.x’s beforeClose is gone)', async () => {
+      const { ref } = await openGuarded(() => true);
+      expect(ref).not.toHaveProperty('beforeClose');
     });
 
     it('the function addBeforeClose returns removes the guard', async () => {
@@ -511,12 +506,12 @@ describe('useDialog', () => {
       function Greeting({ data }: DialogContentProps<{ name: string }>) {
         return <p>Hello {data.name}</p>;
       }
-      const ref = openNow(() => api().open(Greeting, { id: 'greeting', heading: 'Greeting', size: 'sm', data: { name: 'Ada' } }));
-      expect(screen.getByRole('dialog', { name: 'Greeting' })).toHaveAttribute('data-size', 'sm');
+      const ref = openNow(() => api().open(Greeting, { id: 'greeting', heading: 'Greeting', size: 'small', data: { name: 'Ada' } }));
+      expect(screen.getByRole('dialog', { name: 'Greeting' })).toHaveAttribute('data-size', 'small');
 
-      act(() => ref.updateConfig({ heading: 'Welcome', size: 'lg', data: { name: 'Grace' } }));
+      act(() => ref.updateConfig({ heading: 'Welcome', size: 'large', data: { name: 'Grace' } }));
       const dialog = screen.getByRole('dialog', { name: 'Welcome' });
-      expect(dialog).toHaveAttribute('data-size', 'lg');
+      expect(dialog).toHaveAttribute('data-size', 'large');
       expect(dialog).toHaveAttribute('id', 'greeting');
       expect(screen.getByText('Hello Grace')).toBeInTheDocument();
       expect(ref.data).toEqual({ name: 'Grace' });

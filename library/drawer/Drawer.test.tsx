@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
+import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation.ts';
 import { Drawer, type DrawerPlacement } from './Drawer.tsx';
@@ -70,13 +71,19 @@ itBehavesAsAModal({
 
 describe('Drawer', () => {
   itConforms(Drawer, {
-    props: { defaultVisible: true, heading: 'Conformance', children: 'Body' },
+    props: { defaultOpen: true, heading: 'Conformance', children: 'Body' },
     element: 'div',
     find: () => document.querySelector('[role="dialog"]'),
   });
 
+  itWarnsOfItsZeroXNames('Drawer', (props) => (
+    <Drawer defaultOpen heading="Renamed" {...props}>
+      Body
+    </Drawer>
+  ));
+
   describe('defaults', () => {
-    it('is closed when neither visible nor defaultVisible is given', () => {
+    it('is closed when neither open nor defaultOpen is given', () => {
       render(<Drawer heading="Menu">Body</Drawer>);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(backdrop()).toBeNull();
@@ -86,7 +93,7 @@ describe('Drawer', () => {
     it('opens on the left with a closable backdrop, as a modal dialog portalled to the body', async () => {
       const user = userEvent.setup();
       const { container } = render(
-        <Drawer defaultVisible heading="Menu">
+        <Drawer defaultOpen heading="Menu">
           Body
         </Drawer>,
       );
@@ -113,9 +120,9 @@ describe('Drawer', () => {
 
     it('draws no close control by default, and keeps a close button for screen readers outside the Tab order', async () => {
       const user = userEvent.setup();
-      const onVisibleChange = vi.fn();
+      const onOpenChange = vi.fn();
       render(
-        <Drawer defaultVisible heading="Settings" onVisibleChange={onVisibleChange}>
+        <Drawer defaultOpen heading="Settings" onOpenChange={onOpenChange}>
           Body
         </Drawer>,
       );
@@ -123,14 +130,14 @@ describe('Drawer', () => {
       expect(dismiss).toHaveAttribute('tabindex', '-1');
       expect(dismiss).toHaveClass('aq-visually-hidden');
       await user.click(dismiss);
-      await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     });
   });
 
   describe('placement', () => {
     it.each<DrawerPlacement>(['top', 'right', 'bottom', 'left'])('%s sets data-placement on panel and backdrop', (placement) => {
       render(
-        <Drawer defaultVisible placement={placement} heading="Menu">
+        <Drawer defaultOpen placement={placement} heading="Menu">
           Body
         </Drawer>,
       );
@@ -140,7 +147,7 @@ describe('Drawer', () => {
 
     it('passes width and height to the panel as CSS variables (numbers in px)', () => {
       render(
-        <Drawer defaultVisible width={250} height="40vh" heading="Menu">
+        <Drawer defaultOpen width={250} height="40vh" heading="Menu">
           Body
         </Drawer>,
       );
@@ -161,7 +168,7 @@ describe('Drawer', () => {
     ])('takes the width %j as %s, without a word', (width, css) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       render(
-        <Drawer defaultVisible width={width} height={width} heading="Menu">
+        <Drawer defaultOpen width={width} height={width} heading="Menu">
           Body
         </Drawer>,
       );
@@ -176,12 +183,12 @@ describe('Drawer', () => {
       (width) => {
         const warn = watchWarnings();
         const { rerender } = render(
-          <Drawer defaultVisible width={width} heading="Menu">
+          <Drawer defaultOpen width={width} heading="Menu">
             Body
           </Drawer>,
         );
         rerender(
-          <Drawer defaultVisible width={width} heading="Menu again">
+          <Drawer defaultOpen width={width} heading="Menu again">
             Body
           </Drawer>,
         );
@@ -205,12 +212,12 @@ describe('Drawer', () => {
     });
 
     it('does not close on a backdrop click when backdropClosable is false', async () => {
-      const onVisibleChange = vi.fn();
-      const { user, dialog } = await openPage({ backdropClosable: false, onVisibleChange });
+      const onOpenChange = vi.fn();
+      const { user, dialog } = await openPage({ backdropClosable: false, onOpenChange });
       await user.click(backdrop()!);
       expect(dialog).toHaveAttribute('data-state', 'open');
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     });
 
     it('keeps an invisible layer when backdrop is false, which still closes the drawer on a click', async () => {
@@ -334,32 +341,35 @@ describe('Drawer', () => {
   });
 
   describe('lifecycle', () => {
-    it('fires onOpen on open, and onVisibleChange(false) then onClose once the slide-out has ended', async () => {
+    it('fires onOpen on open, onOpenChange(false) as the person asks to close, and onClose once the slide-out has ended', async () => {
       const log: string[] = [];
       const { user } = await openPage({
         onOpen: () => log.push('open'),
-        onVisibleChange: (visible) => log.push(`visibleChange:${visible}`),
+        onOpenChange: (open) => log.push(`openChange:${open}`),
         onClose: () => log.push('close'),
       });
       expect(log).toEqual(['open']);
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(log).toEqual(['open']);
-      await waitFor(() => expect(log).toEqual(['open', 'visibleChange:false', 'close']));
+      expect(log).toEqual(['open', 'openChange:false']);
+      await waitFor(() => expect(log).toEqual(['open', 'openChange:false', 'close']));
     });
 
-    it('reports onVisibleChange(false) 500 ms after the close began, not before', () => {
+    it('reports onOpenChange(false) at once, and onClose 500 ms later, once it has slid out', () => {
       vi.useFakeTimers();
-      const onVisibleChange = vi.fn();
+      const onOpenChange = vi.fn();
+      const onClose = vi.fn();
       render(
-        <Drawer defaultVisible closeDesktop heading="Menu" onVisibleChange={onVisibleChange}>
+        <Drawer defaultOpen closeDesktop heading="Menu" onOpenChange={onOpenChange} onClose={onClose}>
           Body
         </Drawer>,
       );
       fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
       act(() => vi.advanceTimersByTime(DRAWER_DURATION - 1));
-      expect(onVisibleChange).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
-      expect(onVisibleChange).toHaveBeenCalledExactlyOnceWith(false);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(onOpenChange).toHaveBeenCalledTimes(1);
     });
 
     it('locks page scroll while open and restores the previous value only after 500 ms', () => {
@@ -388,10 +398,10 @@ describe('Drawer', () => {
       vi.useFakeTimers();
       const onOpen = vi.fn();
       const onClose = vi.fn();
-      const { rerender } = render(<Drawer visible heading="Menu" onOpen={onOpen} onClose={onClose} />);
-      rerender(<Drawer visible={false} heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      const { rerender } = render(<Drawer open heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      rerender(<Drawer open={false} heading="Menu" onOpen={onOpen} onClose={onClose} />);
       act(() => vi.advanceTimersByTime(300));
-      rerender(<Drawer visible heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      rerender(<Drawer open heading="Menu" onOpen={onOpen} onClose={onClose} />);
       act(() => vi.advanceTimersByTime(DRAWER_DURATION));
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
       expect(onOpen).toHaveBeenCalledTimes(1);
@@ -403,7 +413,7 @@ describe('Drawer', () => {
     it('focuses the panel itself when nothing inside can take focus', async () => {
       vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
       render(
-        <Drawer defaultVisible heading="Menu">
+        <Drawer defaultOpen heading="Menu">
           Plain text
         </Drawer>,
       );
@@ -412,44 +422,43 @@ describe('Drawer', () => {
   });
 
   describe('controlled and uncontrolled', () => {
-    it('controlled: a close slides out, then asks through onVisibleChange; a parent that keeps it visible gets it back', async () => {
+    it('controlled: a close asks through onOpenChange; a parent that keeps it open keeps it open', async () => {
       const user = userEvent.setup();
-      const onVisibleChange = vi.fn();
+      const onOpenChange = vi.fn();
       const onOpen = vi.fn();
       render(
-        <Drawer visible closeDesktop heading="Menu" onVisibleChange={onVisibleChange} onOpen={onOpen}>
+        <Drawer open closeDesktop heading="Menu" onOpenChange={onOpenChange} onOpen={onOpen}>
           Body
         </Drawer>,
       );
       await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
-      await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
-      expect(await screen.findByRole('dialog')).toHaveAttribute('data-state', 'open');
-      expect(onOpen).toHaveBeenCalledTimes(2);
+      expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+      expect(onOpen).toHaveBeenCalledTimes(1);
     });
 
-    it('controlled: a parent that sets visible to false slides it out without onVisibleChange', async () => {
-      const onVisibleChange = vi.fn();
+    it('controlled: a parent that sets open to false slides it out without onOpenChange', async () => {
+      const onOpenChange = vi.fn();
       const onClose = vi.fn();
-      const { rerender } = render(<Drawer visible heading="Menu" onVisibleChange={onVisibleChange} onClose={onClose} />);
-      rerender(<Drawer visible={false} heading="Menu" onVisibleChange={onVisibleChange} onClose={onClose} />);
+      const { rerender } = render(<Drawer open heading="Menu" onOpenChange={onOpenChange} onClose={onClose} />);
+      rerender(<Drawer open={false} heading="Menu" onOpenChange={onOpenChange} onClose={onClose} />);
       expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
       await waitForUnmount();
       expect(onClose).toHaveBeenCalledTimes(1);
-      expect(onVisibleChange).not.toHaveBeenCalled();
+      expect(onOpenChange).not.toHaveBeenCalled();
     });
 
     it('uncontrolled: closes itself and reports the change', async () => {
       const user = userEvent.setup();
-      const onVisibleChange = vi.fn();
+      const onOpenChange = vi.fn();
       render(
-        <Drawer defaultVisible closeDesktop heading="Menu" onVisibleChange={onVisibleChange}>
+        <Drawer defaultOpen closeDesktop heading="Menu" onOpenChange={onOpenChange}>
           Body
         </Drawer>,
       );
       await user.click(screen.getByRole('button', { name: 'Close' }));
       await waitForUnmount();
-      expect(onVisibleChange).toHaveBeenCalledExactlyOnceWith(false);
+      expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
     });
   });
 
@@ -467,9 +476,9 @@ describe('Drawer with a tooltip inside', () => {
   it('Escape first closes the open tooltip, and only the next Escape closes the drawer', async () => {
     const { Tooltip } = await import('../tooltip/index.ts');
     const user = userEvent.setup();
-    const onVisibleChange = vi.fn();
+    const onOpenChange = vi.fn();
     render(
-      <Drawer visible onVisibleChange={onVisibleChange} heading="Settings">
+      <Drawer open onOpenChange={onOpenChange} heading="Settings">
         <Tooltip content="Saves the settings">
           <button type="button">Save</button>
         </Tooltip>
@@ -480,6 +489,6 @@ describe('Drawer with a tooltip inside', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(onVisibleChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 });

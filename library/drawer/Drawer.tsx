@@ -1,5 +1,5 @@
 import './Drawer.scss';
-import { useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
 import {
@@ -13,6 +13,7 @@ import {
   useSwipe,
   type SwipeDirection,
   useMergedRefs,
+  withoutRenamedProps,
 } from '../core/index.ts';
 import { DRAWER_CLOSE_LABEL } from './constants.ts';
 
@@ -29,27 +30,27 @@ const SWIPE_TO_CLOSE: Record<DrawerPlacement, SwipeDirection> = {
 const HANDLE_DRAG_DISTANCE = 10;
 
 export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
-  /** Whether the drawer is open. Controlled when given; pair it with `onVisibleChange`. */
-  visible?: boolean;
+  /** Whether the drawer is open. Controlled when given; pair it with `onOpenChange`. */
+  open?: boolean;
   /**
-   * Whether the drawer starts open when `visible` is not given (uncontrolled).
+   * Whether the drawer starts open when `open` is not given (uncontrolled).
    * @default false
    */
-  defaultVisible?: boolean;
-  /** Called with `false` once a close from inside (backdrop, close button, handle, Escape) has slid the drawer out, 500 ms after it began, just before `onClose`. */
-  onVisibleChange?: (visible: boolean) => void;
+  defaultOpen?: boolean;
+  /** Called with `false` when a person asks the drawer to close (backdrop, close button, handle, swipe, Escape); it then slides out for 500 ms, and `onClose` follows. */
+  onOpenChange?: (open: boolean) => void;
   /**
    * The edge the drawer slides in from.
    * @default 'left'
    */
   placement?: DrawerPlacement;
   /**
-   * Dims the page behind the drawer; when false the layer behind it stays, invisible, and still closes it on a click when `backdropClosable`.
+   * Dims the page behind the drawer; when false the layer behind it stays, invisible, and still closes it on a press when `backdropClosable`.
    * @default true
    */
   backdrop?: boolean;
   /**
-   * Whether a click on the backdrop closes the drawer.
+   * Whether a press on the backdrop closes the drawer.
    * @default true
    */
   backdropClosable?: boolean;
@@ -89,9 +90,9 @@ export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
  * focus trapped inside and the page scroll locked while it is open.
  */
 export function Drawer({
-  visible: visibleProp,
-  defaultVisible = false,
-  onVisibleChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   placement = 'left',
   backdrop = true,
   backdropClosable = true,
@@ -110,32 +111,30 @@ export function Drawer({
   'aria-labelledby': ariaLabelledBy,
   ...rest
 }: DrawerProps) {
-  const [visible, setVisible] = useControllableState({
-    value: visibleProp,
-    defaultValue: defaultVisible,
-    onChange: onVisibleChange,
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
     name: 'Drawer',
   });
-  // A close from inside slides the drawer out first; `visible` turns false (and is reported) at the end.
-  const [closing, setClosing] = useState(false);
-  const shown = visible && !closing;
   const requestClose = () => {
-    if (shown) setClosing(true);
+    if (open) setOpen(false);
   };
 
+  const backdropRef = useRef<HTMLDivElement>(null);
   // The panel stays through its slide-out animation, then leaves; the backdrop fades out alongside.
   const overlay = useModalOverlay({
-    open: shown,
+    open,
     // Escape is heard on the document, so it works wherever focus ended up (e.g. on the backdrop).
     onEscape: requestClose,
-    onOpen,
-    onClose: () => {
-      if (closing) {
-        setClosing(false);
-        setVisible(false);
-      }
-      onClose?.();
+    // The backdrop, seen or not, covers the page: a press on it is the one press outside the drawer
+    // (a list or menu opened from the drawer, above it, takes its own presses first).
+    onOutsidePress: () => {
+      if (backdropClosable) requestClose();
     },
+    isInside: (target) => !backdropRef.current?.contains(target),
+    onOpen,
+    onClose,
   });
 
   const swipe = useSwipe((direction) => {
@@ -186,20 +185,20 @@ export function Drawer({
   return (
     <Portal>
       <div
+        ref={backdropRef}
         className="aq-drawer__backdrop"
         data-state={state}
         data-placement={placement}
-        // Without a backdrop the layer stays, unseen: it still takes the click that closes the drawer.
+        // Without a backdrop the layer stays, unseen: it still takes the press that closes the drawer.
         data-invisible={backdrop ? undefined : ''}
         data-closable={dataFlag(backdropClosable)}
         aria-hidden="true"
         // Keeps focus in the drawer instead of letting the press move it to the page.
         onMouseDown={(event) => event.preventDefault()}
-        onClick={backdropClosable ? requestClose : undefined}
       />
       <FocusTrap {...overlay.focusTrapProps}>
         <div
-          {...rest}
+          {...withoutRenamedProps('Drawer', rest)}
           {...panelProps}
           ref={mergedRef}
           aria-labelledby={ariaLabelledBy ?? (heading ? headingId : undefined)}

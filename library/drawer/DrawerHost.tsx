@@ -5,15 +5,15 @@ import { drawerStore, type DrawerContentProps, type DrawerEntry } from './drawer
 
 function HostedDrawer({ entry }: { entry: DrawerEntry }) {
   const { content, ref } = entry;
-  const { data, onVisibleChange, onClose, ...drawerProps } = entry.config;
+  const { data, onOpenChange, onClose, ...drawerProps } = entry.config;
   const body = isComponent<DrawerContentProps>(content) ? createElement(content, { data, drawerRef: ref }) : content;
   return (
     <Drawer
       {...drawerProps}
-      visible={entry.visible}
-      onVisibleChange={(visible) => {
-        onVisibleChange?.(visible);
-        if (!visible) drawerStore.hide(entry.id);
+      open={entry.visible}
+      onOpenChange={(open) => {
+        onOpenChange?.(open);
+        if (!open) drawerStore.hide(entry.id);
       }}
       onClose={() => {
         onClose?.();

@@ -21,7 +21,7 @@ export interface DrawerContentProps<D = unknown> {
 }
 
 /** The Drawer props (placement, backdrop, heading, onClose, …) plus `data` for a component. */
-export type DrawerConfig<D = unknown> = Omit<DrawerProps, 'visible' | 'defaultVisible' | 'children' | 'ref'> & {
+export type DrawerConfig<D = unknown> = Omit<DrawerProps, 'open' | 'defaultOpen' | 'children' | 'ref'> & {
   data?: D;
 };
 

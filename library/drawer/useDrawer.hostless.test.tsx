@@ -57,7 +57,9 @@ describe('useDrawer without a DrawerHost', () => {
       useDrawer().open(<p>One</p>, { heading: 'One' });
       useDrawer().open(<p>Two</p>, { heading: 'Two' });
     });
-    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    // Both are on the page; the one below is hidden from assistive technology by the modal one above it.
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Two');
     expect(document.querySelectorAll('[data-aq-overlay-host]')).toHaveLength(1);
     act(() => useDrawer().closeAll());
   });

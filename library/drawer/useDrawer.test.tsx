@@ -82,18 +82,19 @@ describe('useDrawer', () => {
 
   it('closes from the drawer itself (backdrop) and calls the config callbacks', async () => {
     const user = userEvent.setup();
-    const onVisibleChange = vi.fn();
+    const onOpenChange = vi.fn();
     const onClose = vi.fn();
     const onOpen = vi.fn();
     render(<DrawerHost />);
     act(() => {
-      useDrawer().open(<p>Body</p>, { heading: 'Callbacks', onVisibleChange, onClose, onOpen });
+      useDrawer().open(<p>Body</p>, { heading: 'Callbacks', onOpenChange, onClose, onOpen });
     });
     expect(onOpen).toHaveBeenCalledTimes(1);
     await user.click(document.querySelector<HTMLElement>('.aq-drawer__backdrop')!);
-    expect(onVisibleChange).not.toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(onVisibleChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -113,7 +114,7 @@ describe('useDrawer', () => {
       useDrawer().open(<p>One</p>, { heading: 'One' });
       useDrawer().open(<p>Two</p>, { heading: 'Two', backdrop: false });
     });
-    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
     act(() => useDrawer().closeAll());
     expect(screen.getAllByRole('dialog', { hidden: true }).map((d) => d.getAttribute('data-state'))).toEqual(['closed', 'closed']);
     await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));

@@ -42,8 +42,9 @@ function focusInside(menu: HTMLElement, target: FocusTarget) {
 /**
  * Whether the dropdown's menu is open (controlled or not) and how it got there: a press or hover opens
  * it with focus on its first item, its last, the menu itself or nowhere — once the menu is on the page;
- * Escape closes it and gives focus back to the trigger, a press outside closes it; it stays mounted
- * through its exit animation, and focus returns to where it was when it closes.
+ * Escape closes it and gives focus back to the trigger, a press outside or focus moving elsewhere
+ * closes it (the layer stack's, topmost layer first); it stays mounted through its exit animation, and
+ * focus returns to where it was when it closes.
  */
 export function useDropdownState({ open: openProp, defaultOpen, onOpenChange }: UseDropdownStateOptions): DropdownState {
   const [open, setOpen] = useControllableState({
@@ -94,6 +95,8 @@ export function useDropdownState({ open: openProp, defaultOpen, onOpenChange }: 
   useOverlayLayer(open, {
     onEscape: () => hide(true),
     onOutsidePress: () => hide(false),
+    // A non-modal menu closes once focus moves on from it (or its trigger) to something else on the page.
+    onFocusOutside: () => hide(false),
     isInside: (target) => contains(trigger, target) || contains(menu, target),
   });
 

@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import type { KeyboardEvent, PointerEvent, Ref } from 'react';
 import { dataFlag, useMergedRefs, useListNavigation } from '../core/index.ts';
 import type { DropdownContextValue } from './context.ts';
 import { contains, enabledItems, itemLabel, tabbableAfter } from './navigation.ts';
@@ -26,9 +26,9 @@ function focusItem(item: HTMLElement | null) {
  * The menu (WAI-ARIA menu): its items take focus as the list navigation moves — the arrows wrap, Home
  * and Page Up go to the first item, End and Page Down to the last, type-ahead matches each item's
  * `textValue` or text. Tab leaves the menu as if it sat right after its trigger, closing it; the
- * menu, being non-modal, also closes once focus moves elsewhere, or the pointer leaves a menu hover
- * opened. Also what the items are told: how to close after a choice, and how to give focus back to
- * the menu.
+ * menu, being non-modal, also closes once focus moves elsewhere (useDropdownState), or the pointer
+ * leaves a menu hover opened. Also what the items are told: how to close after a choice, and how to give
+ * focus back to the menu.
  */
 export function useMenu({
   state,
@@ -41,8 +41,6 @@ export function useMenu({
 }: UseMenuOptions) {
   const { open, trigger, menu, hide, setMenu } = state;
   const setRef = useMergedRefs(ref, setMenu);
-  // Set while Tab moves focus out, so the blur that causes does not ask to close a second time.
-  const tabbingOut = useRef(false);
 
   const navigation = useListNavigation<HTMLElement>({
     items: () => (menu ? enabledItems(menu) : []),
@@ -59,10 +57,11 @@ export function useMenu({
       // back to the trigger, Tab on to what follows it.
       event.preventDefault();
       const next = trigger && !event.shiftKey ? (tabbableAfter(trigger, menu) ?? trigger) : trigger;
-      tabbingOut.current = true;
       next?.focus();
-      tabbingOut.current = false;
-      hide(false);
+      // Focus that moved on to the page closed the menu on its way (the layer stack heard it leave);
+      // focus on the trigger, or still in the menu, is the dropdown's own.
+      const focused = document.activeElement;
+      if (focused === trigger || contains(menu, focused)) hide(false);
     } else if (event.key === ' ') {
       // Space chooses an item (the item takes it); on the menu itself it does nothing.
       event.preventDefault();
@@ -89,12 +88,6 @@ export function useMenu({
       onKeyDown,
       onPointerLeave: (event: PointerEvent<HTMLElement>) => {
         if (!event.defaultPrevented && state.openedByHover() && !contains(trigger, event.relatedTarget)) hide(false);
-      },
-      // A non-modal menu closes once focus moves on to something else on the page.
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        const next = event.relatedTarget;
-        if (event.defaultPrevented || !open || tabbingOut.current || !next) return;
-        if (!contains(event.currentTarget, next) && !contains(trigger, next)) hide(false);
       },
     },
     context,

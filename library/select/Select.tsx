@@ -88,8 +88,8 @@ export interface SelectProps<Multiple extends boolean = false> extends Omit<
 /**
  * A field that opens a list of options (WAI-ARIA combobox with a listbox popup): one choice, or several with
  * multiple; with autocomplete the field is a text box that filters the options. The list opens on a press,
- * Enter, Space or Alt+↓ (not when Tab merely passes through), closes 100 ms after the field loses focus,
- * and opens upward when there is no room below.
+ * Enter, Space or Alt+↓ (not when Tab merely passes through), closes as soon as focus moves from the field to
+ * anything but the list, and opens upward when there is no room below.
  */
 export function Select<Multiple extends boolean = false>({
   children,
@@ -155,6 +155,7 @@ export function Select<Multiple extends boolean = false>({
   const popover = useSelectPopover({
     open: state.open,
     activeId: state.active === null ? null : combobox.optionId(state.active),
+    onDismiss: state.closeList,
   });
   const validation = useSelectValidation({
     chosenValues: state.chosenValues,

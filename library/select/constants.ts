@@ -31,8 +31,6 @@ export const SELECT_WIDTH = 212;
 export const SELECT_LIST_MAX_HEIGHT = '15rem';
 /** The height of one option. */
 export const SELECT_OPTION_HEIGHT = '2rem';
-/** How long the list stays open after the field loses focus, in ms. */
-export const SELECT_BLUR_DELAY = 100;
 /** How many options Page Up and Page Down move. */
 export const SELECT_PAGE_STEP = 10;
 /** What the list says while autocomplete text matches no option, unless `noMatchesText` says otherwise. */

@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent, type Ref } from 'react';
+import { useRef, type ChangeEvent, type FocusEvent, type MouseEvent, type Ref } from 'react';
 import { dataFlag, useMergedRefs, useStableId } from '../core/index.ts';
-import { SELECT_BLUR_DELAY } from './constants.ts';
 import type { SelectState } from './useSelectState.ts';
 
 export interface UseComboboxOptions {
@@ -24,8 +23,8 @@ export interface UseComboboxOptions {
  * The combobox's elements and how focus and the pointer drive its list: the field (a select-only
  * `<div>`, or an `<input>` with autocomplete) with its ARIA wiring to the listbox and the active
  * option. The list opens on a press (or, through useSelectKeyboard, Enter, Space, the arrows or
- * typing), not on focus alone, so Tab passes through a form without lists popping open; it closes
- * SELECT_BLUR_DELAY ms after the field loses focus. A press anywhere in the box focuses the field and
+ * typing), not on focus alone, so Tab passes through a form without lists popping open; it closes as
+ * focus moves on to another element (useSelectPopover). A press anywhere in the box focuses the field and
  * opens the list, and a press on the focused field toggles it; the label only focuses the field, as a
  * native select's does; typed text goes to the state.
  */
@@ -50,28 +49,14 @@ export function useCombobox({
 
   const controlRef = useRef<HTMLElement>(null);
   const setControlRef = useMergedRefs(ref, controlRef);
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const selectOnMouseUp = useRef(false);
 
-  useEffect(
-    () => () => {
-      clearTimeout(blurTimer.current);
-    },
-    [],
-  );
-
   const onFocus = (event: FocusEvent<HTMLElement>) => {
-    clearTimeout(blurTimer.current);
     if (autocomplete) (event.currentTarget as HTMLInputElement).select();
   };
 
-  const onBlur = () => {
-    clearTimeout(blurTimer.current);
-    blurTimer.current = setTimeout(() => {
-      closeList();
-      markTouched();
-    }, SELECT_BLUR_DELAY);
-  };
+  // Leaving the field touches it; the list, a layer of the layer stack, closes as focus moves on.
+  const onBlur = () => markTouched();
 
   // A press anywhere in the box focuses the field and opens the list; a press on a focused field toggles it.
   const onBoxMouseDown = (event: MouseEvent<HTMLElement>) => {

@@ -17,11 +17,11 @@ const printable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctr
  * The keys of the combobox (WAI-ARIA combobox with a listbox popup). While the list is open, the list
  * navigation moves the active option: the arrows stop at the ends, Page Up and Page Down move ten,
  * Home and End go to the ends (not in a text box), and printable keys search by type-ahead. Enter
- * chooses the active option, Space too (unless it continues a search), Escape closes the list. On a
- * closed list the arrows, Home, End, Enter, Space and type-ahead open it.
+ * chooses the active option, Space too (unless it continues a search); Escape is the layer stack's, which
+ * closes the list (useSelectPopover). On a closed list the arrows, Home, End, Enter, Space and type-ahead open it.
  */
 export function useSelectKeyboard({ state, options, autocomplete }: UseSelectKeyboardOptions) {
-  const { open, active, reachable, openList, closeList, choose, setActive } = state;
+  const { open, active, reachable, openList, choose, setActive } = state;
   const navigation = useListNavigation<number>({
     items: () => reachable,
     active: () => active,
@@ -62,12 +62,6 @@ export function useSelectKeyboard({ state, options, autocomplete }: UseSelectKey
           event.preventDefault();
           openList('chosen-or-first');
         }
-        return;
-      case 'Escape':
-        if (!open) return;
-        // Taken here, so a dialog or drawer around the select stays open.
-        event.preventDefault();
-        closeList();
         return;
       case ' ':
         if (autocomplete) return;

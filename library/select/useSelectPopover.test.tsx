@@ -17,9 +17,9 @@ function layOut(list: HTMLElement) {
 }
 
 /** A field in a box, and the popup with its list, open from the start; the buttons make an option active. */
-function Harness() {
+function Harness({ onDismiss = () => {} }: { onDismiss?: () => void }) {
   const [active, setActive] = useState<number | null>(null);
-  const popover = useSelectPopover({ open: true, activeId: active === null ? null : `option-${active}` });
+  const popover = useSelectPopover({ open: true, activeId: active === null ? null : `option-${active}`, onDismiss });
   return (
     <>
       <div {...popover.anchorProps}>
@@ -81,5 +81,22 @@ describe('useSelectPopover', () => {
     expect(list.scrollTop).toBe(3 * OPTION_HEIGHT);
     await user.click(screen.getByRole('button', { name: 'Activate Oaxaca' }));
     expect(list.scrollTop).toBe(OPTION_HEIGHT);
+  });
+
+  it('is a layer of the layer stack: Escape, a press outside the box and the list, and focus moving on dismiss it', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(<Harness onDismiss={onDismiss} />);
+    await act(async () => {});
+    const field = screen.getByRole('textbox', { name: 'State' });
+    await user.click(field);
+    await user.click(screen.getByRole('option', { name: 'Oaxaca' }));
+    expect(onDismiss).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    // The buttons stand for the page: a press on one is outside; the focus it takes moves on from the field.
+    await user.click(screen.getByRole('button', { name: 'Activate Jalisco' }));
+    expect(onDismiss).toHaveBeenCalledTimes(3);
   });
 });

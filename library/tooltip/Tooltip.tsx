@@ -97,8 +97,14 @@ export function Tooltip({
   const mounted = usePresence(visible, elements.floating);
 
   // Escape dismisses from anywhere, also while only hovered; focus stays where it is. As the newest
-  // layer, an open tooltip takes this Escape, so a drawer or dialog around it stays open.
-  useOverlayLayer(visible, { onEscape: () => setOpen(false) });
+  // layer, an open tooltip takes this Escape, so a drawer or dialog around it stays open. It does not
+  // listen for presses: pointer and focus leaving its trigger hide it, and a press outside goes on to
+  // the layer below (a menu the tooltip sits in closes at once). A press on the tooltip itself is not
+  // outside that layer; one on its trigger is where the trigger is.
+  useOverlayLayer(visible, {
+    onEscape: () => setOpen(false),
+    isInside: (target) => contains(elements.floating, target),
+  });
 
   const child = Children.only(children) as ReactElement<TriggerProps>;
   const childProps = child.props;

@@ -84,10 +84,10 @@ describe('writeJsxProp', () => {
   });
 
   it('breaks an element that a change makes longer than the print width over lines, one attribute each, as Prettier would', () => {
-    const long = `export default () => (\n  <div>\n    <Drawer visible heading="Account settings for the whole team" placement="left" onVisibleChange={setVisible} closeDesktop>\n      Hi\n    </Drawer>\n  </div>\n);\n`;
+    const long = `export default () => (\n  <div>\n    <Drawer open heading="Account settings for everyone on the whole team" placement="left" onOpenChange={setOpen} closeDesktop>\n      Hi\n    </Drawer>\n  </div>\n);\n`;
     const next = writeJsxProp(long, 'Drawer', 'width', 480);
     expect(next).toContain(
-      '    <Drawer\n      visible\n      heading="Account settings for the whole team"\n      placement="left"\n      onVisibleChange={setVisible}\n      closeDesktop\n      width={480}\n    >\n      Hi',
+      '    <Drawer\n      open\n      heading="Account settings for everyone on the whole team"\n      placement="left"\n      onOpenChange={setOpen}\n      closeDesktop\n      width={480}\n    >\n      Hi',
     );
     expect(next.split('\n').every((line) => line.length <= 135)).toBe(true);
     // One that still fits stays on its line.

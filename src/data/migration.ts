@@ -459,6 +459,11 @@ export const MIGRATION_NOTES: readonly MigrationNotes[] = [
         aquila:
           'The list opens on a click, Enter, Space, the arrow keys or typing, as a native select and the WAI-ARIA combobox pattern do; Tab passes through a form without lists popping open over the fields below.',
       },
+      {
+        ngxEagle: 'The list closes 100 ms after the field loses focus.',
+        aquila:
+          'The list closes as soon as focus moves from the field to anything but the list, by the element focus went to rather than a timer; Escape and a press outside close it too, and inside a dialog only the list closes.',
+      },
     ],
   },
   {

@@ -9,9 +9,9 @@ import { staticMediaQueryList } from './media-query';
 
 /** The props every modal overlay of the library shares (the dialog's and the drawer's names). */
 export interface ModalProps {
-  visible?: boolean;
-  defaultVisible?: boolean;
-  onVisibleChange?: (visible: boolean) => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   heading?: ReactNode;
   onOpen?: () => void;
   onClose?: () => void;
@@ -32,7 +32,7 @@ export interface ModalConformanceOptions<P extends ModalProps> {
 }
 
 /**
- * A page with an Open button and the overlay, controlled: `onVisibleChange` sees every request and the
+ * A page with an Open button and the overlay, controlled: `onOpenChange` sees every request and the
  * page follows it. `openPage` renders it and presses Open, and returns the user and the open dialog.
  */
 export function modalPage<P extends ModalProps>(
@@ -40,18 +40,18 @@ export function modalPage<P extends ModalProps>(
   { heading, props, children }: { heading: string; props?: Partial<P>; children: ReactNode },
 ) {
   function Page(own: Partial<P>) {
-    const [visible, setVisible] = useState(false);
+    const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setVisible(true)}>
+        <button type="button" onClick={() => setOpen(true)}>
           Open
         </button>
         <Component
           {...({ heading, ...props, ...own } as P)}
-          visible={visible}
-          onVisibleChange={(next: boolean) => {
-            own.onVisibleChange?.(next);
-            setVisible(next);
+          open={open}
+          onOpenChange={(next: boolean) => {
+            own.onOpenChange?.(next);
+            setOpen(next);
           }}
         >
           {own.children ?? children}
@@ -102,14 +102,14 @@ export function itBehavesAsAModal<P extends ModalProps>({ name, Component, props
       document.body.style.overflow = '';
     });
 
-    it('is closed, and locks nothing, when neither visible nor defaultVisible is given', () => {
+    it('is closed, and locks nothing, when neither open nor defaultOpen is given', () => {
       render(<Modal heading="Settings">Body</Modal>);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(document.body.style.overflow).toBe('');
     });
 
     it('opens in a portal on the body as a modal dialog named by its heading; without one, a consumer aria-label names it', () => {
-      const { container, unmount } = render(<Modal defaultVisible heading="Settings" />);
+      const { container, unmount } = render(<Modal defaultOpen heading="Settings" />);
       const dialog = screen.getByRole('dialog', { name: 'Settings' });
       expect(container).not.toContainElement(dialog);
       expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -117,7 +117,7 @@ export function itBehavesAsAModal<P extends ModalProps>({ name, Component, props
       expect(screen.getByRole('heading', { name: 'Settings', level: 2 }).id).toBe(dialog.getAttribute('aria-labelledby'));
       unmount();
 
-      render(<Modal defaultVisible aria-label="Filters" />);
+      render(<Modal defaultOpen aria-label="Filters" />);
       const labelled = screen.getByRole('dialog', { name: 'Filters' });
       expect(labelled).not.toHaveAttribute('aria-labelledby');
       expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -142,14 +142,22 @@ export function itBehavesAsAModal<P extends ModalProps>({ name, Component, props
       await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
     });
 
+    it('hides the page behind it from assistive technology while open, and gives it back as it closes', async () => {
+      const { user } = await openPage();
+      expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+      expect(screen.getByText('Open').closest('[aria-hidden="true"]')).not.toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    });
+
     it('closes only the topmost of two with Escape', async () => {
       const user = userEvent.setup();
       const lower = vi.fn();
       const upper = vi.fn();
       render(
         <>
-          <Modal visible heading="Lower" onVisibleChange={lower} />
-          <Modal visible heading="Upper" onVisibleChange={upper} />
+          <Modal open heading="Lower" onOpenChange={lower} />
+          <Modal open heading="Upper" onOpenChange={upper} />
         </>,
       );
       await user.keyboard('{Escape}');
@@ -159,16 +167,16 @@ export function itBehavesAsAModal<P extends ModalProps>({ name, Component, props
 
     it('stays open when a field inside handles Escape itself (preventDefault)', async () => {
       const user = userEvent.setup();
-      const onVisibleChange = vi.fn();
+      const onOpenChange = vi.fn();
       render(
-        <Modal defaultVisible heading="Settings" onVisibleChange={onVisibleChange}>
+        <Modal defaultOpen heading="Settings" onOpenChange={onOpenChange}>
           <input aria-label="Query" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()} />
         </Modal>,
       );
       await user.click(screen.getByRole('textbox', { name: 'Query' }));
       await user.keyboard('{Escape}');
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
-      expect(onVisibleChange).not.toHaveBeenCalled();
+      expect(onOpenChange).not.toHaveBeenCalled();
     });
 
     it('reports onOpen as it opens and onClose once it has left; meanwhile it is closed and inert', () => {
@@ -198,23 +206,23 @@ export function itBehavesAsAModal<P extends ModalProps>({ name, Component, props
       document.body.style.overflow = 'scroll';
       const { rerender } = render(
         <>
-          <Modal visible heading="One" />
-          <Modal visible heading="Two" />
+          <Modal open heading="One" />
+          <Modal open heading="Two" />
         </>,
       );
       expect(document.body.style.overflow).toBe('hidden');
       rerender(
         <>
-          <Modal visible heading="One" />
-          <Modal visible={false} heading="Two" />
+          <Modal open heading="One" />
+          <Modal open={false} heading="Two" />
         </>,
       );
       act(() => vi.advanceTimersByTime(exitMs));
       expect(document.body.style.overflow).toBe('hidden');
       rerender(
         <>
-          <Modal visible={false} heading="One" />
-          <Modal visible={false} heading="Two" />
+          <Modal open={false} heading="One" />
+          <Modal open={false} heading="Two" />
         </>,
       );
       act(() => vi.advanceTimersByTime(exitMs - 1));

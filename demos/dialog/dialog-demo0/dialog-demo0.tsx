@@ -11,9 +11,9 @@ export default function DialogConfigurator() {
       <Dialog
         key={opening}
         heading="Delete project?"
-        defaultVisible
+        defaultOpen
         draggable
-        onVisibleChange={(visible) => console.log('onVisibleChange', visible)}
+        onOpenChange={(open) => console.log('onOpenChange', open)}
         onOpen={() => setClosed(false)}
         onClose={() => setClosed(true)}
       >

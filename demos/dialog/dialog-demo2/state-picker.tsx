@@ -34,7 +34,7 @@ export function StatePicker({ data, dialogRef }: DialogContentProps<StatePickerD
               <DialogClose value="discard">Discard</DialogClose>
             </div>
           </div>,
-          { id: 'discard-choice', heading: 'Discard your choice?', size: 'sm', closeButton: false },
+          { id: 'discard-choice', heading: 'Discard your choice?', size: 'small', closeButton: false },
         );
         return prompt.afterClosed().then((answer) => answer === 'discard');
       }),

@@ -21,7 +21,7 @@ export default function DialogDemo3() {
           </DialogClose>
         </div>
       </div>,
-      { id: 'confirm-delete', heading: 'Delete file?', size: 'sm' },
+      { id: 'confirm-delete', heading: 'Delete file?', size: 'small' },
     );
     ref.afterClosed().then((answer) => {
       if (answer === 'delete') setFiles((current) => current.filter((name) => name !== file));

@@ -17,7 +17,7 @@ export default function DialogDemo4() {
     open(MovableNote, {
       id: 'movable-note',
       heading: 'Move me',
-      size: 'sm',
+      size: 'small',
       draggable: true,
       dragConstraint: constraint,
       resizable,

@@ -17,8 +17,8 @@ export default function DrawerConfigurator() {
       <Drawer
         key={opening}
         heading="Notifications"
-        defaultVisible
-        onVisibleChange={(visible) => console.log('onVisibleChange', visible)}
+        defaultOpen
+        onOpenChange={(open) => console.log('onOpenChange', open)}
         onOpen={() => setClosed(false)}
         onClose={() => setClosed(true)}
       >

@@ -7,7 +7,7 @@ const placements: DrawerPlacement[] = ['top', 'right', 'bottom', 'left'];
 
 export default function DrawerDemo2() {
   const [placement, setPlacement] = useState<DrawerPlacement>('right');
-  const [visible, setVisible] = useState(false);
+  const [open, setOpen] = useState(false);
 
   return (
     <div className="drawer-demo2">
@@ -27,9 +27,9 @@ export default function DrawerDemo2() {
         ))}
       </fieldset>
 
-      <Button onClick={() => setVisible(true)}>Open</Button>
+      <Button onClick={() => setOpen(true)}>Open</Button>
 
-      <Drawer visible={visible} onVisibleChange={setVisible} placement={placement} closeMobile heading={`Drawer on the ${placement}`}>
+      <Drawer open={open} onOpenChange={setOpen} placement={placement} closeMobile heading={`Drawer on the ${placement}`}>
         <p className="drawer-demo2__text">Swipe the handle toward the {placement} edge, or click it, to close the drawer.</p>
       </Drawer>
     </div>

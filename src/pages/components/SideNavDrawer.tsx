@@ -7,7 +7,7 @@ export default function SideNavDrawer() {
   const open = useNavStore((state) => state.sideNavOpen);
   const setOpen = useNavStore((state) => state.setSideNavOpen);
   return (
-    <Drawer visible={open} onVisibleChange={setOpen} placement="left" closeDesktop heading="Components" width="15.625rem">
+    <Drawer open={open} onOpenChange={setOpen} placement="left" closeDesktop heading="Components" width="15.625rem">
       <SideNav onNavigate={() => setOpen(false)} />
     </Drawer>
   );

@@ -5,7 +5,7 @@ import './SampleDialog.scss';
 /** The dialog the overview's card opens: real, open from the moment it mounts, gone once it has closed. */
 export default function SampleDialog({ onClosed }: { onClosed: () => void }) {
   return (
-    <Dialog defaultVisible heading={DIALOG_TEXT.heading} size="sm" draggable onClose={onClosed}>
+    <Dialog defaultOpen heading={DIALOG_TEXT.heading} size="small" draggable onClose={onClosed}>
       <p className="sample-dialog__text">{DIALOG_TEXT.body}</p>
       <div className="sample-dialog__actions">
         <DialogClose variant="outlined">{DIALOG_TEXT.cancel}</DialogClose>
