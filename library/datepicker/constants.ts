@@ -1,5 +1,3 @@
-// All of it is public: the index re-exports the whole module.
-
 /** The pattern typed dates are read and shown in: `dd`/`d` day, `MM`/`M` month, `yyyy` year. */
 export const DATEPICKER_FORMAT = 'dd/MM/yyyy';
 /** The first year the calendar reaches. */

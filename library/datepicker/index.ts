@@ -3,5 +3,4 @@ export type { RangeDatepickerProps } from './RangeDatepicker.tsx';
 export { useToday } from './useToday.ts';
 export type { DateRange } from './range.ts';
 export type { DateRangeInput, DateRangeText } from './value.ts';
-export * from './constants.ts';
-export { DATEPICKER_ERRORS, DATEPICKER_WARNINGS } from './errors.ts';
+export type { RangeDatepickerLabels } from './constants.ts';

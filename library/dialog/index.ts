@@ -9,16 +9,4 @@ export { useDrag } from './useDrag.ts';
 export type { DragOffset, UseDragOptions, UseDragResult, DragHandleProps } from './useDrag.ts';
 export type { CloseStrategy, DialogEnableClose } from './closeRules.ts';
 export type { DialogSizes } from './sizing.ts';
-export {
-  DIALOG_SIZES,
-  DIALOG_Z_INDEX,
-  DIALOG_DURATION,
-  DIALOG_BACKDROP_DURATION,
-  DIALOG_EXIT_DURATION,
-  DIALOG_OPEN_CLASS,
-  DRAG_MARKER_HEIGHT,
-  DRAG_STEP,
-  DRAG_STEP_LARGE,
-  DIALOG_ERRORS,
-} from './constants.ts';
 export type { DialogSize, DragConstraint, DialogSizeStyle } from './constants.ts';

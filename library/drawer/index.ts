@@ -1,5 +1,4 @@
 export { Drawer } from './Drawer.tsx';
-export { DRAWER_DURATION, DRAWER_CLOSE_LABEL } from './constants.ts';
 export type { DrawerProps, DrawerPlacement } from './Drawer.tsx';
 export { DrawerHost } from './DrawerHost.tsx';
 export { useDrawer } from './useDrawer.ts';

@@ -4,5 +4,4 @@ export { DropdownItem } from './DropdownItem.tsx';
 export type { DropdownItemProps } from './DropdownItem.tsx';
 export { DropdownSeparator } from './DropdownSeparator.tsx';
 export type { DropdownSeparatorProps } from './DropdownSeparator.tsx';
-export { DROPDOWN_DEFAULT_PLACEMENT, DROPDOWN_PLACEMENTS } from './constants.ts';
 export type { DropdownPlacement } from './constants.ts';
