@@ -10,7 +10,7 @@ import { ENTRY_FILE, fileNameProblem, WORKSPACE_LIMITS, type WorkspaceFiles } fr
 
 /**
  * A playground workspace in a link: every file whole, by name, in the same versioned form as a demo's
- * shared edits (`#share=1.<data>`), so one reader of links serves both. The fragment never reaches a
+ * shared edits (`#share=2.<data>`), so one reader of links serves both. The fragment never reaches a
  * server; the link is the whole workspace.
  */
 interface WorkspacePayload {

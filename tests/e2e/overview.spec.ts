@@ -43,7 +43,7 @@ test.describe('the overview', () => {
   test('“Edit this example” opens the playground running the example', async ({ page }) => {
     await page.goto('/overview');
     await example(page).getByRole('button', { name: 'Edit this example' }).click();
-    await expect(page).toHaveURL(/\/playground(#share=1\.[\w-]+)?$/);
+    await expect(page).toHaveURL(/\/playground(#share=2\.[\w-]+)?$/);
     const preview = page.locator('.workspace').frameLocator('iframe');
     await expect(preview.getByRole('combobox', { name: 'Reviewers' })).toBeVisible({ timeout: EDIT_TIMEOUT });
     await expect(preview.getByRole('button', { name: 'Request review' })).toBeDisabled();

@@ -72,7 +72,7 @@ test.describe('the playground page, its start points and hand-outs', () => {
     await setEditorText(page, workspace, "import { Card } from './Card';\nexport default function App() {\n  return <Card />;\n}\n");
     await page.getByRole('button', { name: 'Share' }).click();
     const link = await page.getByRole('textbox', { name: 'Link to this workspace' }).inputValue();
-    expect(link).toMatch(/\/playground#share=1\.[\w-]+$/);
+    expect(link).toMatch(/\/playground#share=2\.[\w-]+$/);
 
     const fresh = await browser.newContext();
     try {
@@ -151,7 +151,7 @@ test.describe('the playground page, its start points and hand-outs', () => {
     await page.getByRole('button', { name: 'Embed' }).click();
     const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     const src = /<iframe src="([^"]+)"/.exec(snippet)?.[1];
-    expect(src).toMatch(/\/playground\/embed#share=1\./);
+    expect(src).toMatch(/\/playground\/embed#share=2\./);
 
     await page.goto(src!);
     await expect(page.frameLocator('iframe').getByRole('button', { name: 'Clicked 0 times' })).toBeVisible({ timeout: EDIT_TIMEOUT });
@@ -160,7 +160,7 @@ test.describe('the playground page, its start points and hand-outs', () => {
     await expect(page.locator('.monaco-editor')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit in the Aquila UI playground' })).toHaveAttribute(
       'href',
-      /\/playground#share=1\./,
+      /\/playground#share=2\./,
     );
 
     await page.goto(src!.replace('/playground/embed#', '/playground/embed?view=code#'));

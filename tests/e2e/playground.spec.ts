@@ -224,7 +224,7 @@ test.describe('playground', () => {
     await expect(frame.getByRole('button', { name: 'Shared' })).toBeVisible();
     await demo.getByRole('button', { name: 'Share' }).click();
     const link = await demo.getByLabel('Link to this version').inputValue();
-    expect(link).toMatch(/\/components\/button#share=1\./);
+    expect(link).toMatch(/\/components\/button#share=2\./);
     expect(link.length).toBeLessThan(300);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
