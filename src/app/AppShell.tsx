@@ -1,9 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from './Navbar';
 import { NotFoundNotice } from './NotFoundNotice';
 import { SiteFooter } from './SiteFooter';
+import { SKIP_TARGET_ATTRIBUTE } from './skip-target';
 import { useRouteEffects } from './useRouteEffects';
+
+/**
+ * The skip link goes past the navigation to the content: to the page's skip target when its layout has
+ * one (the components section's sidebar sits inside `<main>`), else to `<main>`, which is also where the
+ * link goes before the page's script runs.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.querySelector<HTMLElement>(`#main [${SKIP_TARGET_ATTRIBUTE}]`);
+  if (!target) return;
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'start' });
+}
 
 /**
  * The frame of every page but the embed: skip link, navigation bar, the page (under the notice of an
@@ -15,7 +29,7 @@ export function AppShell() {
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToContent}>
         Skip to content
       </a>
       <Navbar />

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Code, Pencil } from 'lucide-react';
 import type { DemoMeta } from '../demo-model/doc-page';
 import { lazyDemo, loadedDemo } from '../demo-model/modules';
@@ -59,12 +59,29 @@ export function DemoViewer({ demo }: DemoViewerProps) {
     </DemoErrorBoundary>
   );
 
+  // Focus follows the person: Edit puts it in the code editor, and leaving edit mode brings it back to
+  // Edit, which would otherwise leave it on the page's body, before the first example.
+  const [focusEditor, setFocusEditor] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditButton = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+  const stopEditing = () => {
+    focusEditButton.current = true;
+    setFocusEditor(false);
+    setEditing(demo.id, false);
+  };
+
   const startEditing = () => {
     void playgroundLoaderModule.preload();
     preloadPlayground();
     // The demo's files are asked for with the click, not once the editor's code has loaded.
     void useEditorStore.getState().load(demo.id);
     setShowCode(false);
+    setFocusEditor(true);
     setEditing(demo.id, true);
   };
 
@@ -75,12 +92,12 @@ export function DemoViewer({ demo }: DemoViewerProps) {
           demoId={demo.id}
           failure="The editor stopped"
           action={
-            <button type="button" className="text-button" onClick={() => setEditing(demo.id, false)}>
+            <button type="button" className="text-button" onClick={stopEditing}>
               Back to the example
             </button>
           }
         >
-          <PlaygroundLoader demo={demo} live={live} onExit={() => setEditing(demo.id, false)} />
+          <PlaygroundLoader demo={demo} live={live} onExit={stopEditing} autoFocus={focusEditor} />
         </DemoErrorBoundary>
       ) : (
         <div className="demo-viewer__stage" data-demo={demo.id}>
@@ -94,7 +111,7 @@ export function DemoViewer({ demo }: DemoViewerProps) {
         {demo.description && <p className="demo-viewer__description">{demo.description}</p>}
         {!editing && (
           <div className="demo-viewer__actions">
-            <button type="button" className="text-button" onClick={startEditing}>
+            <button ref={editButton} type="button" className="text-button" onClick={startEditing}>
               <Pencil aria-hidden size={16} />
               Edit
             </button>

@@ -9,6 +9,8 @@ export interface PlaygroundLoaderProps {
   /** The read-mode demo, shown until the compiled preview is ready. */
   live: ReactNode;
   onExit: () => void;
+  /** Puts focus in the code editor once it appears: the person pressed Edit (a shared link opens edit mode without). */
+  autoFocus?: boolean;
 }
 
 function Preparing({ live }: { live: ReactNode }) {
@@ -22,7 +24,7 @@ function Preparing({ live }: { live: ReactNode }) {
 }
 
 /** Asks the editor store for the demo's shipped files (a waiting shared link applies then), then shows edit mode. */
-export default function PlaygroundLoader({ demo, live, onExit }: PlaygroundLoaderProps) {
+export default function PlaygroundLoader({ demo, live, onExit, autoFocus }: PlaygroundLoaderProps) {
   const loaded = useEditorStore((state) => state.loaded[demo.id]);
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export default function PlaygroundLoader({ demo, live, onExit }: PlaygroundLoade
       livePreview={live}
       minPreviewHeight={demo.minPreviewHeight}
       onExit={onExit}
+      autoFocus={autoFocus}
       whileLoading={<Preparing live={live} />}
     />
   );

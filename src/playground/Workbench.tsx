@@ -36,6 +36,8 @@ export interface WorkbenchProps {
   /** The least height of the preview, for a demo that opens a dialog or a drawer. */
   minPreviewHeight?: number;
   onExit: () => void;
+  /** Puts focus in the code editor as it appears: the person pressed Edit. */
+  autoFocus?: boolean;
 }
 
 /** The preview, its errors, the toolbar and the editor of one demo; every edit goes to the editor store. */
@@ -50,6 +52,7 @@ export function Workbench({
   livePreview,
   minPreviewHeight,
   onExit,
+  autoFocus,
 }: WorkbenchProps) {
   const theme = useThemeStore((state) => state.theme);
   const build = usePreviewBuildStore((state) => state.build);
@@ -147,6 +150,7 @@ export function Workbench({
           siblings={siblings}
           label={`${active.label} file of ${title}`}
           reveal={reveal?.key === active.key ? reveal.at : undefined}
+          autoFocus={autoFocus}
         />
       </div>
     </div>

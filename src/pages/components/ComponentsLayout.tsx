@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { SKIP_TARGET_ATTRIBUTE } from '../../app/skip-target';
 import { SECTION_PAGES } from '../../data/routes';
 import { segmentToName } from '../../shared/title';
 import { useMediaQuery } from '../../shared/useMediaQuery';
@@ -93,7 +94,7 @@ export function ComponentsLayout() {
         <aside id={SIDEBAR_ID} className="components-layout__sidebar">
           <SideNav />
         </aside>
-        <div className="components-layout__content">
+        <div className="components-layout__content" tabIndex={-1} {...{ [SKIP_TARGET_ATTRIBUTE]: '' }}>
           <Outlet />
           {!pathname.endsWith('/categories') && contributors.length > 0 && (
             <Suspense fallback={null}>

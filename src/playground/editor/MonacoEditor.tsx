@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { monaco } from './monaco-setup';
-import type { CodeEditorProps } from './types';
+import { focusIsUnclaimed, type CodeEditorProps } from './types';
 import { useThemeStore } from '../../stores/theme';
 
 loader.config({ monaco });
@@ -39,6 +39,7 @@ export default function MonacoEditor({
   label,
   reveal,
   onFormat,
+  autoFocus = false,
 }: CodeEditorProps) {
   const theme = useThemeStore((state) => state.theme);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
@@ -78,6 +79,8 @@ export default function MonacoEditor({
     });
     // Actions outlive their editor otherwise (the narrow layout unmounts it).
     editor.onDidDispose(() => format.dispose());
+    // The plain editor that stood in while Monaco loaded had focus and is gone: focus is on the body now.
+    if (autoFocus && focusIsUnclaimed(editor.getContainerDomNode())) editor.focus();
     setMounted(true);
   };
 

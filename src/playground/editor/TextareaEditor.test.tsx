@@ -23,6 +23,21 @@ function Harness({ onFormat }: { onFormat?: () => void }) {
 }
 
 describe('TextareaEditor', () => {
+  it('takes focus as it appears when asked to, unless the person holds focus elsewhere', () => {
+    const props = { path: '/x.tsx', language: 'typescript' as const, value: 'a', onChange: () => {}, markers: [] };
+    const { unmount } = render(<TextareaEditor {...props} label="Asked" autoFocus />);
+    expect(screen.getByRole('textbox', { name: 'Asked' })).toHaveFocus();
+    unmount();
+
+    render(<button type="button">Elsewhere</button>);
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    render(<TextareaEditor {...props} label="Too late" autoFocus />);
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+
+    render(<TextareaEditor {...props} label="Not asked" />);
+    expect(screen.getByRole('textbox', { name: 'Not asked' })).not.toHaveFocus();
+  });
+
   it('indents with Tab, and Escape then Tab leaves the field', async () => {
     const user = userEvent.setup();
     render(<Harness />);

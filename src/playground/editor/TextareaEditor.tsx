@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { offsetOf } from './text-offset';
-import type { CodeEditorProps } from './types';
+import { focusIsUnclaimed, type CodeEditorProps } from './types';
 
 /** Shift+Alt+F, as in Monaco. By its key's place: on a Mac, Option turns the F into another character. */
 function isFormatKey(event: KeyboardEvent): boolean {
@@ -14,9 +14,15 @@ function isFormatKey(event: KeyboardEvent): boolean {
  * Tab indents; Escape lets the next Tab leave the field, so focus is never trapped. Shift+Alt+F formats, when
  * the page can.
  */
-export function TextareaEditor({ value, onChange, label, markers, reveal, onFormat }: CodeEditorProps) {
+export function TextareaEditor({ value, onChange, label, markers, reveal, onFormat, autoFocus = false }: CodeEditorProps) {
   const escaped = useRef(false);
   const area = useRef<HTMLTextAreaElement>(null);
+
+  // Asked for as the editor first appears only: a later render must not pull focus back.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current && focusIsUnclaimed(area.current)) area.current?.focus({ preventScroll: true });
+  }, []);
 
   // A followed link: the caret at that line and column, in view, with focus in the field.
   useEffect(() => {

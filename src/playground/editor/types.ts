@@ -20,6 +20,17 @@ export interface CodeEditorProps {
    * key; when not, the key does what it did before.
    */
   onFormat?: () => void;
+  /**
+   * Takes focus as it appears (the person pressed Edit), unless they have put focus somewhere else
+   * meanwhile: a keyboard user lands in the code rather than on the page's body.
+   */
+  autoFocus?: boolean;
+}
+
+/** Whether focus is the editor's to take: nobody holds it (the Edit button that had it is gone), or the editor's own place does. */
+export function focusIsUnclaimed(place: Element | null): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || (!!place && place.contains(focused));
 }
 
 /** Where a followed link puts the cursor: 1-based, as errors and stacks count. */
