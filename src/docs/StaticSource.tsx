@@ -43,7 +43,7 @@ export function StaticSource({ demoId }: { demoId: string }) {
                     Open {file.name} ({Math.round(source.length / 1000)} KB)
                   </a>
                 ) : (
-                  <HighlightedCode code={source} language={HIGHLIGHT[file.language]} />
+                  <HighlightedCode code={source} language={HIGHLIGHT[file.language]} copyLabel={`Copy ${file.name}`} />
                 )}
               </figure>
             );

@@ -66,3 +66,19 @@ describe('HighlightedCode', () => {
     expect(await screen.findByText('const changed = true;', { selector: '.hljs-keyword' })).toBeInTheDocument();
   });
 });
+
+describe('HighlightedCode copy button', () => {
+  it('copies the code as written, not its highlighting, and says so', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    render(<HighlightedCode code={CODE} language="typescript" copyLabel="Copy the import line" />);
+    await user.click(screen.getByRole('button', { name: 'Copy the import line' }));
+    expect(await navigator.clipboard.readText()).toBe(CODE);
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
+  it('is left out where the code has a copy action of its own', () => {
+    render(<HighlightedCode code={CODE} language="typescript" copyLabel={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useId, useState } from 'react';
+import { CopyButton } from './CopyButton';
 import { highlight, type HighlightLanguage } from './highlight';
 import { builtHtml, PrerenderContext } from './prerender-context';
 
@@ -7,6 +8,11 @@ interface HighlightedCodeProps {
   language: HighlightLanguage;
   /** Names the block and lets the keyboard reach it, for a block long enough to scroll. */
   label?: string;
+  /**
+   * The copy button's name, or false for none (where the code sits beside a copy action of its own).
+   * @default 'Copy code'
+   */
+  copyLabel?: string | false;
 }
 
 type Highlighted = { code: string; language: HighlightLanguage; html: string; className: string };
@@ -19,7 +25,7 @@ const BUILT = 'highlighted';
  * it up from the document, so read mode loads no highlighter. Code the page makes or changes in the
  * browser shows as plain text at once and highlighted when highlight.js's language pack is in.
  */
-export function HighlightedCode({ code, language, label }: HighlightedCodeProps) {
+export function HighlightedCode({ code, language, label, copyLabel = 'Copy code' }: HighlightedCodeProps) {
   const id = useId();
   const prerender = useContext(PrerenderContext);
   const [taken] = useState<Highlighted | null>(() => {
@@ -45,7 +51,7 @@ export function HighlightedCode({ code, language, label }: HighlightedCodeProps)
     };
   }, [code, language, needsHighlighter]);
 
-  return (
+  const block = (
     <pre className="code-block" {...(label && { tabIndex: 0, role: 'region', 'aria-label': label })}>
       {ready === null ? (
         <code id={id}>{code}</code>
@@ -53,6 +59,14 @@ export function HighlightedCode({ code, language, label }: HighlightedCodeProps)
         <code id={id} className={ready.className} dangerouslySetInnerHTML={{ __html: ready.html }} />
       )}
     </pre>
+  );
+  if (copyLabel === false) return block;
+  // The button sits over the block's corner, outside the part that scrolls, so it stays in reach.
+  return (
+    <div className="code-block-frame">
+      {block}
+      <CopyButton text={code} label={copyLabel} className="icon-button code-block-frame__copy" />
+    </div>
   );
 }
 

@@ -75,7 +75,12 @@ export function ComponentPage() {
         <section aria-labelledby="import">
           <h2 id="import">Import</h2>
           {/* Named, and so a tab stop: a long import line scrolls sideways on a phone. */}
-          <HighlightedCode code={importLine(page)} language="typescript" label={`Import line of ${page.title}`} />
+          <HighlightedCode
+            code={importLine(page)}
+            language="typescript"
+            label={`Import line of ${page.title}`}
+            copyLabel="Copy the import line"
+          />
         </section>
 
         {page.configurator && (

@@ -45,7 +45,7 @@ export function HeroShowcase() {
           <SquarePen aria-hidden size={15} /> Edit this example
         </button>
       </div>
-      <HighlightedCode code={HERO_SOURCE} language="typescript" label="Source of the live example, App.tsx" />
+      <HighlightedCode code={HERO_SOURCE} language="typescript" label="Source of the live example, App.tsx" copyLabel="Copy App.tsx" />
     </section>
   );
 }
