@@ -5,7 +5,7 @@ import { demoSource, type DemoSource, type PrecompiledDemo } from '../demo-model
 import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
 import type { ConsoleLogState } from './console/console-log';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
-import { toRuntimeError } from './preview/runtime-errors';
+import { currentErrors, toRuntimeError, type RunError } from './preview/runtime-errors';
 import { mapStack, type SourceMaps } from './preview/stack';
 import { STOPPED_REASON, type PlaygroundError } from './runtime/protocol';
 import { useCompiledRun } from './useCompiledRun';
@@ -41,14 +41,13 @@ export function usePlaygroundPreview(source: DemoSource, html: string, precompil
   const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);
   // A runtime error belongs to the run that threw it; a newer run hides it.
-  const [runtimeError, setRuntimeError] = useState<{ runId: number | undefined; error: PlaygroundError } | null>(null);
+  const [runtimeError, setRuntimeError] = useState<RunError | null>(null);
 
   // The run's stacks are read with the run's own source maps.
   const sourceMaps = useMemo<SourceMaps>(() => ({ maps: compiled.sourceMaps }), [compiled.sourceMaps]);
 
-  const currentRuntimeError = runtimeError && runtimeError.runId === compiled.run?.runId ? runtimeError.error : null;
   return {
-    errors: currentRuntimeError ? [...compiled.errors, currentRuntimeError] : compiled.errors,
+    errors: currentErrors(compiled.errors, runtimeError, compiled.run?.runId),
     compiling: compiled.compiling,
     renderedRun,
     consoleLog,
