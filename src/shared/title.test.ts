@@ -21,6 +21,10 @@ describe('document title', () => {
     expect(titleForPath('/components/button/')).toBe('Button | Aquila UI');
   });
 
+  it('names a component page as its heading does', () => {
+    expect(titleForPath('/components/expansion')).toBe('Expansion panel | Aquila UI');
+  });
+
   it('capitalises only the first letter and turns every dash into a space', () => {
     expect(segmentToName('a-b-c')).toBe('A b c');
   });

@@ -1,3 +1,4 @@
+import { COMPONENTS } from '../data/components';
 import { GUIDES, MIGRATION, PLAYGROUND, PLAYGROUND_EMBED } from '../data/routes';
 export const PRODUCT_NAME = 'Aquila UI';
 export const HOME_TITLE = `${PRODUCT_NAME} | React UI component library`;
@@ -6,6 +7,11 @@ export const HOME_TITLE = `${PRODUCT_NAME} | React UI component library`;
 export function segmentToName(segment: string): string {
   const words = decodeURIComponent(segment).replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A page's name from the last segment of its address: a component's as its page titles it ("Expansion panel"). */
+export function pageNameOf(segment: string): string {
+  return COMPONENTS.find((entry) => entry.path === segment)?.title ?? segmentToName(segment);
 }
 
 /** Pages with a title of their own, by path; the rest of the single-segment URLs get the home title. */
@@ -22,5 +28,5 @@ export function titleForPath(pathname: string): string {
   const own = OWN_TITLES[`/${segments.join('/')}`];
   if (own) return own;
   if (segments.length <= 1) return HOME_TITLE;
-  return `${segmentToName(segments[segments.length - 1])} | ${PRODUCT_NAME}`;
+  return `${pageNameOf(segments[segments.length - 1])} | ${PRODUCT_NAME}`;
 }

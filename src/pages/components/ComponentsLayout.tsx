@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { SKIP_TARGET_ATTRIBUTE } from '../../app/skip-target';
 import { SECTION_PAGES } from '../../data/routes';
-import { segmentToName } from '../../shared/title';
+import { pageNameOf } from '../../shared/title';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useNavStore } from '../../stores/nav';
 import { SideNav } from './SideNav';
@@ -36,7 +36,7 @@ export function ComponentsLayout() {
   const contributors = useContributors();
   const segments = pathname.split('/').filter(Boolean);
   // A section page is called what the navigation and its heading call it; a component page by its address.
-  const pageName = SECTION_PAGES.find((page) => page.path === pathname)?.title ?? segmentToName(segments.at(-1) ?? 'components');
+  const pageName = SECTION_PAGES.find((page) => page.path === pathname)?.title ?? pageNameOf(segments.at(-1) ?? 'components');
 
   // Fetch the drawer's code once the page is idle, so the first open is instant.
   useEffect(() => {
