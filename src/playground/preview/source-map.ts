@@ -1,60 +1,36 @@
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+import { GREATEST_LOWER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
-/** Decodes one line's worth of base64 VLQ segments. */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
+/** Source maps read so far, by their text: a stack's frames and the next error of the same run reuse them. */
+const parsed = new Map<string, TraceMap | null>();
+/** A run's maps are replaced by the next run's: a few dozen cover the runs still on screen. */
+const KEPT = 32;
+
+function traceMapOf(mapJson: string): TraceMap | null {
+  if (parsed.has(mapJson)) return parsed.get(mapJson)!;
+  let map: TraceMap | null;
+  try {
+    map = new TraceMap(mapJson);
+  } catch {
+    map = null;
   }
-  return values;
+  if (parsed.size >= KEPT) parsed.delete(parsed.keys().next().value!);
+  parsed.set(mapJson, map);
+  return map;
 }
 
 /**
  * Maps a 1-based line and column of the compiled code back to the source file it came from, using
- * esbuild's source map (version 3). Returns null when the position has no mapping.
+ * esbuild's source map (version 3): the nearest mapping at or before the column. Returns null when the
+ * position has no mapping or the map cannot be read.
  */
 export function originalPosition(
   mapJson: string,
   line: number,
   column: number,
 ): { source: string; line: number; column: number } | null {
-  let map: { mappings?: string; sources?: string[] };
-  try {
-    map = JSON.parse(mapJson);
-  } catch {
-    return null;
-  }
-  const lines = (map.mappings ?? '').split(';');
-  let sourceIndex = 0;
-  let sourceLine = 0;
-  let sourceColumn = 0;
-  for (let index = 0; index < lines.length; index++) {
-    let generatedColumn = 0;
-    let best: { source: string; line: number; column: number } | null = null;
-    for (const segment of lines[index].split(',')) {
-      if (!segment) continue;
-      const fields = decodeSegment(segment);
-      generatedColumn += fields[0];
-      if (fields.length >= 4) {
-        sourceIndex += fields[1];
-        sourceLine += fields[2];
-        sourceColumn += fields[3];
-        if (index === line - 1 && generatedColumn <= column - 1) {
-          best = { source: map.sources?.[sourceIndex] ?? '', line: sourceLine + 1, column: sourceColumn + 1 };
-        }
-      }
-    }
-    if (index === line - 1) return best;
-  }
-  return null;
+  const map = traceMapOf(mapJson);
+  if (!map) return null;
+  const found = originalPositionFor(map, { line, column: column - 1, bias: GREATEST_LOWER_BOUND });
+  if (found.line === null || found.column === null) return null;
+  return { source: found.source ?? '', line: found.line, column: found.column + 1 };
 }
