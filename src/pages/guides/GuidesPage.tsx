@@ -134,8 +134,8 @@ export function GuidesPage() {
           <p>
             Code written for 0.x still tells you where to go: in development, a prop given under its 0.x name (<code>buttonSize</code>,{' '}
             <code>ngxColor</code>, <code>visible</code>) logs one warning naming its 1.0 name, such as{' '}
-            <code>Aquila UI: Button&apos;s &quot;buttonSize&quot; is &quot;size&quot; since 1.0</code>, and TypeScript refuses it.
-            Links shared before 1.0 open with their code updated to 1.0&apos;s names.{' '}
+            <code className="code-sentence">Aquila UI: Button&apos;s &quot;buttonSize&quot; is &quot;size&quot; since 1.0</code>, and
+            TypeScript refuses it. Links shared before 1.0 open with their code updated to 1.0&apos;s names.{' '}
             <Link to={MIGRATION.path}>The migration guide</Link> lists every rename.
           </p>
         </GuideSection>
