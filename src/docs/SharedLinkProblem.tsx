@@ -1,8 +1,11 @@
+import type { LinkNoticeProps } from '../shared/LinkNotice';
 import { loadable } from '../shared/loadable';
 import { useEditorStore } from '../stores/editor';
 
 // Only a shared link ever has something to tell: read mode loads the notice with the first one.
-const LinkNotice = loadable(() => import('../shared/LinkNotice').then((module) => ({ default: module.LinkNotice }))).Component;
+const LinkNotice = loadable<LinkNoticeProps>(() =>
+  import('../shared/LinkNotice').then((module) => ({ default: module.LinkNotice })),
+).Component;
 
 /**
  * What became of a shared link on a component page: why it could not be opened (with the text it holds,
