@@ -7,8 +7,11 @@ export const VIEWS: { view: WorkspaceView; label: string }[] = [
   { view: 'console', label: 'Console' },
 ];
 
-/** Below this width the files, editor and preview do not fit side by side: they become tabs. */
-export const NARROW_WORKSPACE_QUERY = '(max-width: 767.98px)';
+/**
+ * Below this width the files, editor and preview do not fit side by side at their least widths
+ * (160 + 360 + 280 px, the handles and the page's margins: about 850 px): they become tabs.
+ */
+export const NARROW_WORKSPACE_QUERY = '(max-width: 899.98px)';
 
 export const tabIdOf = (view: WorkspaceView) => `workspace-tab-${view}`;
 export const panelIdOf = (view: WorkspaceView) => `workspace-panel-${view}`;

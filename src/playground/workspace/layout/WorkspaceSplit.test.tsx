@@ -60,7 +60,7 @@ describe('the workspace’s columns and their handles', () => {
     expect(columns()).toBe('200px 6px 534px 6px minmax(0, 1fr)');
     expect(files).toHaveAttribute('aria-orientation', 'vertical');
     expect(files).toHaveAttribute('aria-valuenow', '200');
-    expect(files).toHaveAttribute('aria-valuemax', String(200 + 534 - 280));
+    expect(files).toHaveAttribute('aria-valuemax', String(200 + 534 - 360));
     expect(editor).toHaveAttribute('aria-valuenow', '534');
     expect(editor).toHaveAttribute('aria-valuemax', String(1280 - 12 - 200 - 280));
   });

@@ -63,7 +63,7 @@ describe('the workspace layout store', () => {
 
   it('keeps a stored width out of bounds within them, and reads what it can of another version', async () => {
     await startFrom(JSON.stringify({ state: { filesWidth: -40, editorWidth: 1e9 }, version: LAYOUT_STORAGE_VERSION }));
-    expect(widths()).toEqual({ filesWidth: 120, editorWidth: 4000 });
+    expect(widths()).toEqual({ filesWidth: 160, editorWidth: 4000 });
     await startFrom(JSON.stringify({ state: { filesWidth: 250, editorWidth: 'wide' }, version: 0 }));
     expect(widths()).toEqual({ filesWidth: 250, editorWidth: 534 });
     // Read from an older version, it is saved again in this one.
@@ -72,6 +72,6 @@ describe('the workspace layout store', () => {
 
   it('reads widths from anything', () => {
     expect(readWidths(undefined)).toEqual({ filesWidth: 200, editorWidth: 534 });
-    expect(readWidths({ filesWidth: Infinity, editorWidth: 333.6 })).toEqual({ filesWidth: 200, editorWidth: 334 });
+    expect(readWidths({ filesWidth: Infinity, editorWidth: 433.6 })).toEqual({ filesWidth: 200, editorWidth: 434 });
   });
 });
