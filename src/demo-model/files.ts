@@ -31,16 +31,16 @@ export interface DemoFile {
   key: FileKey;
   /** The file's name beside the others: what relative imports and error messages use. */
   name: string;
-  /** The tab's text. */
+  /** The tab's text: the file's name, as an editor's tabs name their files. */
   label: string;
   language: FileLanguage;
 }
 
 /** One file of a demo, described; the main TS file is named after its demo (`button-demo1.tsx`). */
 export function describeFile(demoId: string, key: FileKey): DemoFile {
-  if (key === 'html') return { key, name: 'index.html', label: 'HTML', language: 'html' };
-  if (key === 'tsx') return { key, name: `${demoId}.tsx`, label: 'TS', language: 'typescript' };
-  if (key === 'scss') return { key, name: `${demoId}.scss`, label: 'SCSS', language: 'scss' };
+  if (key === 'html') return { key, name: 'index.html', label: 'index.html', language: 'html' };
+  if (key === 'tsx') return { key, name: `${demoId}.tsx`, label: `${demoId}.tsx`, language: 'typescript' };
+  if (key === 'scss') return { key, name: `${demoId}.scss`, label: `${demoId}.scss`, language: 'scss' };
   return { key, name: key, label: key, language: 'typescript' };
 }
 

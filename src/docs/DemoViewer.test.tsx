@@ -39,7 +39,7 @@ describe('DemoViewer (read mode)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('opens the panel on the TS tab with the three files fetched as the build highlighted them', async () => {
+  it('opens the panel on the .tsx file’s tab with the three files fetched as the build highlighted them', async () => {
     const fetchMock = stubSources();
     const user = userEvent.setup();
     render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
@@ -48,7 +48,7 @@ describe('DemoViewer (read mode)', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
     // The panel's code arrives on demand; then exactly the three files of this demo are fetched.
-    expect(await screen.findByRole('tab', { name: 'TS' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'button-demo1.tsx' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
         '/assets/demos/button/button-demo1/button-demo1.html.highlighted.txt',
@@ -67,17 +67,17 @@ describe('DemoViewer (read mode)', () => {
     render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
     await user.click(screen.getByRole('button', { name: 'Show code' }));
     await screen.findByText(/aquila-ui\/button/);
-    screen.getByRole('tab', { name: 'TS' }).focus();
+    screen.getByRole('tab', { name: 'button-demo1.tsx' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'SCSS' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'SCSS' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'button-demo1.scss' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'button-demo1.scss' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('.demo { display: flex; }');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'index.html' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'SCSS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'button-demo1.scss' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'index.html' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('copies the active tab, logs "successful" and confirms it to the person', async () => {
@@ -88,15 +88,15 @@ describe('DemoViewer (read mode)', () => {
     await user.click(screen.getByRole('button', { name: 'Show code' }));
     await screen.findByText(/aquila-ui\/button/);
     // The text copied is the file's, not its highlighting.
-    await user.click(screen.getByRole('tab', { name: 'HTML' }));
+    await user.click(screen.getByRole('tab', { name: 'index.html' }));
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe(SOURCES.html);
-    expect(screen.getByRole('status')).toHaveTextContent('HTML copied');
-    await user.click(screen.getByRole('tab', { name: 'SCSS' }));
+    expect(screen.getByRole('status')).toHaveTextContent('index.html copied');
+    await user.click(screen.getByRole('tab', { name: 'button-demo1.scss' }));
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe(SOURCES.scss);
     expect(log).toHaveBeenCalledWith('successful');
-    expect(screen.getByRole('status')).toHaveTextContent('SCSS copied');
+    expect(screen.getByRole('status')).toHaveTextContent('button-demo1.scss copied');
     log.mockRestore();
   });
 
@@ -142,8 +142,8 @@ describe('DemoViewer (read mode)', () => {
     const user = userEvent.setup();
     render(<DemoViewer demo={{ id: 'timelines-demo1', title: 'Basic' }} />);
     await user.click(screen.getByRole('button', { name: 'Show code' }));
-    expect(await screen.findByRole('tab', { name: 'TS' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['HTML', 'TS']);
+    expect(await screen.findByRole('tab', { name: 'timelines-demo1.tsx' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['index.html', 'timelines-demo1.tsx']);
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
         '/assets/demos/timelines/timelines-demo1/timelines-demo1.html.highlighted.txt',

@@ -44,11 +44,16 @@ export const Toolbar = memo(function Toolbar({
     <div className="playground-toolbar">
       <SourceTabs idPrefix={`${demoId}-edit`} files={files} active={active.key} onSelect={onSelect} />
       <span className="playground-toolbar__status">{status}</span>
-      {activeFileEdited && (
-        <button type="button" className="text-button" onClick={onResetFile}>
-          Reset {active.label} file
-        </button>
-      )}
+      {/* Always there, enabled once the file is edited: a first keystroke moves nothing under the pointer. */}
+      <button
+        type="button"
+        className="text-button"
+        onClick={onResetFile}
+        disabled={!activeFileEdited}
+        title={`Put ${active.label} back as it was shipped`}
+      >
+        Reset file
+      </button>
       <button type="button" className="text-button" onClick={onReset} disabled={!edited} aria-label="Reset">
         <RotateCcw aria-hidden size={14} /> Reset
       </button>

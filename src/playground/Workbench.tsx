@@ -148,7 +148,7 @@ export function Workbench({
           onChange={onChange}
           markers={markers}
           siblings={siblings}
-          label={`${active.label} file of ${title}`}
+          label={`${active.label}, ${title}`}
           reveal={reveal?.key === active.key ? reveal.at : undefined}
           autoFocus={autoFocus}
         />

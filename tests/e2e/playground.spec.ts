@@ -35,7 +35,7 @@ test.describe('playground', () => {
     await replaceInEditor(page, demo, 'Primary', 'Saved');
     await expect(frame.getByRole('button', { name: 'Saved' })).toBeVisible();
 
-    await demo.getByRole('tab', { name: 'SCSS' }).click();
+    await demo.getByRole('tab', { name: 'button-demo1.scss' }).click();
     await setEditorText(page, demo, '.button-demo1 { outline: 3px solid rgb(255, 0, 0); }\n');
     await expect(frame.locator('.button-demo1')).toHaveCSS('outline-color', 'rgb(255, 0, 0)');
 
@@ -151,10 +151,10 @@ test.describe('playground', () => {
     await expect(reloaded.getByRole('button', { name: 'Kept' })).toBeVisible({ timeout: EDIT_TIMEOUT });
 
     // One file can go back on its own; Reset takes every file back.
-    await page.locator(DEMO).getByRole('tab', { name: 'SCSS' }).click();
+    await page.locator(DEMO).getByRole('tab', { name: 'button-demo1.scss' }).click();
     await setEditorText(page, page.locator(DEMO), '.button-demo1 { gap: 40px; }\n');
     await expect.poll(async () => Object.keys((await storedEdit(page)) ?? {}).sort()).toEqual(['scss', 'tsx']);
-    await page.locator(DEMO).getByRole('button', { name: 'Reset SCSS file' }).click();
+    await page.locator(DEMO).getByRole('button', { name: 'Reset file' }).click();
     await expect.poll(async () => Object.keys((await storedEdit(page)) ?? {})).toEqual(['tsx']);
     await expect(reloaded.getByRole('button', { name: 'Kept' })).toBeVisible();
 

@@ -38,7 +38,7 @@ test.describe('source panel', () => {
         '/assets/demos/button/button-demo1/button-demo1.tsx.highlighted.txt',
       ]);
 
-    const tsTab = firstDemo.getByRole('tab', { name: 'TS' });
+    const tsTab = firstDemo.getByRole('tab', { name: 'button-demo1.tsx' });
     await expect(tsTab).toHaveAttribute('aria-selected', 'true');
     const panel = firstDemo.getByRole('tabpanel');
     await expect(panel).toContainText("from 'aquila-ui/button'");
@@ -50,12 +50,12 @@ test.describe('source panel', () => {
 
     await tsTab.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(firstDemo.getByRole('tab', { name: 'HTML' })).toHaveAttribute('aria-selected', 'true');
+    await expect(firstDemo.getByRole('tab', { name: 'index.html' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel).toContainText('<div id="root"></div>');
 
-    await firstDemo.getByRole('tab', { name: 'SCSS' }).click();
+    await firstDemo.getByRole('tab', { name: 'button-demo1.scss' }).click();
     await firstDemo.getByRole('button', { name: 'Copy code' }).click();
-    await expect(firstDemo.getByRole('status')).toHaveText('SCSS copied');
+    await expect(firstDemo.getByRole('status')).toHaveText('button-demo1.scss copied');
     await expect.poll(() => logs).toContain('successful');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     const scss = await (await page.request.get('/assets/demos/button/button-demo1/button-demo1.scss')).text();

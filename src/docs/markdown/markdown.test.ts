@@ -34,9 +34,9 @@ describe('componentMarkdown', () => {
       page: PAGE,
       path: '/components/button',
       demoFiles: (demoId) => [
-        { key: 'html', name: 'index.html', label: 'HTML', language: 'html' },
-        { key: 'tsx', name: `${demoId}.tsx`, label: 'TS', language: 'typescript' },
-        { key: 'scss', name: `${demoId}.scss`, label: 'SCSS', language: 'scss' },
+        { key: 'html', name: 'index.html', label: 'index.html', language: 'html' },
+        { key: 'tsx', name: `${demoId}.tsx`, label: `${demoId}.tsx`, language: 'typescript' },
+        { key: 'scss', name: `${demoId}.scss`, label: `${demoId}.scss`, language: 'scss' },
       ],
       demoSource: (_, key) =>
         ({ html: '<div id="root"></div>', tsx: 'export default () => <Button>Go</Button>;\n', scss: '.a {}\n' })[key] ?? null,

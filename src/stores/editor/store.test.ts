@@ -120,7 +120,7 @@ describe('editor store: shared links', () => {
     await store().openShareLink(zeroX, DEMOS);
     await store().load('button-demo1');
     expect(store().edits['button-demo1'].tsx).toBe(written.replace('buttonSize', 'size'));
-    expect(store().linkUpgrade).toMatchObject({ kind: 'upgraded', original: { TS: written } });
+    expect(store().linkUpgrade).toMatchObject({ kind: 'upgraded', original: { 'button-demo1.tsx': written } });
     expect(store().linkUpgrade?.message).toMatch(
       /^This link was made with Aquila UI 0\.x: its code was updated to 1\.0's names \(1 change: Button: buttonSize → size\)/,
     );
@@ -189,7 +189,7 @@ describe('editor store: shared links', () => {
     expect(store().linkProblem).toEqual({
       message:
         'This shared link is invalid or damaged: it was made for a version of this example that this site no longer has. Showing the original example.',
-      linkText: { 'TS, the changed part only': 'Lost version' },
+      linkText: { 'button-demo4.tsx, the changed part only': 'Lost version' },
     });
     expect(store().editing['button-demo4']).toBeUndefined();
     expect(store().edits['button-demo4']).toEqual({ scss: '.mine {}' });

@@ -12,7 +12,7 @@ export type LoadedDemo =
 /** Why a shared link could not be used, and what it holds, so the person can still read it. */
 export interface LinkProblem {
   message: string;
-  /** The link's own text by file, named as the tabs are ('TS', 'SCSS', 'sample-dialog.tsx'). */
+  /** The link's own text by file, named as the tabs are ('button-demo1.tsx', 'sample-dialog.tsx'). */
   linkText: Record<string, string>;
 }
 
