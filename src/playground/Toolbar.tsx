@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Download, RotateCcw, Share2, X } from 'lucide-react';
-import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
-import { SourceTabs } from '../shared/SourceTabs';
+import type { DemoFile, DemoFiles } from '../demo-model/files';
 import { downloadProject } from './download/download';
 import { loadable } from '../shared/loadable';
 import { MoreActions } from './MoreActions';
@@ -11,11 +10,10 @@ const openInCodeSandbox = loadable(() => import('./codesandbox/OpenInCodeSandbox
 
 interface ToolbarProps {
   demoId: string;
-  files: DemoFile[];
   /** The files' texts as they are in the editor: what Download puts in the project. */
   contents: DemoFiles;
+  /** The file in the editor: what Reset file puts back. */
   active: DemoFile;
-  onSelect: (key: FileKey) => void;
   status: string;
   activeFileEdited: boolean;
   edited: boolean;
@@ -25,13 +23,11 @@ interface ToolbarProps {
   onClose: () => void;
 }
 
-/** The file tabs and the editor's actions: reset one file or all, share, download as a project, more (open in the playground or CodeSandbox), close. */
+/** The editor's actions, on one row above its file tabs: reset one file or all, share, download as a project, more (open in the playground or CodeSandbox), close. */
 export const Toolbar = memo(function Toolbar({
   demoId,
-  files,
   contents,
   active,
-  onSelect,
   status,
   activeFileEdited,
   edited,
@@ -42,7 +38,6 @@ export const Toolbar = memo(function Toolbar({
 }: ToolbarProps) {
   return (
     <div className="playground-toolbar">
-      <SourceTabs idPrefix={`${demoId}-edit`} files={files} active={active.key} onSelect={onSelect} />
       <span className="playground-toolbar__status">{status}</span>
       {/* Always there, enabled once the file is edited: a first keystroke moves nothing under the pointer. */}
       <button
@@ -54,11 +49,13 @@ export const Toolbar = memo(function Toolbar({
       >
         Reset file
       </button>
-      <button type="button" className="text-button" onClick={onReset} disabled={!edited} aria-label="Reset">
-        <RotateCcw aria-hidden size={14} /> Reset
+      <button type="button" className="text-button" onClick={onReset} disabled={!edited} aria-label="Reset" title="Reset every file">
+        <RotateCcw aria-hidden size={14} />
+        <span className="playground-toolbar__label">Reset</span>
       </button>
-      <button type="button" className="text-button" onClick={onShare} aria-label="Share">
-        <Share2 aria-hidden size={14} /> Share
+      <button type="button" className="text-button" onClick={onShare} aria-label="Share" title="Share a link to this version">
+        <Share2 aria-hidden size={14} />
+        <span className="playground-toolbar__label">Share</span>
       </button>
       <button
         type="button"
@@ -67,7 +64,8 @@ export const Toolbar = memo(function Toolbar({
         aria-label="Download"
         title="Download as a Vite + React + TypeScript project (zip)"
       >
-        <Download aria-hidden size={14} /> Download
+        <Download aria-hidden size={14} />
+        <span className="playground-toolbar__label">Download</span>
       </button>
       <MoreActions>
         <OpenInPlayground demoId={demoId} files={contents} />

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
+import { SourceTabs } from '../shared/SourceTabs';
 import { useEditorStore } from '../stores/editor';
 import { usePreviewBuildStore } from '../stores/preview-build';
 import { useThemeStore } from '../stores/theme';
@@ -120,10 +121,8 @@ export function Workbench({
 
       <Toolbar
         demoId={demoId}
-        files={fileList}
         contents={files}
         active={active}
-        onSelect={onSelect}
         status={compiling ? 'Compiling…' : edited ? 'Edited' : 'Original'}
         activeFileEdited={files[active.key] !== shipped[active.key]}
         edited={edited}
@@ -134,6 +133,9 @@ export function Workbench({
       />
 
       <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
+
+      {/* The tabs sit on the editor, as an editor's do, and can take the whole width for the files' names. */}
+      <SourceTabs idPrefix={`${demoId}-edit`} files={fileList} active={active.key} onSelect={onSelect} />
 
       <div
         role="tabpanel"

@@ -27,10 +27,8 @@ describe('Download', () => {
       <MemoryRouter>
         <Toolbar
           demoId="button-demo1"
-          files={files}
           contents={contents}
           active={files[1]}
-          onSelect={() => {}}
           status="Edited"
           activeFileEdited
           edited
