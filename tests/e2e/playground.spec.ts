@@ -261,7 +261,7 @@ test.describe('playground', () => {
     const demo = page.locator(DEMO);
     await expect(demo.getByRole('button', { name: 'Primary' })).toBeVisible();
     await demo.getByRole('button', { name: 'Edit' }).click();
-    const editor = demo.getByRole('textbox', { name: 'TS file of Basic' });
+    const editor = demo.getByRole('textbox', { name: 'button-demo1.tsx, Basic' });
     await expect(editor).toBeVisible({ timeout: EDIT_TIMEOUT });
     await editor.fill('export default function Demo() {\n  return <p>Small screen</p>;\n}\n');
     await expect(demo.frameLocator('iframe').getByText('Small screen')).toBeVisible({ timeout: EDIT_TIMEOUT });

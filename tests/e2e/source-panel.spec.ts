@@ -74,8 +74,12 @@ test.describe('source panel', () => {
     for (const demoId of ['timelines-demo1', 'timelines-demo2', 'timelines-demo3', 'timelines-demo4']) {
       const folder = path.resolve('demos/timelines', demoId);
       const own = (extension: string) => path.join(folder, `${demoId}.${extension}`);
-      const expected: Record<string, string> = { HTML: '<div id="root"></div>', TS: readFileSync(own('tsx'), 'utf8').trim() };
-      if (existsSync(own('scss'))) expected.SCSS = readFileSync(own('scss'), 'utf8').trim();
+      // The tabs are named by their files.
+      const expected: Record<string, string> = {
+        'index.html': '<div id="root"></div>',
+        [`${demoId}.tsx`]: readFileSync(own('tsx'), 'utf8').trim(),
+      };
+      if (existsSync(own('scss'))) expected[`${demoId}.scss`] = readFileSync(own('scss'), 'utf8').trim();
 
       const demo = page.locator(`#${demoId}`);
       await demo.getByRole('button', { name: 'Show code' }).click();
@@ -83,13 +87,13 @@ test.describe('source panel', () => {
       for (const [label, text] of Object.entries(expected)) {
         await demo.getByRole('tab', { name: label }).click();
         const code = demo.getByRole('tabpanel').locator('code');
-        if (label === 'HTML') await expect(code).toContainText(text);
+        if (label === 'index.html') await expect(code).toContainText(text);
         else await expect.poll(async () => (await code.textContent())?.trim()).toBe(text);
       }
       const compiled = await request.get(`/assets/demos/timelines/${demoId}/${demoId}.compiled.json`);
       expect(compiled.ok(), `${demoId}.compiled.json`).toBe(true);
       // The compile's stylesheet, by its file's name: empty for a demo without one.
-      expect((await compiled.json()).styles[`${demoId}.scss`].trim()).toBe(expected.SCSS ?? '');
+      expect((await compiled.json()).styles[`${demoId}.scss`].trim()).toBe(expected[`${demoId}.scss`] ?? '');
     }
     expect(scssRequests.sort()).toEqual([
       '/assets/demos/timelines/timelines-demo3/timelines-demo3.scss.highlighted.txt',
