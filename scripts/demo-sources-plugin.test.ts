@@ -55,9 +55,13 @@ describe.each(listDemoIds())('%s', (demoId) => {
 
 describe('a demo without a stylesheet', () => {
   it('has no SCSS tab, and its stylesheet is answered as missing rather than with another file', () => {
-    expect(demoFileList('timelines-demo1').map((file) => file.label)).toEqual(['HTML', 'TS']);
+    expect(demoFileList('timelines-demo1').map((file) => file.label)).toEqual(['index.html', 'timelines-demo1.tsx']);
     expect(readDemoFile('timelines/timelines-demo1/timelines-demo1.scss')).toBeNull();
     expect(emitted.has('assets/demos/timelines/timelines-demo1/timelines-demo1.scss')).toBe(false);
-    expect(demoFileList('timelines-demo3').map((file) => file.label)).toEqual(['HTML', 'TS', 'SCSS']);
+    expect(demoFileList('timelines-demo3').map((file) => file.label)).toEqual([
+      'index.html',
+      'timelines-demo3.tsx',
+      'timelines-demo3.scss',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Navbar } from './Navbar';
 import { NotFoundNotice } from './NotFoundNotice';
 import { SiteFooter } from './SiteFooter';
-import { SKIP_TARGET_ATTRIBUTE } from './skip-target';
+import { SKIP_TARGET_ATTRIBUTE } from '../shared/skip-target';
 import { useRouteEffects } from './useRouteEffects';
 
 /**

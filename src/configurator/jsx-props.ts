@@ -1,6 +1,6 @@
 import { parse } from '@babel/parser';
 import type { Expression, JSXAttribute, JSXOpeningElement, JSXSpreadAttribute, Node } from '@babel/types';
-import { walkSyntax } from '../shared/syntax-walk.ts';
+import { walkSyntax } from '../demo-model/syntax-walk.ts';
 
 import type { ElementReading, PropReading, PropValue } from '../demo-model/precompiled';
 import prettierConfig from '../../.prettierrc.json' with { type: 'json' };

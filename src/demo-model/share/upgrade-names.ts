@@ -1,7 +1,7 @@
 import { parse } from '@babel/parser';
 import type { JSXAttribute, JSXOpeningElement, Node } from '@babel/types';
 import { RENAMES, type ComponentRenames } from 'aquila-ui/core';
-import { walkSyntax } from '../../shared/syntax-walk';
+import { walkSyntax } from '../syntax-walk';
 
 /** What upgrading one file's code to 1.0's names did. */
 export interface NamesUpgrade {

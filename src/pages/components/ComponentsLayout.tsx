@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { SKIP_TARGET_ATTRIBUTE } from '../../app/skip-target';
+import { SKIP_TARGET_ATTRIBUTE } from '../../shared/skip-target';
 import { SECTION_PAGES } from '../../data/routes';
 import { pageNameOf } from '../../shared/title';
 import { useMediaQuery } from '../../shared/useMediaQuery';
