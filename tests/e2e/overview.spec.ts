@@ -37,7 +37,8 @@ test.describe('the overview', () => {
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await request.click();
-    await expect(hero.getByRole('status')).toHaveText('Review requested from Ada Lovelace and Grace Hopper.');
+    // The example's own status (the copy button beside its source has one too, empty until a copy).
+    await expect(hero.getByText('Review requested from Ada Lovelace and Grace Hopper.')).toHaveAttribute('role', 'status');
   });
 
   test('“Edit this example” opens the playground running the example', async ({ page }) => {

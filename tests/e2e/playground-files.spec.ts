@@ -52,7 +52,7 @@ test.describe('playground: links and files', () => {
     const demo = page.locator('#drawer-demo4');
     await expect(demo.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
     await demo.getByRole('button', { name: 'Show code' }).click();
-    await expect(demo.getByRole('tab')).toHaveText(['HTML', 'TS', 'contact-details.tsx', 'SCSS']);
+    await expect(demo.getByRole('tab')).toHaveText(['index.html', 'drawer-demo4.tsx', 'contact-details.tsx', 'drawer-demo4.scss']);
     await demo.getByRole('tab', { name: 'contact-details.tsx' }).click();
     await expect(demo.getByRole('tabpanel')).toContainText('export function ContactDetails');
 
@@ -86,7 +86,7 @@ test.describe('playground: links and files', () => {
     );
     await page.getByText('What the link holds').click();
     // The link holds a patch against the unknown version: its changed part is what can be shown.
-    await expect(page.locator('.link-notice figure')).toHaveText('TS, the changed part onlywas edit');
+    await expect(page.locator('.link-notice figure')).toHaveText('drawer-demo4.tsx, the changed part onlywas edit');
     await expect(page.locator('#drawer-demo4')).toHaveAttribute('data-mode', 'read');
   });
 });
