@@ -161,7 +161,7 @@ export function App() {
     <main>
       <Badge content={count} max={99} color="#FF4D4F">
         <Tooltip content="Adds one" placement="bottom">
-          <Button variant="filled" size="medium" radius="full" color="teal" onClick={() => setCount((value) => value + 1)}>Add</Button>
+          <Button variant="filled" size="medium" radius="full" onClick={() => setCount((value) => value + 1)}>Add</Button>
         </Tooltip>
       </Badge>
       <Checkbox checked={agreed} onCheckedChange={setAgreed} size="large" color="teal">I agree</Checkbox>
