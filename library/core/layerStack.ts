@@ -26,7 +26,7 @@ export interface OverlayLayer {
   /**
    * Layers of one group hear an Escape together: when the topmost layer that listens for it is of a
    * group, every layer of that group that listens hears it, the topmost first, each told whether it is
-   * the topmost of the group. (The dialogs: SPEC.md has an Escape reach every open dialog.)
+   * the topmost of the group. (The dialogs: an Escape reaches every open dialog, and each closes as its enableClose allows.)
    */
   group?: string;
 }

@@ -34,7 +34,7 @@ export function shownIndex(items: readonly Named[], value: TabsValue | undefined
 /**
  * The value the group reports when the tab at `closing` goes, or undefined when it need not change. The
  * tab shown stays shown — its value moves when it has none of its own and a tab before it goes — and when
- * the tab shown goes, the first enabled tab that remains is selected (SPEC.md §4).
+ * the tab shown goes, the first enabled tab that remains is selected, so a group never shows no tab.
  */
 export function valueAfterClose(items: readonly Named[], closing: number, shown: number): TabsValue | undefined {
   const remaining = items.filter((_, at) => at !== closing);

@@ -16,8 +16,8 @@ const REFERENCE = ['/work/shared/reference/ngx-eagle', path.resolve(ROOT, '../sh
 
 /**
  * The inputs and outputs a file of ngx-eagle declares, in order, by the name a template binds: a line
- * with `@Input(…)` or `@Output(…)`, its alias if it gives one (`@Input('ngxTooltip') tooltipText`), else
- * the member named after the decorator, on that line or the next (`@Input()` then `get visible()`).
+ * with an input or output decorator, the alias the decorator gives if any (the tooltip's text is bound
+ * as ngxTooltip), else the member named after the decorator, on that line or the next (a getter, say).
  * Text, not a TypeScript parse: the library writes every decorator on a line of its own or before its member.
  */
 function declaredMembers(source: string): { name: string; kind: 'input' | 'output' }[] {

@@ -1,5 +1,5 @@
 /**
- * Long on purpose: data. Every `@Input()` and `@Output()` of ngx-eagle, the Angular library Aquila UI was
+ * Long on purpose: data. Every input and output of ngx-eagle, the Angular library Aquila UI was
  * ported from, by the Aquila UI component that took the place of its component or directive, with the
  * Aquila UI 0.x prop that took the member's place (ngx-eagle's outputs became `on…` callbacks:
  * `visibleChange` → `onVisibleChange`), or why there is none. 1.0's names are not written here: they are
