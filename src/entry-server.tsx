@@ -63,21 +63,13 @@ export interface RenderedPage {
 export interface BuildTools {
   /** The site's address, which the pages' Markdown links to. */
   siteUrl: string;
-  highlight: (code: string, language: 'typescript' | 'scss' | 'html') => string;
+  highlight: (code: string, language: HighlightLanguage) => string;
   /** A file below the built site's demo assets (`button/button-demo1/button-demo1.tsx`); null if there is none. */
   readDemoAsset: (relativePath: string) => string | null;
 }
 
-// The browser's highlighter names languages as highlight.js does; the build's grammars read CSS as SCSS.
-const BUILD_LANGUAGE: Record<HighlightLanguage, 'typescript' | 'scss' | 'html'> = {
-  typescript: 'typescript',
-  scss: 'scss',
-  css: 'scss',
-  xml: 'html',
-};
-
 const prerenderOf = (tools: BuildTools): Prerender => ({
-  highlight: (code, language) => tools.highlight(code, BUILD_LANGUAGE[language]),
+  highlight: (code, language) => tools.highlight(code, language),
   demoSource: (demoId, key) => tools.readDemoAsset(demoFilePath(demoId, key)),
   demoComponent: lazyDemo,
 });

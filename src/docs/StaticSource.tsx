@@ -1,13 +1,9 @@
 import { useContext, useState } from 'react';
 import { Code } from 'lucide-react';
 import { demoFileList } from '../demo-model/catalog';
-import type { HighlightLanguage } from '../shared/highlight';
 import { HighlightedCode } from '../shared/HighlightedCode';
 import { builtBlock, PrerenderContext } from '../shared/prerender-context';
-import type { FileLanguage } from '../demo-model/files';
 import { demoSourceUrl } from '../demo-model/urls';
-
-const HIGHLIGHT: Record<FileLanguage, HighlightLanguage> = { html: 'xml', typescript: 'typescript', scss: 'scss' };
 
 /**
  * A file longer than this (a table's sample data) is linked, not written into the page: every reader
@@ -43,7 +39,7 @@ export function StaticSource({ demoId }: { demoId: string }) {
                     Open {file.name} ({Math.round(source.length / 1000)} KB)
                   </a>
                 ) : (
-                  <HighlightedCode code={source} language={HIGHLIGHT[file.language]} copyLabel={`Copy ${file.name}`} />
+                  <HighlightedCode code={source} language={file.language} copyLabel={`Copy ${file.name}`} />
                 )}
               </figure>
             );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { HighlightedCode } from './HighlightedCode';
 import { PrerenderContext, type Prerender } from './prerender-context';
 
-const highlightSpy = vi.hoisted(() => vi.fn(async (code: string) => `<span class="hljs-keyword">${code}</span>`));
+const highlightSpy = vi.hoisted(() => vi.fn(async (code: string) => `<span class="t-title">${code}</span>`));
 vi.mock('./highlight', () => ({ highlight: highlightSpy }));
 
 // The build's highlighter, reduced to what the test needs to tell its output apart.
@@ -50,12 +50,12 @@ describe('HighlightedCode', () => {
     errors.mockRestore();
   });
 
-  it('code made in the browser shows as plain text, then highlighted by highlight.js', async () => {
+  it('code made in the browser shows as plain text, then highlighted in the browser', async () => {
     const { rerender } = render(<HighlightedCode code="let a = 1;" language="typescript" />);
     expect(document.querySelector('code')).toHaveTextContent('let a = 1;');
-    expect(await screen.findByText('let a = 1;', { selector: '.hljs-keyword' })).toBeInTheDocument();
+    expect(await screen.findByText('let a = 1;', { selector: '.t-title' })).toBeInTheDocument();
     rerender(<HighlightedCode code="let b = 2;" language="typescript" />);
-    expect(await screen.findByText('let b = 2;', { selector: '.hljs-keyword' })).toBeInTheDocument();
+    expect(await screen.findByText('let b = 2;', { selector: '.t-title' })).toBeInTheDocument();
     expect(highlightSpy).toHaveBeenCalledTimes(2);
   });
 
@@ -63,7 +63,7 @@ describe('HighlightedCode', () => {
     const container = builtPage(<HighlightedCode code={CODE} language="typescript" />);
     const root = await act(async () => hydrateRoot(container, <HighlightedCode code={CODE} language="typescript" />));
     await act(async () => root.render(<HighlightedCode code="const changed = true;" language="typescript" />));
-    expect(await screen.findByText('const changed = true;', { selector: '.hljs-keyword' })).toBeInTheDocument();
+    expect(await screen.findByText('const changed = true;', { selector: '.t-title' })).toBeInTheDocument();
   });
 });
 

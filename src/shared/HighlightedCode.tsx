@@ -15,36 +15,33 @@ interface HighlightedCodeProps {
   copyLabel?: string | false;
 }
 
-type Highlighted = { code: string; language: HighlightLanguage; html: string; className: string };
-
-// The build's tokens (t-…) and highlight.js's (hljs-…) take the same colours from site.scss.
-const BUILT = 'highlighted';
+type Highlighted = { code: string; language: HighlightLanguage; html: string };
 
 /**
  * Code, highlighted. A page rendered ahead of time holds the build's highlighting, and hydrating takes
  * it up from the document, so read mode loads no highlighter. Code the page makes or changes in the
- * browser shows as plain text at once and highlighted when highlight.js's language pack is in.
+ * browser shows as plain text at once, then highlighted by the same grammars and token classes as the
+ * build's once Shiki and the language's grammar are in.
  */
 export function HighlightedCode({ code, language, label, copyLabel = 'Copy code' }: HighlightedCodeProps) {
   const id = useId();
   const prerender = useContext(PrerenderContext);
   const [taken] = useState<Highlighted | null>(() => {
     const built = builtHtml(id, code);
-    return built === null ? null : { code, language, html: built, className: BUILT };
+    return built === null ? null : { code, language, html: built };
   });
   const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
   const current = (entry: Highlighted | null) => (entry?.code === code && entry.language === language ? entry : null);
-  const ready: Pick<Highlighted, 'html' | 'className'> | null = prerender
-    ? { html: prerender.highlight(code, language), className: BUILT }
-    : (current(taken) ?? current(highlighted));
+  const html = prerender ? prerender.highlight(code, language) : (current(taken) ?? current(highlighted))?.html;
+  const ready = html ?? null;
   const needsHighlighter = ready === null;
 
   useEffect(() => {
     if (!needsHighlighter) return;
     let live = true;
     highlight(code, language).then(
-      (result) => live && setHighlighted({ code, language, html: result, className: `hljs language-${language}` }),
-      () => undefined, // Plain text stays readable if a pack fails to load.
+      (result) => live && setHighlighted({ code, language, html: result }),
+      () => undefined, // Plain text stays readable if a grammar fails to load.
     );
     return () => {
       live = false;
@@ -56,7 +53,7 @@ export function HighlightedCode({ code, language, label, copyLabel = 'Copy code'
       {ready === null ? (
         <code id={id}>{code}</code>
       ) : (
-        <code id={id} className={ready.className} dangerouslySetInnerHTML={{ __html: ready.html }} />
+        <code id={id} className="highlighted" dangerouslySetInnerHTML={{ __html: ready }} />
       )}
     </pre>
   );
@@ -74,7 +71,7 @@ export function HighlightedCode({ code, language, label, copyLabel = 'Copy code'
 export function BuiltCode({ html }: { html: string }) {
   return (
     <pre className="code-block">
-      <code className={BUILT} dangerouslySetInnerHTML={{ __html: html }} />
+      <code className="highlighted" dangerouslySetInnerHTML={{ __html: html }} />
     </pre>
   );
 }

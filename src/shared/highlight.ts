@@ -1,32 +1,46 @@
-import type { HLJSApi, LanguageFn } from 'highlight.js';
+import type { HighlighterCore, LanguageInput } from 'shiki/core';
+import { highlightSource, type SourceLanguage } from './code-tokens.mjs';
 
-/** The language packs the source panel needs, each fetched the first time it is used. */
-const LANGUAGE_LOADERS: Record<string, () => Promise<{ default: LanguageFn }>> = {
-  xml: () => import('highlight.js/lib/languages/xml'),
-  typescript: () => import('highlight.js/lib/languages/typescript'),
-  css: () => import('highlight.js/lib/languages/css'),
-  scss: () => import('highlight.js/lib/languages/scss'),
+export type HighlightLanguage = SourceLanguage;
+
+/** Each grammar fetched the first time code of its language changes in the page. */
+const GRAMMAR_LOADERS: Record<HighlightLanguage, () => LanguageInput> = {
+  typescript: () => import('shiki/langs/tsx.mjs'),
+  scss: () => import('shiki/langs/scss.mjs'),
+  html: () => import('shiki/langs/html.mjs'),
+  shell: () => import('shiki/langs/shellscript.mjs'),
 };
 
-export type HighlightLanguage = keyof typeof LANGUAGE_LOADERS;
+let core: Promise<HighlighterCore> | null = null;
+const loaded = new Map<HighlightLanguage, Promise<void>>();
 
-let core: Promise<HLJSApi> | null = null;
-const registered = new Map<string, Promise<void>>();
-
-async function languageReady(language: HighlightLanguage): Promise<HLJSApi> {
-  core ??= import('highlight.js/lib/core').then((module) => module.default);
-  const hljs = await core;
-  let ready = registered.get(language);
+// The same TextMate grammars and theme as the build's highlighter, read by Shiki's JavaScript regex
+// engine rather than its Oniguruma WebAssembly (hundreds of KB more); a unit test holds the two engines'
+// output equal on every demo file.
+async function grammarReady(language: HighlightLanguage): Promise<HighlighterCore> {
+  // The theme is code-tokens.mjs's THEME; Shiki refuses to highlight with a theme it wasn't given.
+  core ??= Promise.all([
+    import('shiki/core'),
+    import('shiki/engine/javascript'),
+    import('shiki/themes/github-light-default.mjs'),
+  ]).then(([{ createHighlighterCore }, { createJavaScriptRegexEngine }, theme]) =>
+    createHighlighterCore({ themes: [theme.default], langs: [], engine: createJavaScriptRegexEngine() }),
+  );
+  // A load that failed (the network dropped) is tried again by the next code to highlight.
+  core.catch(() => (core = null));
+  const highlighter = await core;
+  let ready = loaded.get(language);
   if (!ready) {
-    ready = LANGUAGE_LOADERS[language]().then((pack) => hljs.registerLanguage(language, pack.default));
-    registered.set(language, ready);
+    ready = highlighter.loadLanguage(GRAMMAR_LOADERS[language]());
+    loaded.set(language, ready);
+    ready.catch(() => loaded.delete(language));
   }
   await ready;
-  return hljs;
+  return highlighter;
 }
 
-/** Highlighted HTML for `code`; highlight.js escapes the text, so the result is safe to inject. */
+/** Highlighted HTML for `code`, in the build's token classes; the text is escaped, so it is safe to inject. */
 export async function highlight(code: string, language: HighlightLanguage): Promise<string> {
-  const hljs = await languageReady(language);
-  return hljs.highlight(code, { language, ignoreIllegals: true }).value;
+  const highlighter = await grammarReady(language);
+  return highlightSource(highlighter, code, language);
 }

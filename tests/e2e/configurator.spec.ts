@@ -120,6 +120,9 @@ test.describe('configurator', () => {
     await page.goto('/components/button');
     const section = configurator(page);
     const code = section.locator('.configurator__code .code-block');
+    // The shipped sample's code as the build highlighted it, before any control moves.
+    const colourOf = (token: Locator) => token.evaluate((element) => getComputedStyle(element).color);
+    const builtTagColour = await colourOf(code.locator('.t-tag', { hasText: 'Button' }).first());
 
     // Keyboard alone: Tab into the size radios and choose with the arrow keys.
     const small = section.locator('[data-prop="size"]').getByRole('radio', { name: 'small' });
@@ -132,6 +135,12 @@ test.describe('configurator', () => {
     await expect(code).not.toContainText('size=');
     await page.keyboard.press('ArrowRight');
     await expect(code).toContainText('size="large"');
+    // Code changed in the page is highlighted as the build highlights: the same token classes, JSX
+    // included, in the same palette.
+    await expect(code.locator('.t-attr', { hasText: 'size' })).toBeVisible();
+    const changedTag = code.locator('.t-tag', { hasText: 'Button' }).first();
+    await expect(changedTag).toBeVisible();
+    expect(await colourOf(changedTag)).toBe(builtTagColour);
     await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toHaveAttribute(
       'data-size',
       'large',

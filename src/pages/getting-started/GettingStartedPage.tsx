@@ -98,7 +98,7 @@ export function GettingStartedPage() {
 
       <section aria-labelledby="dark-theme">
         <h2 id="dark-theme">The dark theme</h2>
-        <HighlightedCode code={DARK} language="xml" />
+        <HighlightedCode code={DARK} language="html" />
       </section>
 
       <section aria-labelledby="next">

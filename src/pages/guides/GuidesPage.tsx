@@ -99,7 +99,7 @@ export function GuidesPage() {
             Components read colours, radii and durations only from these variables, so you can restyle them without touching a
             selector.
           </p>
-          <HighlightedCode code={THEMING} language="css" />
+          <HighlightedCode code={THEMING} language="scss" />
           <p>
             A component&apos;s own <code>color</code> takes any CSS colour: a name, hex, <code>rgb()</code>, <code>hsl()</code>,{' '}
             <code>oklch()</code> or one of your tokens as <code>var(--your-token)</code>. A value that is no colour keeps the

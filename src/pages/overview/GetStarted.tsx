@@ -17,7 +17,7 @@ export function GetStarted() {
       <ol className="get-started">
         <li>
           <p>Install the package:</p>
-          <HighlightedCode code={INSTALL} language="xml" />
+          <HighlightedCode code={INSTALL} language="shell" />
         </li>
         <li>
           <p>Import the theme once, then each component from its own entry point:</p>

@@ -25,7 +25,7 @@ async function renderOverview() {
       </Routes>
     </MemoryRouter>,
   );
-  await waitFor(() => expect(view.container.querySelectorAll('code.hljs')).toHaveLength(3), LAZY);
+  await waitFor(() => expect(view.container.querySelectorAll('code.highlighted')).toHaveLength(3), LAZY);
   return view;
 }
 
