@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renamedPropWarning, RENAMES } from 'aquila-ui/core';
+import { colorProp, invalidColorWarning, readColor, renamedPropWarning, RENAMES } from 'aquila-ui/core';
 import { GuidesPage } from './GuidesPage';
 
 const renderGuides = () =>
@@ -38,12 +38,35 @@ describe('GuidesPage', () => {
     expect(within(section).getByRole('link', { name: 'The migration guide' })).toHaveAttribute('href', '/guides/migrating');
   });
 
-  it('says what a colour prop takes and that a bad one warns rather than throws', () => {
+  // The guide's examples are read off the page and handed to the library, so the two cannot drift apart.
+  it('lists what a colour prop takes, and the library takes each example it gives', () => {
     renderGuides();
     const theming = screen.getByRole('region', { name: 'Theming with CSS variables' });
-    expect(theming).toHaveTextContent('oklch()');
-    expect(theming).toHaveTextContent('var(--your-token)');
+    const forms = within(theming).getByRole('list', { name: /takes any CSS colour/ });
+    const examples = within(forms)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('code')!.textContent!);
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+    for (const form of ['name', 'hex', 'alpha', 'rgb()', 'hsl()', 'oklch()', 'token']) expect(forms).toHaveTextContent(form);
+    for (const example of examples) expect(readColor(example).kind, example).not.toBe('invalid');
+    expect(examples.some((example) => example.startsWith('var('))).toBe(true);
+  });
+
+  it('says a value that is no colour warns and falls back, with an example the library refuses', () => {
+    renderGuides();
+    const theming = screen.getByRole('region', { name: 'Theming with CSS variables' });
     expect(theming).toHaveTextContent('logs a warning in development');
     expect(theming).not.toHaveTextContent(/throws/);
+    const refused = within(theming)
+      .getByText(/A value that is no colour/)
+      .querySelector('code')!.textContent!;
+    const reading = readColor(refused);
+    expect(reading.kind).toBe('invalid');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(colorProp(refused, { prop: 'Button color' })).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      invalidColorWarning(reading.kind === 'invalid' ? reading.error : '', 'Button color', refused, undefined),
+    );
+    warn.mockRestore();
   });
 });

@@ -18,6 +18,17 @@ const THEMING = `/* Every token is a CSS custom property: override it globallyâ€
   --aq-radius-medium: 0;
 }`;
 
+/** What a colour prop takes, each with an example a unit test hands to the library's colour reader. */
+const COLOUR_FORMS = [
+  { form: 'a CSS colour name', example: 'teal' },
+  { form: 'hex, with or without alpha', example: '#0b7a75cc' },
+  { form: 'rgb()', example: 'rgb(11 122 117 / 80%)' },
+  { form: 'hsl()', example: 'hsl(177 83% 26%)' },
+  { form: 'oklch()', example: 'oklch(52% 0.09 187)' },
+  { form: 'one of your tokens', example: 'var(--brand-accent)' },
+];
+const NOT_A_COLOUR = 'teel';
+
 const CONTROLLED = `// Uncontrolled: the component keeps its own state from a default.
 <Drawer defaultOpen={false} />
 
@@ -100,11 +111,19 @@ export function GuidesPage() {
             selector.
           </p>
           <HighlightedCode code={THEMING} language="scss" />
+          <p id="colour-forms">
+            A component&apos;s own <code>color</code> takes any CSS colour:
+          </p>
+          <ul aria-labelledby="colour-forms">
+            {COLOUR_FORMS.map(({ form, example }) => (
+              <li key={form}>
+                {form}: <code>{example}</code>
+              </li>
+            ))}
+          </ul>
           <p>
-            A component&apos;s own <code>color</code> takes any CSS colour: a name, hex, <code>rgb()</code>, <code>hsl()</code>,{' '}
-            <code>oklch()</code> or one of your tokens as <code>var(--your-token)</code>. A value that is no colour keeps the
-            theme&apos;s colour and logs a warning in development that names the prop and the value, so a typo never draws an invisible
-            element.
+            A value that is no colour, such as <code>{NOT_A_COLOUR}</code>, keeps the theme&apos;s colour and logs a warning in
+            development that names the prop and the value, so a typo never draws an invisible element.
           </p>
         </GuideSection>
 
