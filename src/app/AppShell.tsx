@@ -5,6 +5,7 @@ import { NotFoundNotice } from './NotFoundNotice';
 import { SiteFooter } from './SiteFooter';
 import { SKIP_TARGET_ATTRIBUTE } from '../shared/skip-target';
 import { useRouteEffects } from './useRouteEffects';
+import { markAppReady } from '../shared/app-ready';
 
 /**
  * The skip link goes past the navigation to the content: to the page's skip target when its layout has
@@ -26,7 +27,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function AppShell() {
   useRouteEffects();
   // The page answers from here on (a prerendered page shows before it does): browser tests wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(markAppReady, []);
   return (
     <>
       <a className="skip-link" href="#main" onClick={skipToContent}>

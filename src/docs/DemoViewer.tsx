@@ -7,6 +7,7 @@ import { preloadPlayground } from '../playground/preload';
 import type { PlaygroundLoaderProps } from '../playground/PlaygroundLoader';
 import { loadable } from '../shared/loadable';
 import { useScripted } from '../shared/useBrowserValue';
+import { pressKey } from '../shared/app-ready';
 import { StaticSource } from './StaticSource';
 import { useEditorStore } from '../stores/editor';
 
@@ -121,6 +122,7 @@ export function DemoViewer({ demo }: DemoViewerProps) {
                 className="text-button"
                 aria-expanded={showCode}
                 aria-controls={showCode ? panelId : undefined}
+                {...pressKey(`${demo.id}-show-code`)}
                 onClick={() => setShowCode((open) => !open)}
               >
                 <Code aria-hidden size={16} />

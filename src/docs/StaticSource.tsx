@@ -4,6 +4,7 @@ import { demoFileList } from '../demo-model/catalog';
 import { HighlightedCode } from '../shared/HighlightedCode';
 import { builtBlock, PrerenderContext } from '../shared/prerender-context';
 import { demoSourceUrl } from '../demo-model/urls';
+import { pressKey } from '../shared/app-ready';
 
 /**
  * A file longer than this (a table's sample data) is linked, not written into the page: every reader
@@ -23,7 +24,7 @@ export function StaticSource({ demoId }: { demoId: string }) {
   const [built] = useState(() => builtBlock(id));
   return (
     <details className="demo-viewer__static-source">
-      <summary className="text-button">
+      <summary className="text-button" {...pressKey(`${demoId}-show-code`)}>
         <Code aria-hidden size={16} />
         Show code
       </summary>

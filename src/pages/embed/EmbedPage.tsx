@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markAppReady } from '../../shared/app-ready';
 import { loadable } from '../../shared/loadable';
 import './EmbedPage.scss';
 
@@ -11,7 +12,7 @@ const embed = loadable(() => import('../../playground/workspace/EmbedView'));
  */
 export function EmbedPage() {
   // Outside the site's frame, this page says itself when it answers (browser tests wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(markAppReady, []);
   return (
     <main className="embed-page">
       <embed.Component

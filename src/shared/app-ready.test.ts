@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { markAppReady, PRESS_KEY_ATTRIBUTE } from './app-ready';
+
+// index.html's script that holds early presses, run here as the browser runs it, before anything else.
+const html = readFileSync(path.resolve('index.html'), 'utf8');
+const holdingScript = /<script id="early-presses">([\s\S]*?)<\/script>/.exec(html)![1];
+
+/** A press, as the browser dispatches one; says whether its default action was held back. */
+function press(element: Element) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+}
+
+beforeEach(() => {
+  document.documentElement.removeAttribute('data-app-ready');
+  window.eval(holdingScript);
+});
+
+afterEach(() => {
+  window.__aquilaTakeHeldPresses?.();
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('early presses', () => {
+  it('holds a press on a control before the app runs, default action included, and replays it once when ready', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<button type="button">Primary</button><input type="checkbox" aria-label="Agree" />';
+    const button = document.querySelector('button')!;
+    const checkbox = document.querySelector('input')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+
+    expect(press(button).defaultPrevented).toBe(true);
+    press(checkbox);
+    expect(clicks).not.toHaveBeenCalled();
+    expect(checkbox.checked).toBe(false);
+    expect(document.documentElement).toHaveAttribute('data-presses-held');
+
+    markAppReady();
+    expect(document.documentElement).toHaveAttribute('data-app-ready');
+    expect(document.documentElement).not.toHaveAttribute('data-presses-held');
+    vi.runAllTimers();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(checkbox.checked).toBe(true);
+
+    // Once live, presses go straight through, and nothing is replayed again.
+    press(button);
+    markAppReady();
+    vi.runAllTimers();
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets links, text and disabled controls be, and replays on the control that took a removed one’s place', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<a href="#x"><span>Link</span></a><p>Text</p><button disabled>Off</button>
+      <details><summary ${PRESS_KEY_ATTRIBUTE}="demo-show-code">Show code</summary></details>`;
+    expect(press(document.querySelector('span')!).defaultPrevented).toBe(false);
+    expect(press(document.querySelector('p')!).defaultPrevented).toBe(false);
+    expect(press(document.querySelector('button')!).defaultPrevented).toBe(false);
+    const summary = document.querySelector('summary')!;
+    expect(press(summary).defaultPrevented).toBe(true);
+
+    // The app swaps the built <summary> for its own button, as hydration's second render does.
+    document.querySelector('details')!.replaceWith(Object.assign(document.createElement('button'), { textContent: 'Show code' }));
+    const standIn = document.querySelector('button:not([disabled])')!;
+    standIn.setAttribute(PRESS_KEY_ATTRIBUTE, 'demo-show-code');
+    const clicks = vi.fn();
+    standIn.addEventListener('click', clicks);
+    markAppReady();
+    vi.runAllTimers();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});
