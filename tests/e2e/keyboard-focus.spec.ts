@@ -27,6 +27,43 @@ test.describe('focus follows a keyboard user', () => {
     await expect(demo.getByRole('button', { name: 'Edit' })).toBeFocused();
   });
 
+  test('the site’s own disclosures open and close from the keyboard and give focus back where it came from', async ({ page }) => {
+    await page.goto('/components/button');
+
+    // The sidebar's toggle keeps focus as it hides and shows the navigation.
+    const hide = page.getByRole('button', { name: 'Hide navigation' });
+    await hide.focus();
+    await page.keyboard.press('Enter');
+    const show = page.getByRole('button', { name: 'Show navigation' });
+    await expect(show).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(hide).toBeFocused();
+
+    // An example's "Show code" is a disclosure: Enter opens its files, and the toggle keeps focus.
+    const demo = page.locator('#button-demo1');
+    await demo.getByRole('button', { name: 'Show code' }).focus();
+    await page.keyboard.press('Enter');
+    const hideCode = demo.getByRole('button', { name: 'Hide code' });
+    await expect(hideCode).toBeFocused();
+    await expect(hideCode).toHaveAttribute('aria-expanded', 'true');
+    await expect(demo.getByRole('tabpanel')).toBeVisible();
+
+    // The edit toolbar's More: Enter opens it, Tab walks into its actions, Escape closes it onto More.
+    await demo.getByRole('button', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    const more = demo.getByRole('button', { name: 'More' });
+    await expect(more).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const actions = demo.getByRole('group', { name: 'More actions' });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => actions.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+  });
+
   test('the skip link lands on the page’s content, after the sidebar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/components/select');
