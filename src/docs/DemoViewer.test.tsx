@@ -35,7 +35,8 @@ describe('DemoViewer (read mode)', () => {
     const fetchMock = stubSources();
     render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
     expect(await screen.findByRole('heading', { name: 'Basic' })).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('[data-demo="button-demo1"] button')).not.toBeNull());
+    // The demo is a lazy module: its first import, on a busy machine, takes longer than waitFor's second.
+    await waitFor(() => expect(document.querySelector('[data-demo="button-demo1"] button')).not.toBeNull(), { timeout: 10_000 });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
