@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
 import { ShippedCode } from '../docs/ShippedCode';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
@@ -15,6 +15,9 @@ import { configuratorDemoId } from '../demo-model/demo-id';
 import { loadedDemo } from '../demo-model/modules';
 import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
+import { useStartInView } from './useStartInView';
+import { loadedStill } from './stills/stills';
+import { pressTargetAt, type PressTarget } from '../playground/runtime/press-target';
 import './Configurator.scss';
 import '../shared/progress.scss';
 
@@ -53,6 +56,10 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const [engaged, setEngaged] = useState(false);
   const [editingCode, setEditingCode] = useState(false);
   const [fired, setFired] = useState<FiredEvent[]>([]);
+  // A press on the sample before the frame runs it: pressed again in the frame, once, when it has.
+  const [press, setPress] = useState<PressTarget | null>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const shareLink = useShareLink(demoId);
   const { setFile, reset } = useEditorStore.getState();
 
@@ -63,15 +70,33 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
     void previewModule.preload().catch(() => undefined);
   };
   const afterEdit = () => void shareLink.update();
+  useStartInView(sectionRef, engage, !engaged);
 
-  // A sample that starts with an overlay open runs only in the sandboxed frame (in the page it would cover
-  // the docs); any other is drawn in the page from the first paint, inert, until the frame takes over.
-  const Sample = meta.sampleStartsOpen ? undefined : loadedDemo(demoId);
+  // A sample that opens an overlay is drawn in the page as its still: a picture of it open, inside the
+  // box (the overlay itself, running, would cover the docs). Any other sample is drawn from its own code.
+  // Either is inert from the first paint until the frame takes over.
+  const Still = loadedStill(slug);
+  const Sample = Still || meta.sampleStartsOpen ? undefined : loadedDemo(demoId);
+  const Drawn = Still ?? Sample;
+  const pressSample = (event: MouseEvent) => {
+    // Only a sample drawn from its own code has controls the frame can find again; a still is a picture.
+    const target = Sample && stageRef.current ? pressTargetAt(stageRef.current, event.clientX, event.clientY) : null;
+    if (target) setPress((current) => current ?? target);
+    engage();
+  };
   const stage = (status: ReactNode) =>
-    Sample ? (
-      <div className="configurator__resting">
-        <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }} inert>
-          <Sample />
+    Drawn ? (
+      // Pointer only: the sample is inert, so no key reaches it; the Start button is its keyboard way.
+      <div className="configurator__resting" onClick={pressSample}>
+        <div
+          ref={stageRef}
+          className="configurator__stage"
+          data-still={Still ? '' : undefined}
+          style={{ minHeight: meta.minPreviewHeight }}
+          inert
+          aria-hidden={Still ? true : undefined}
+        >
+          <Drawn />
         </div>
         <div className="configurator__status-row">{status}</div>
       </div>
@@ -86,7 +111,11 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
       <button type="button" className="text-button" onClick={engage}>
         <Play aria-hidden size={16} /> Start the live preview
       </button>
-      <p className="configurator__hint">It starts by itself when you point at the configurator or use its controls.</p>
+      <p className="configurator__hint">
+        {Still
+          ? `A picture of the ${meta.component} open. The preview starts when you point at the configurator, press the picture or use its controls, or on a touch screen when it comes into view.`
+          : 'It starts when you point at the configurator or use its controls, or on a touch screen when it comes into view. A press on a button, checkbox, switch or tab of the sample starts it and reaches that control.'}
+      </p>
     </>,
   );
   const props = reading?.status === 'found' ? reading.props : {};
@@ -104,7 +133,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   }
 
   return (
-    <div className="configurator" id={demoId} onPointerEnter={engage} onFocusCapture={engage}>
+    <div ref={sectionRef} className="configurator" id={demoId} onPointerEnter={engage} onFocusCapture={engage}>
       <LinkBanners demoId={demoId} />
       <div className="configurator__main">
         <div className="configurator__preview">
@@ -121,6 +150,8 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
               onEvent={(name, payload) =>
                 setFired((log) => [{ id: (log[0]?.id ?? 0) + 1, name, payload }, ...log].slice(0, LOG_LENGTH))
               }
+              press={press}
+              onPressSent={() => setPress(null)}
             />
           ) : (
             resting

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+type StillModule = { default: ComponentType };
+
+// A still per page whose sample opens an overlay: `<slug>-still.tsx`. A glob can only be a literal;
+// the file name gives the page.
+const globbed = import.meta.glob<StillModule>('./*-still.tsx');
+const STILL_NAME = /^\.\/([a-z-]+)-still\.tsx$/;
+
+const stillModules = new Map(
+  Object.entries(globbed).flatMap(([key, load]) => {
+    const slug = STILL_NAME.exec(key)?.[1];
+    return slug ? [[slug, { key, load }] as const] : [];
+  }),
+);
+
+/** Page slug → its still, once loaded: the configurator then renders it without suspending. */
+const loadedStills = new Map<string, ComponentType>();
+
+/** Loads the page's still, if it has one. */
+export async function loadStill(slug: string): Promise<void> {
+  const still = stillModules.get(slug);
+  if (!still) return;
+  loadedStills.set(slug, (await still.load()).default);
+}
+
+/** The page's still when it has loaded (`loadStill`), else undefined. */
+export const loadedStill = (slug: string): ComponentType | undefined => loadedStills.get(slug);
+
+/** Whether the page has a still: the picture of its sample with the overlay open. */
+export const hasStill = (slug: string): boolean => stillModules.has(slug);
+
+/** The still's module as the build's manifest names it: a prerendered page links its chunk. */
+export const stillSource = (slug: string): string[] => (hasStill(slug) ? [`src/configurator/stills/${slug}-still.tsx`] : []);
