@@ -94,7 +94,7 @@ export default function DatepickerStill() {
     <div>
       <div className="configurator-still__anchor">
         <RangeDatepicker label="Your stay" />
-        <div className="aq-datepicker__popup configurator-still__below">
+        <div className="aq-datepicker__popup configurator-still__below configurator-still__below--in-flow">
           <CalendarStill />
         </div>
       </div>

@@ -9,7 +9,7 @@ import './still.scss';
  */
 export default function DropdownStill() {
   return (
-    <div className="configurator-still__column">
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 8, minHeight: 320 }}>
       <div className="configurator-still__anchor">
         <Button variant="outlined">Actions</Button>
         <div className="aq-dropdown configurator-still__below" data-state="open" data-placement="bottomLeft">

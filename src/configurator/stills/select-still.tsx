@@ -13,7 +13,7 @@ export default function SelectStill() {
   return (
     <div className="configurator-still__anchor">
       <Select label="Shirt size" placeholder="Choose a size" />
-      <div className="aq-select__popup configurator-still__below" data-placement="bottom-start">
+      <div className="aq-select__popup configurator-still__below configurator-still__below--in-flow" data-placement="bottom-start">
         <ul className="aq-select__list">
           {SIZES.map((size) => (
             <li key={size} className="aq-option">
