@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
 import { ShippedCode } from '../docs/ShippedCode';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
@@ -16,8 +16,9 @@ import { loadedDemo } from '../demo-model/modules';
 import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
 import { useStartInView } from './useStartInView';
-import { loadedStill } from './stills/stills';
-import { pressTargetAt, type PressTarget } from '../playground/runtime/press-target';
+import { loadedStill } from './stills';
+import type { PressTarget } from '../playground/runtime/press-target';
+import { RestingSample, type DrawnSample } from './RestingSample';
 import './Configurator.scss';
 import '../shared/progress.scss';
 
@@ -59,7 +60,6 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   // A press on the sample before the frame runs it: pressed again in the frame, once, when it has.
   const [press, setPress] = useState<PressTarget | null>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
   const shareLink = useShareLink(demoId);
   const { setFile, reset } = useEditorStore.getState();
 
@@ -74,37 +74,21 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
 
   // A sample that opens an overlay is drawn in the page as its still: a picture of it open, inside the
   // box (the overlay itself, running, would cover the docs). Any other sample is drawn from its own code.
-  // Either is inert from the first paint until the frame takes over.
   const Still = loadedStill(slug);
   const Sample = Still || meta.sampleStartsOpen ? undefined : loadedDemo(demoId);
-  const Drawn = Still ?? Sample;
-  const pressSample = (event: MouseEvent) => {
-    // Only a sample drawn from its own code has controls the frame can find again; a still is a picture.
-    const target = Sample && stageRef.current ? pressTargetAt(stageRef.current, event.clientX, event.clientY) : null;
+  const drawn: DrawnSample | undefined = Still
+    ? { kind: 'still', Component: Still }
+    : Sample
+      ? { kind: 'sample', Component: Sample }
+      : undefined;
+  const onPress = (target: PressTarget | null) => {
+    // The first press is the one passed on: the frame presses it once.
     if (target) setPress((current) => current ?? target);
     engage();
   };
-  const stage = (status: ReactNode) =>
-    Drawn ? (
-      // Pointer only: the sample is inert, so no key reaches it; the Start button is its keyboard way.
-      <div className="configurator__resting" onClick={pressSample}>
-        <div
-          ref={stageRef}
-          className="configurator__stage"
-          data-still={Still ? '' : undefined}
-          style={{ minHeight: meta.minPreviewHeight }}
-          inert
-          aria-hidden={Still ? true : undefined}
-        >
-          <Drawn />
-        </div>
-        <div className="configurator__status-row">{status}</div>
-      </div>
-    ) : (
-      <div className="configurator__stage configurator__stage--resting" style={{ minHeight: meta.minPreviewHeight }}>
-        {status}
-      </div>
-    );
+  const stage = (status: ReactNode) => (
+    <RestingSample drawn={drawn} minHeight={meta.minPreviewHeight} status={status} onPress={onPress} />
+  );
   const waiting = stage(<div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />);
   const resting = stage(
     <>
@@ -114,7 +98,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
       <p className="configurator__hint">
         {Still
           ? `A picture of the ${meta.component} open. The preview starts when you point at the configurator, press the picture or use its controls, or on a touch screen when it comes into view.`
-          : 'It starts when you point at the configurator or use its controls, or on a touch screen when it comes into view. A press on a button, checkbox, switch or tab of the sample starts it and reaches that control.'}
+          : 'It starts when you point at the configurator or use its controls, or on a touch screen when it comes into view. A press on a button, checkbox, switch, radio or tab of the sample starts it and reaches that control.'}
       </p>
     </>,
   );

@@ -4,7 +4,7 @@ import type { DocPage } from '../demo-model/doc-page';
 import { useEditorStore } from '../stores/editor';
 import { configuratorDemoId } from '../demo-model/demo-id';
 import { demoLoader, demoSource } from '../demo-model/modules';
-import { hasStill, loadStill, stillSource } from './stills/stills';
+import { hasStill, loadStill, stillSource } from './stills';
 
 export const configuratorModule = loadable(() => import('./Configurator'));
 /** The section's module as the build's manifest names it. */

@@ -4,7 +4,7 @@ import { AVAILABLE_PAGES, loadPage } from '../demo-model/pages';
 import { configuratorDemoId } from '../demo-model/demo-id';
 import { demoSource } from '../demo-model/modules';
 import { configuratorSources } from './preload';
-import { hasStill } from './stills/stills';
+import { hasStill } from './stills';
 
 // A sample that starts with an overlay open must say so, or the page would draw that overlay over its docs.
 const OPENS_AT_ONCE = /\bdefault(Open|Visible)\b/;

@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 
 type StillModule = { default: ComponentType };
 
-// A still per page whose sample opens an overlay: `<slug>-still.tsx`. A glob can only be a literal;
-// the file name gives the page.
-const globbed = import.meta.glob<StillModule>('./*-still.tsx');
-const STILL_NAME = /^\.\/([a-z-]+)-still\.tsx$/;
+// A still per page whose sample opens an overlay: `src/stills/<slug>-still.tsx`, loaded like a demo's
+// module (a lazy import found by a glob). A glob can only be a literal; the file name gives the page.
+const globbed = import.meta.glob<StillModule>('../stills/*-still.tsx');
+const STILL_NAME = /^\.\.\/stills\/([a-z-]+)-still\.tsx$/;
 
 const stillModules = new Map(
   Object.entries(globbed).flatMap(([key, load]) => {
@@ -31,4 +31,8 @@ export const loadedStill = (slug: string): ComponentType | undefined => loadedSt
 export const hasStill = (slug: string): boolean => stillModules.has(slug);
 
 /** The still's module as the build's manifest names it: a prerendered page links its chunk. */
-export const stillSource = (slug: string): string[] => (hasStill(slug) ? [`src/configurator/stills/${slug}-still.tsx`] : []);
+export const stillSource = (slug: string): string[] => {
+  const key = stillModules.get(slug)?.key;
+  // The glob's keys are relative to this folder, src/configurator.
+  return key ? [key.replace(/^\.\.\//, 'src/')] : [];
+};

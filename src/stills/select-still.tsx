@@ -2,7 +2,7 @@ import { Select } from 'aquila-ui/select';
 // After the library's stylesheets: it moves their panels into the box.
 import './still.scss';
 
-// The sample's options; still.test.tsx holds them to the sample's.
+// The sample's options; src/configurator/stills.test.tsx holds them to the sample's.
 const SIZES = ['Extra small', 'Small', 'Medium', 'Large', 'Extra large'];
 
 /**
