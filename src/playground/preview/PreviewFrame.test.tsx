@@ -196,6 +196,9 @@ describe('PreviewFrame', () => {
     fromFrame(element, { type: 'rendered', runId: 1 });
     expect(presses()).toEqual([{ type: 'press', target }]);
     expect(onPressSent).toHaveBeenCalledTimes(1);
+    // Nor is it sent again should another run render before the caller has forgotten it.
+    fromFrame(element, { type: 'rendered', runId: 1 });
+    expect(presses()).toHaveLength(1);
     // The caller forgets a press once it is sent: the next run presses nothing.
     view.rerender(<PreviewFrame {...props} press={null} run={runOf(2)} />);
     fromFrame(element, { type: 'rendered', runId: 2 });

@@ -49,6 +49,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   /** True between removing a hung frame and creating its successor. */
   const [removed, setRemoved] = useState(false);
   const [watched] = useState(() => pageWatchdog.watch());
+  const pressSent = useRef<PressTarget | null>(null);
 
   const sendRun = useEffectEvent((connection: FrameConnection | null, next: FrameRun) => {
     watched.runSent();
@@ -69,7 +70,9 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     // Committed in this task: while Monaco loads, a scheduled render would wait behind its long
     // tasks, and the first preview would stay hidden for a fifth of a second after it was drawn.
     flushSync(() => props.onRendered(runId));
-    if (props.press) {
+    // Once for each press, even should another run render before the caller has forgotten it.
+    if (props.press && props.press !== pressSent.current) {
+      pressSent.current = props.press;
       connection.press(props.press);
       props.onPressSent?.();
     }
