@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
 import { ShippedCode } from '../docs/ShippedCode';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
@@ -15,6 +15,10 @@ import { configuratorDemoId } from '../demo-model/demo-id';
 import { loadedDemo } from '../demo-model/modules';
 import { EventLog, type FiredEvent } from './EventLog';
 import { parserModule, useConfigurator } from './useConfigurator';
+import { useStartInView } from './useStartInView';
+import { loadedStill } from './stills';
+import type { PressTarget } from '../playground/runtime/press-target';
+import { RestingSample, type DrawnSample } from './RestingSample';
 import './Configurator.scss';
 import '../shared/progress.scss';
 
@@ -53,6 +57,9 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const [engaged, setEngaged] = useState(false);
   const [editingCode, setEditingCode] = useState(false);
   const [fired, setFired] = useState<FiredEvent[]>([]);
+  // A press on the sample before the frame runs it: pressed again in the frame, once, when it has.
+  const [press, setPress] = useState<PressTarget | null>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
   const shareLink = useShareLink(demoId);
   const { setFile, reset } = useEditorStore.getState();
 
@@ -63,30 +70,36 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
     void previewModule.preload().catch(() => undefined);
   };
   const afterEdit = () => void shareLink.update();
+  useStartInView(sectionRef, engage, !engaged);
 
-  // A sample that starts with an overlay open runs only in the sandboxed frame (in the page it would cover
-  // the docs); any other is drawn in the page from the first paint, inert, until the frame takes over.
-  const Sample = meta.sampleStartsOpen ? undefined : loadedDemo(demoId);
-  const stage = (status: ReactNode) =>
-    Sample ? (
-      <div className="configurator__resting">
-        <div className="configurator__stage" style={{ minHeight: meta.minPreviewHeight }} inert>
-          <Sample />
-        </div>
-        <div className="configurator__status-row">{status}</div>
-      </div>
-    ) : (
-      <div className="configurator__stage configurator__stage--resting" style={{ minHeight: meta.minPreviewHeight }}>
-        {status}
-      </div>
-    );
+  // A sample that opens an overlay is drawn in the page as its still: a picture of it open, inside the
+  // box (the overlay itself, running, would cover the docs). Any other sample is drawn from its own code.
+  const Still = loadedStill(slug);
+  const Sample = Still || meta.sampleStartsOpen ? undefined : loadedDemo(demoId);
+  const drawn: DrawnSample | undefined = Still
+    ? { kind: 'still', Component: Still }
+    : Sample
+      ? { kind: 'sample', Component: Sample }
+      : undefined;
+  const onPress = (target: PressTarget | null) => {
+    // The first press is the one passed on: the frame presses it once.
+    if (target) setPress((current) => current ?? target);
+    engage();
+  };
+  const stage = (status: ReactNode) => (
+    <RestingSample drawn={drawn} minHeight={meta.minPreviewHeight} status={status} onPress={onPress} />
+  );
   const waiting = stage(<div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />);
   const resting = stage(
     <>
       <button type="button" className="text-button" onClick={engage}>
         <Play aria-hidden size={16} /> Start the live preview
       </button>
-      <p className="configurator__hint">It starts by itself when you point at the configurator or use its controls.</p>
+      <p className="configurator__hint">
+        {Still
+          ? `A picture of the ${meta.component} open. The preview starts when you point at the configurator, press the picture or use its controls, or on a touch screen when it comes into view.`
+          : 'It starts when you point at the configurator or use its controls, or on a touch screen when it comes into view. A press on a button, checkbox, switch, radio or tab of the sample starts it and reaches that control.'}
+      </p>
     </>,
   );
   const props = reading?.status === 'found' ? reading.props : {};
@@ -104,7 +117,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   }
 
   return (
-    <div className="configurator" id={demoId} onPointerEnter={engage} onFocusCapture={engage}>
+    <div ref={sectionRef} className="configurator" id={demoId} onPointerEnter={engage} onFocusCapture={engage}>
       <LinkBanners demoId={demoId} />
       <div className="configurator__main">
         <div className="configurator__preview">
@@ -121,6 +134,8 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
               onEvent={(name, payload) =>
                 setFired((log) => [{ id: (log[0]?.id ?? 0) + 1, name, payload }, ...log].slice(0, LOG_LENGTH))
               }
+              press={press}
+              onPressSent={() => setPress(null)}
             />
           ) : (
             resting

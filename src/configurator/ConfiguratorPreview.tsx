@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DemoFiles } from '../demo-model/files';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
+import type { PressTarget } from '../playground/runtime/press-target';
 import { ErrorList } from '../playground/ErrorList';
 import { PreviewConsole } from '../playground/PreviewConsole';
 import { PreviewFrame } from '../playground/preview/PreviewFrame';
@@ -20,6 +21,9 @@ interface ConfiguratorPreviewProps {
   /** The sample rendered in the page, shown until the frame has drawn it. */
   placeholder: ReactNode;
   onEvent: (name: string, payload: string) => void;
+  /** A press made on the sample before the frame ran it, pressed again in the frame once it has. */
+  press: PressTarget | null;
+  onPressSent: () => void;
 }
 
 /** The sample's code compiled and run in the sandboxed preview frame, its component observed, its errors listed. */
@@ -32,6 +36,8 @@ export default function ConfiguratorPreview({
   minHeight,
   placeholder,
   onEvent,
+  press,
+  onPressSent,
 }: ConfiguratorPreviewProps) {
   const theme = useThemeStore((state) => state.theme);
   const build = usePreviewBuildStore((state) => state.build);
@@ -49,7 +55,17 @@ export default function ConfiguratorPreview({
         ready={renderedRun > 0}
         placeholder={placeholder}
         frame={(sizing) => (
-          <PreviewFrame {...sizing} {...frameProps} title={title} theme={theme} build={build} observe={component} onEvent={onEvent} />
+          <PreviewFrame
+            {...sizing}
+            {...frameProps}
+            title={title}
+            theme={theme}
+            build={build}
+            observe={component}
+            onEvent={onEvent}
+            press={press}
+            onPressSent={onPressSent}
+          />
         )}
       />
       <ErrorList errors={errors} />

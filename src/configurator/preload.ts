@@ -4,6 +4,7 @@ import type { DocPage } from '../demo-model/doc-page';
 import { useEditorStore } from '../stores/editor';
 import { configuratorDemoId } from '../demo-model/demo-id';
 import { demoLoader, demoSource } from '../demo-model/modules';
+import { hasStill, loadStill, stillSource } from './stills';
 
 export const configuratorModule = loadable(() => import('./Configurator'));
 /** The section's module as the build's manifest names it. */
@@ -21,10 +22,15 @@ export function preloadConfigurator(slug: string, page: DocPage): Promise<unknow
     configuratorModule.preload(),
     loadApiDocs([page.configurator.component]),
     useEditorStore.getState().load(demoId),
-    // The sample drawn in the page until the frame takes over (one whose overlay starts open runs only there).
-    !page.configurator.sampleStartsOpen && demoLoader(demoId)?.(),
+    // What is drawn in the page until the frame takes over: the still of a sample that opens an overlay,
+    // else the sample itself (one whose overlay starts open without a still runs only in the frame).
+    loadStill(slug),
+    drawsSample(slug, page) && demoLoader(demoId)?.(),
   ]).catch(() => undefined);
 }
+
+/** Whether the page draws the configurator's sample itself (not a still of it, not only in the frame). */
+const drawsSample = (slug: string, page: DocPage) => !page.configurator?.sampleStartsOpen && !hasStill(slug);
 
 /** The modules `preloadConfigurator` loads, as the build's manifest names them: a prerendered page links their chunks. */
 export const configuratorSources = (slug: string, page: DocPage): string[] =>
@@ -32,6 +38,7 @@ export const configuratorSources = (slug: string, page: DocPage): string[] =>
     ? [
         CONFIGURATOR_SOURCE,
         apiDocsSource(page.configurator.component),
-        ...(page.configurator.sampleStartsOpen ? [] : demoSource(configuratorDemoId(slug))),
+        ...stillSource(slug),
+        ...(drawsSample(slug, page) ? demoSource(configuratorDemoId(slug)) : []),
       ]
     : [];

@@ -52,8 +52,9 @@ export interface ConfiguratorMeta {
   minPreviewHeight?: number;
   /**
    * The sample starts with an overlay open (a dialog, a drawer, a menu, a list, a tooltip): it then runs
-   * only in its sandboxed frame, as in the page it would cover the docs. Any other sample is rendered in
-   * the page from the first paint, and the frame takes over at the first sign of interest.
+   * only in its sandboxed frame, as in the page it would cover the docs, and the page draws its still (a
+   * picture of it open) until then. Any other sample is rendered in the page from the first paint, and the
+   * frame takes over at the first sign of interest.
    */
   sampleStartsOpen?: boolean;
 }

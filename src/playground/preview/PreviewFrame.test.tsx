@@ -183,6 +183,28 @@ describe('PreviewFrame', () => {
     expect(props.onRendered).toHaveBeenCalledTimes(1);
   });
 
+  it('presses the control it was given once the frame has rendered a run, and once only', () => {
+    const target = { index: 1, tag: 'input', role: null };
+    const onPressSent = vi.fn();
+    const props = propsOf('Preview', { run: runOf(1), press: target, onPressSent });
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    const presses = () => sent(element).filter((message) => message.type === 'press');
+    fromFrame(element, { type: 'ready' });
+    // Not before the run has rendered: until then the frame has no control to press.
+    expect(presses()).toEqual([]);
+    fromFrame(element, { type: 'rendered', runId: 1 });
+    expect(presses()).toEqual([{ type: 'press', target }]);
+    expect(onPressSent).toHaveBeenCalledTimes(1);
+    // Nor is it sent again should another run render before the caller has forgotten it.
+    fromFrame(element, { type: 'rendered', runId: 1 });
+    expect(presses()).toHaveLength(1);
+    // The caller forgets a press once it is sent: the next run presses nothing.
+    view.rerender(<PreviewFrame {...props} press={null} run={runOf(2)} />);
+    fromFrame(element, { type: 'rendered', runId: 2 });
+    expect(presses()).toHaveLength(1);
+  });
+
   it('says the preview could not start when the runtime never answers', () => {
     const props = propsOf('Preview');
     render(<PreviewFrame {...props} />);

@@ -1,4 +1,5 @@
 import { parseFrameMessage, type FromFrame, type ToFrame } from '../runtime/protocol';
+import type { PressTarget } from '../runtime/press-target';
 
 export interface FrameRun {
   runId: number;
@@ -54,6 +55,11 @@ export class FrameConnection {
   /** Runs a compile in the frame, with the library component whose callbacks it reports, if any. */
   run(run: FrameRun, observe: string | undefined): void {
     this.send({ type: 'run', ...run, observe });
+  }
+
+  /** Presses a control of what the frame has rendered, once. */
+  press(target: PressTarget): void {
+    this.send({ type: 'press', target });
   }
 
   setTheme(theme: string): void {

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { FrameConnection, type FrameMessage, type FrameRun } from './frame-connection';
 import { pageWatchdog } from './watchdog';
 import type { ConsoleBatch } from '../runtime/console-types';
+import type { PressTarget } from '../runtime/press-target';
 
 /** What a preview frame is given (the run, the theme) and the callbacks it reports to. */
 export interface PreviewFrameOptions {
@@ -25,6 +26,10 @@ export interface PreviewFrameOptions {
   onRunSent?: (runId: number) => void;
   /** What the demo logged, one batch per turn of the frame's event loop. */
   onConsole?: (batch: ConsoleBatch) => void;
+  /** A control to press once the frame has rendered a run: a press made on the sample before the frame ran it. */
+  press?: PressTarget | null;
+  /** The press has been sent to the frame: the caller forgets it, so it is sent once. */
+  onPressSent?: () => void;
 }
 
 const UNAVAILABLE_MESSAGE = 'The preview could not start: its runtime did not load.';
@@ -44,6 +49,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   /** True between removing a hung frame and creating its successor. */
   const [removed, setRemoved] = useState(false);
   const [watched] = useState(() => pageWatchdog.watch());
+  const pressSent = useRef<PressTarget | null>(null);
 
   const sendRun = useEffectEvent((connection: FrameConnection | null, next: FrameRun) => {
     watched.runSent();
@@ -59,11 +65,17 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     if (props.run && watched.mayRun(props.run.runId)) sendRun(connection, props.run);
   });
 
-  const onRendered = useEffectEvent((runId: number) => {
+  const onRendered = useEffectEvent((connection: FrameConnection, runId: number) => {
     performance.mark('aquila:rendered');
     // Committed in this task: while Monaco loads, a scheduled render would wait behind its long
     // tasks, and the first preview would stay hidden for a fifth of a second after it was drawn.
     flushSync(() => props.onRendered(runId));
+    // Once for each press, even should another run render before the caller has forgotten it.
+    if (props.press && props.press !== pressSent.current) {
+      pressSent.current = props.press;
+      connection.press(props.press);
+      props.onPressSent?.();
+    }
   });
   const onContentHeight = useEffectEvent((height: number) => props.onContentHeight(Math.ceil(height)));
   const onEscape = useEffectEvent(() => props.onEscape());
@@ -108,7 +120,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
       watched.pong();
       onAnswer(connection);
     });
-    connection.on('rendered', (message) => onRendered(message.runId));
+    connection.on('rendered', (message) => onRendered(connection, message.runId));
     connection.on('height', (message) => onContentHeight(message.height));
     connection.on('escape', () => onEscape());
     connection.on('event', (message) => onEvent(message.name, message.payload));

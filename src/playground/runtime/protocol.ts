@@ -1,6 +1,7 @@
 /** Messages between the docs page and the preview frame. The frame is an opaque origin, so these are all they share. */
 import { parseConsoleBatch } from './console-parse.ts';
 import type { ConsoleBatch } from './console-types.ts';
+import type { PressTarget } from './press-target.ts';
 
 export interface SourcePosition {
   file: string;
@@ -25,6 +26,8 @@ export type ToFrame =
       observe?: string;
     }
   | { type: 'theme'; theme: string }
+  /** A press on the configurator's sample made before the frame ran it: the frame presses that control once. */
+  | { type: 'press'; target: PressTarget }
   | { type: 'ping'; seq: number };
 
 export type FromFrame =

@@ -13,6 +13,7 @@ import { installConsole } from './console-capture';
 import { describeArguments } from './describe-event';
 import { watchExtent } from './extent';
 import { withObserved } from './observe';
+import { findPressTarget, parsePressTarget } from './press-target';
 import {
   LOOP_BUDGET_MS,
   LOOP_GUARD,
@@ -150,12 +151,21 @@ function run(runId: number, entry: string, files: Record<string, string>, css: s
   }
 }
 
+/** Presses the control of the rendered demo that the page's press named, if the demo has it. */
+function press(value: unknown) {
+  const target = parsePressTarget(value);
+  const root = document.getElementById('root');
+  const control = target && root ? findPressTarget(root, target) : null;
+  control?.click();
+}
+
 window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   if (event.source !== window.parent) return;
   const message = event.data;
   if (message.type === 'ping') post({ type: 'pong', seq: message.seq });
   else if (message.type === 'theme') document.documentElement.setAttribute('theme', message.theme);
   else if (message.type === 'run') run(message.runId, message.entry, message.modules, message.css, message.observe);
+  else if (message.type === 'press') press(message.target);
 });
 // Reported to the page, which shows them with file and line; preventDefault marks them handled.
 window.addEventListener('error', (event) => {

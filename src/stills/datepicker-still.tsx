@@ -1,0 +1,104 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { RangeDatepicker, useToday } from 'aquila-ui/datepicker';
+import { monthWeeks } from './month-weeks';
+// After the library's stylesheets: it moves their panels into the box.
+import './still.scss';
+
+// The calendar's default texts (English, weeks from Sunday), as the sample opens it.
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The calendar's month: today's, known only in the browser after hydration; until then its days wait blank. */
+function CalendarStill() {
+  const today = useToday();
+  const weeks = monthWeeks(today);
+  return (
+    <div className="aq-datepicker__calendar">
+      <div className="aq-datepicker__header">
+        <button type="button" className="aq-datepicker__nav" tabIndex={-1}>
+          <ChevronsLeft size={18} />
+        </button>
+        <button type="button" className="aq-datepicker__nav" tabIndex={-1}>
+          <ChevronLeft size={18} />
+        </button>
+        <select className="aq-datepicker__select" tabIndex={-1} value={today?.getMonth() ?? ''} onChange={() => undefined}>
+          <option value="">{'\u00a0'}</option>
+          {today && <option value={today.getMonth()}>{MONTHS[today.getMonth()]}</option>}
+        </select>
+        <select className="aq-datepicker__select" tabIndex={-1} value={today?.getFullYear() ?? ''} onChange={() => undefined}>
+          <option value="">{'\u00a0'}</option>
+          {today && <option value={today.getFullYear()}>{today.getFullYear()}</option>}
+        </select>
+        <button type="button" className="aq-datepicker__nav" tabIndex={-1}>
+          <ChevronRight size={18} />
+        </button>
+        <button type="button" className="aq-datepicker__nav" tabIndex={-1}>
+          <ChevronsRight size={18} />
+        </button>
+      </div>
+      <table className="aq-datepicker__grid">
+        <thead>
+          <tr>
+            {DAYS.map((day) => (
+              <th key={day} scope="col" className="aq-datepicker__weekday">
+                <span>{day}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, row) => (
+            <tr key={row}>
+              {week.map((cell, column) => (
+                <td
+                  key={column}
+                  className="aq-datepicker__day"
+                  data-outside={cell.outside ? '' : undefined}
+                  aria-current={cell.today ? 'date' : undefined}
+                >
+                  {cell.day ? cell.day.getDate() : '\u00a0'}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="aq-datepicker__footer">
+        <button type="button" className="aq-datepicker__today" tabIndex={-1}>
+          Today
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The date picker sample as it opens: the real, closed field, its calendar under it as the library
+ * draws it (the same elements and classes), and the line the sample keeps under them.
+ */
+export default function DatepickerStill() {
+  return (
+    <div>
+      <div className="configurator-still__anchor">
+        <RangeDatepicker label="Your stay" />
+        <div className="aq-datepicker__popup configurator-still__below configurator-still__below--in-flow">
+          <CalendarStill />
+        </div>
+      </div>
+      <p>Choose the day you arrive and the day you leave.</p>
+    </div>
+  );
+}
