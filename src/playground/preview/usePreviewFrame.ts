@@ -25,6 +25,8 @@ export interface PreviewFrameOptions {
   onRunSent?: (runId: number) => void;
   /** What the demo logged, one batch per turn of the frame's event loop. */
   onConsole?: (batch: ConsoleBatch) => void;
+  /** The demo's markup, each time it has changed and settled. */
+  onMarkup?: (html: string) => void;
 }
 
 const UNAVAILABLE_MESSAGE = 'The preview could not start: its runtime did not load.';
@@ -69,6 +71,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   const onEscape = useEffectEvent(() => props.onEscape());
   const onEvent = useEffectEvent((name: string, payload: string) => props.onEvent?.(name, payload));
   const onConsole = useEffectEvent((batch: ConsoleBatch) => props.onConsole?.(batch));
+  const onMarkup = useEffectEvent((html: string) => props.onMarkup?.(html));
   const onError = useEffectEvent((error: FrameMessage<'error'>) => {
     if (error.stopped) props.onStopped();
     else props.onRuntimeError(error.runId, error.message, error.stack);
@@ -114,6 +117,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     connection.on('event', (message) => onEvent(message.name, message.payload));
     connection.on('error', (message) => onError(message));
     connection.on('console', (message) => onConsole(message));
+    connection.on('markup', (message) => onMarkup(message.html));
     return () => {
       connection.dispose();
       connectionRef.current = null;

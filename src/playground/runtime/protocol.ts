@@ -1,6 +1,7 @@
 /** Messages between the docs page and the preview frame. The frame is an opaque origin, so these are all they share. */
 import { parseConsoleBatch } from './console-parse.ts';
 import type { ConsoleBatch } from './console-types.ts';
+import { MAX_MARKUP } from './markup-report.ts';
 
 export interface SourcePosition {
   file: string;
@@ -35,6 +36,8 @@ export type FromFrame =
   | { type: 'height'; height: number }
   /** Escape pressed in the frame and left unhandled by the demo: the page may close its full-window view. */
   | { type: 'escape' }
+  /** The demo's markup as it is now, after it changed (markup-report.ts). */
+  | { type: 'markup'; html: string }
   /** A callback prop of the observed component fired; the payload is described in the frame, as text. */
   | { type: 'event'; name: string; payload: string }
   | { type: 'error'; runId: number; message: string; stack?: string; stopped?: boolean }
@@ -84,6 +87,8 @@ export function parseFrameMessage(data: unknown): FromFrame | null {
       return isNumber(message.height) ? { type: 'height', height: message.height } : null;
     case 'escape':
       return { type: 'escape' };
+    case 'markup':
+      return typeof message.html === 'string' ? { type: 'markup', html: message.html.slice(0, MAX_MARKUP) } : null;
     case 'event':
       return typeof message.name === 'string' && EVENT_PROP.test(message.name) && typeof message.payload === 'string'
         ? { type: 'event', name: message.name, payload: message.payload.slice(0, MAX_PAYLOAD) }

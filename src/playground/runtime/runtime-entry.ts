@@ -12,6 +12,7 @@ import './frame-base.scss';
 import { installConsole } from './console-capture';
 import { describeArguments } from './describe-event';
 import { watchExtent } from './extent';
+import { watchMarkup } from './markup-report';
 import { withObserved } from './observe';
 import {
   LOOP_BUDGET_MS,
@@ -173,6 +174,7 @@ window.addEventListener('keydown', (event) => {
 });
 
 const extent = watchExtent(document, (height) => post({ type: 'height', height }));
+watchMarkup(document, (html) => post({ type: 'markup', html }));
 
 (window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = modules;
 post({ type: 'ready' });
