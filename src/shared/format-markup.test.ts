@@ -36,9 +36,9 @@ describe('formatMarkup', () => {
     expect(formatMarkup(`<div>${pre}${textarea}</div>`)).toBe(`<div>\n  ${pre}\n  ${textarea}\n</div>\n`);
   });
 
-  it('collapses white space in text and drops React’s empty comments, keeping other comments', () => {
-    expect(formatMarkup('<p>\n   Hello, <!-- -->world  \n</p><!--$--><!-- a note --><!--/$-->')).toBe(
-      ['<p>', '  Hello,', '  world', '</p>', '<!-- a note -->', ''].join('\n'),
+  it('collapses white space in text, drops React’s empty comments and joins the texts they separated', () => {
+    expect(formatMarkup('<p>\n   Clicked <!-- -->0<!-- --> <!-- -->times  \n</p><!--$--><!-- a note --><!--/$-->')).toBe(
+      ['<p>Clicked 0 times</p>', '<!-- a note -->', ''].join('\n'),
     );
   });
 

@@ -114,11 +114,20 @@ function parse(html: string): Node[] {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The node's children that show: React's markers and white space between elements left out. */
-const shown = (nodes: Node[]) =>
-  nodes.filter((node) =>
-    node.kind === 'text' ? collapse(node.text) !== '' : node.kind !== 'comment' || !REACT_COMMENT.test(node.text),
-  );
+/**
+ * The node's children that show: React's markers left out, the texts they stood between joined again
+ * (`Clicked <!-- -->0<!-- --> times` is one text), white space between elements dropped.
+ */
+function shown(nodes: Node[]): Node[] {
+  const children: Node[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'comment' && REACT_COMMENT.test(node.text)) continue;
+    const last = children[children.length - 1];
+    if (node.kind === 'text' && last?.kind === 'text') children[children.length - 1] = { kind: 'text', text: last.text + node.text };
+    else children.push(node);
+  }
+  return children.filter((node) => node.kind !== 'text' || collapse(node.text) !== '');
+}
 
 function print(nodes: Node[], depth: number, lines: string[]): void {
   const pad = INDENT.repeat(depth);
@@ -143,7 +152,7 @@ function print(nodes: Node[], depth: number, lines: string[]): void {
       lines.push(pad + node.open + collapse(children[0].text) + close);
     } else {
       lines.push(pad + node.open);
-      print(node.children, depth + 1, lines);
+      print(children, depth + 1, lines);
       if (close) lines.push(pad + close);
     }
   }
