@@ -123,7 +123,16 @@ export function Workbench({
               {livePreview}
             </div>
           }
-          frame={(sizing) => <PreviewFrame {...sizing} {...frameProps} title={`Preview of ${title}`} theme={theme} build={build} />}
+          frame={(sizing) => (
+            <PreviewFrame
+              {...sizing}
+              {...frameProps}
+              title={`Preview of ${title}`}
+              theme={theme}
+              build={build}
+              watchMarkup={showOutput}
+            />
+          )}
         />
       </div>
 

@@ -3,13 +3,15 @@ import { formatMarkup } from '../../shared/format-markup';
 
 /**
  * The preview's markup as the frame last reported it, formatted. Kept out of React state: a demo that
- * animates reports it a few times a second, and only the HTML output tab, while it is open, redraws
- * for it (not the editor and the preview that hold it).
+ * animates reports it a few times a second, and only the HTML output tab redraws for it (not the
+ * editor and the preview that hold it). The frame reports only while the tab is open.
  */
 export interface LatestMarkup {
   /** The formatted markup; null until the frame has reported. */
   get: () => string | null;
   set: (html: string) => void;
+  /** Forgets the markup: what the frame reports next is current, what was kept may not be. */
+  reset: () => void;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -26,6 +28,10 @@ export function createLatestMarkup(): LatestMarkup {
     },
     set: (html) => {
       raw = html;
+      listeners.forEach((listener) => listener());
+    },
+    reset: () => {
+      raw = null;
       listeners.forEach((listener) => listener());
     },
     subscribe: (listener) => {

@@ -25,7 +25,9 @@ export interface PreviewFrameOptions {
   onRunSent?: (runId: number) => void;
   /** What the demo logged, one batch per turn of the frame's event loop. */
   onConsole?: (batch: ConsoleBatch) => void;
-  /** The demo's markup, each time it has changed and settled. */
+  /** Whether the frame reports the demo's markup (`onMarkup`): only while someone looks at it. */
+  watchMarkup?: boolean;
+  /** The demo's markup, while `watchMarkup` is on: at once, then each time it has changed. */
   onMarkup?: (html: string) => void;
 }
 
@@ -58,6 +60,8 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     if (!watched.answered()) return;
     performance.mark('aquila:frame-ready');
     connection.setTheme(props.theme);
+    // A new frame document reports no markup until asked.
+    if (props.watchMarkup) connection.watchMarkup(true);
     if (props.run && watched.mayRun(props.run.runId)) sendRun(connection, props.run);
   });
 
@@ -135,6 +139,11 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   useEffect(() => {
     if (watched.isReady) connectionRef.current?.setTheme(theme);
   }, [watched, theme]);
+
+  const watchMarkup = props.watchMarkup ?? false;
+  useEffect(() => {
+    if (watched.isReady) connectionRef.current?.watchMarkup(watchMarkup);
+  }, [watched, watchMarkup]);
 
   // The frame says 'ready' when its runtime has run; its load event sends a ping as well, so the
   // handshake does not rest on one message: whichever answer comes first makes the frame ready, and a

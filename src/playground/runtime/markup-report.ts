@@ -19,14 +19,17 @@ export const MARKUP_DELAY_MS = 250;
 export const MAX_MARKUP = 200_000;
 
 /**
- * Reports the document's markup after it changes: a MutationObserver notes any change, and the markup
- * is read `MARKUP_DELAY_MS` later, so a demo that changes its DOM all the time sends at most four
- * reports a second, and one that settles sends one. A markup equal to the last one sent is not sent again.
+ * Reports the document's markup while the page asks for it (its HTML output tab is open): at once when
+ * started, then after each change. A MutationObserver notes any change and the markup is read
+ * `MARKUP_DELAY_MS` later, so a demo that changes its DOM all the time sends at most four reports a
+ * second, and one that settles sends one. A markup equal to the last one sent is not sent again.
+ * Stopped, it observes nothing and costs nothing.
  */
-export function watchMarkup(doc: Document, report: (html: string) => void): { disconnect: () => void } {
+export function markupReporter(doc: Document, report: (html: string) => void): { start: () => void; stop: () => void } {
   const view = doc.defaultView!;
   let last: string | null = null;
   let timer = 0;
+  let observer: MutationObserver | null = null;
   const send = () => {
     timer = 0;
     const html = currentMarkup(doc).slice(0, MAX_MARKUP);
@@ -34,14 +37,22 @@ export function watchMarkup(doc: Document, report: (html: string) => void): { di
     last = html;
     report(html);
   };
-  const observer = new view.MutationObserver(() => {
-    if (!timer) timer = view.setTimeout(send, MARKUP_DELAY_MS);
-  });
-  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, characterData: true });
   return {
-    disconnect: () => {
-      observer.disconnect();
+    start: () => {
+      if (observer) return;
+      observer = new view.MutationObserver(() => {
+        if (!timer) timer = view.setTimeout(send, MARKUP_DELAY_MS);
+      });
+      observer.observe(doc.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      // The page forgot what it was sent when it stopped asking.
+      last = null;
+      send();
+    },
+    stop: () => {
+      observer?.disconnect();
+      observer = null;
       view.clearTimeout(timer);
+      timer = 0;
     },
   };
 }

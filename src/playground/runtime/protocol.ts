@@ -26,6 +26,8 @@ export type ToFrame =
       observe?: string;
     }
   | { type: 'theme'; theme: string }
+  /** Whether the page shows the demo's markup: the frame reports it only while asked (markup-report.ts). */
+  | { type: 'watch-markup'; watch: boolean }
   | { type: 'ping'; seq: number };
 
 export type FromFrame =
@@ -36,7 +38,7 @@ export type FromFrame =
   | { type: 'height'; height: number }
   /** Escape pressed in the frame and left unhandled by the demo: the page may close its full-window view. */
   | { type: 'escape' }
-  /** The demo's markup as it is now, after it changed (markup-report.ts). */
+  /** The demo's markup as it is now, when the page asks for it and after each change while it does. */
   | { type: 'markup'; html: string }
   /** A callback prop of the observed component fired; the payload is described in the frame, as text. */
   | { type: 'event'; name: string; payload: string }
