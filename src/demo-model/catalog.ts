@@ -13,10 +13,13 @@ export function demoFileList(demoId: string): DemoFile[] {
 }
 
 /**
- * The tabs of read mode's source panel: what the example renders, then its code. The page a demo
- * mounts into is the same for every demo, so it is left to edit mode, where it is a file one can change.
+ * The files a reader is shown: the demo's code. The page a demo mounts into is the same for every demo,
+ * so it is left to edit mode, where it is a file one can change.
  */
-export const readingTabs = (demoId: string): DemoFile[] => [OUTPUT_TAB, ...demoFileList(demoId).filter((file) => file.key !== 'html')];
+export const codeFiles = (demoId: string): DemoFile[] => demoFileList(demoId).filter((file) => file.key !== 'html');
+
+/** The tabs of read mode's source panel: what the example renders, then its code. */
+export const readingTabs = (demoId: string): DemoFile[] => [OUTPUT_TAB, ...codeFiles(demoId)];
 
 /** What the compiler takes of a demo: its TypeScript files by name, and the main module among them. */
 export function demoScripts(demoId: string, files: DemoFiles): DemoScripts {
