@@ -1,6 +1,5 @@
 import { demoFileList, readingTabs } from './catalog';
-import type { DemoFile } from './files';
-import type { DemoFiles, FileKey } from './files';
+import type { DemoFile, DemoFiles, FileKey } from './files';
 import { demoHighlightedUrl, demoSourceUrl } from './urls';
 
 async function fetchText(url: string): Promise<string> {
