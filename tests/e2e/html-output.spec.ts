@@ -1,7 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { DEMO, EDIT_TIMEOUT, openEditor, replaceInEditor } from './editor-helpers';
 import { test, expect } from './fixtures';
 
 const NOTE = 'Read-only: the markup this example renders';
+
+/** The example's section with no axe violation (the preview frame's own document is checked elsewhere). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include(DEMO).options({ iframes: false }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
+  );
+}
 
 test.describe('HTML output', () => {
   test('read mode: Show code has the example’s server-rendered markup, formatted, read-only, by keyboard, and copies it', async ({
@@ -37,6 +47,7 @@ test.describe('HTML output', () => {
     await expect(code).not.toContainText('<!--');
     // Highlighted by the build, as the files are.
     await expect(code.locator('.t-tag').first()).toBeVisible();
+    await expectAccessible(page);
 
     await demo.getByRole('button', { name: 'Copy code' }).click();
     await expect(demo.getByRole('status')).toHaveText('HTML output copied');
@@ -63,6 +74,7 @@ test.describe('HTML output', () => {
     await expect(code).toContainText('>Clicked 0 times</p>');
     await expect(panel.getByRole('button', { name: 'Copy HTML output' })).toBeVisible();
     await expect(demo.locator('.monaco-editor').first()).toBeHidden();
+    await expectAccessible(page);
 
     // What the person does in the preview shows while the tab is open.
     await frame.getByRole('button', { name: 'Primary' }).click();
