@@ -24,8 +24,9 @@ export const isFileKey = (key: string): boolean => isMainFile(key) || EXTRA_FILE
 
 /**
  * Not a file of the demo but what it renders: its HTML as a server renders it, formatted, which the
- * build writes beside the files (`button-demo1.output.html`). No file can have this key (an extra
- * file's name ends in `.ts`/`.tsx`), so it never enters edits, share links or downloads.
+ * build writes beside the files, highlighted as they are (`button-demo1.output.html.highlighted.txt`).
+ * No file can have this key (an extra file's name ends in `.ts`/`.tsx`), so it never enters edits,
+ * share links or downloads.
  */
 export const OUTPUT_KEY = 'output';
 

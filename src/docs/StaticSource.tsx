@@ -17,8 +17,8 @@ export const INLINE_SOURCE_LIMIT = 8000;
 
 /**
  * "Show code" as the page arrives, before its script runs: a `<details>` with the demo's code files,
- * highlighted by the build, so a reader without JavaScript has the code too (and the example's HTML
- * in the page itself, which is why its HTML output is not written here a second time). Hydration takes the files'
+ * highlighted by the build, so a reader without JavaScript has the code too (the example's HTML is
+ * the page itself, so its HTML output is not written here a second time). Hydration takes the files'
  * HTML up from the document as it is (the browser has neither the texts nor a highlighter); the app
  * then puts its tabbed source panel in this place.
  */
