@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { parseDemoPath } from '../src/demo-model/demo-id.ts';
-import { describeFile, MAIN_FILES } from '../src/demo-model/files.ts';
+import { describeFile, MAIN_FILES, OUTPUT_KEY } from '../src/demo-model/files.ts';
 import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath, HIGHLIGHTED_SUFFIX } from '../src/demo-model/paths.ts';
 import { highlighterReady, highlightSource } from './highlight-source.mjs';
 import { hasStylesheet, listDemoIds, listExtraFiles, readDemoFile } from './demo-files.ts';
@@ -60,6 +60,14 @@ export function demoSourcesPlugin(): Plugin {
       return id === `\0${EXTRA_FILES_ID}` ? extraFilesModule() : null;
     },
     configureServer(server) {
+      // The example rendered as the build's prerender renders it (scripts/prerender.mjs), by the same module.
+      const highlightedOutput = async (demoId: string): Promise<string | null> => {
+        const { renderDemoMarkup } = (await server.ssrLoadModule(
+          '/src/docs/demo-markup.ts',
+        )) as typeof import('../src/docs/demo-markup.ts');
+        const markup = await renderDemoMarkup(demoId);
+        return markup === null ? null : highlightSource(await highlighterReady(), markup, 'html');
+      };
       // A file added to or removed from a demo folder (a stylesheet too) changes its tabs.
       const refresh = (file: string) => {
         const demosAt = file.lastIndexOf('/demos/');
@@ -79,9 +87,11 @@ export function demoSourcesPlugin(): Plugin {
           const text =
             demoId && relative === demoCompiledPath(demoId)
               ? await compiledJson(demoId)
-              : relative.endsWith(HIGHLIGHTED_SUFFIX)
-                ? await highlightedFile(relative)
-                : readDemoFile(relative);
+              : demoId && relative === demoHighlightedPath(demoId, OUTPUT_KEY)
+                ? await highlightedOutput(demoId)
+                : relative.endsWith(HIGHLIGHTED_SUFFIX)
+                  ? await highlightedFile(relative)
+                  : readDemoFile(relative);
           if (text === null) {
             response.statusCode = 404;
             response.end('Not found');

@@ -98,6 +98,16 @@ const tools = {
   },
 };
 
+// Each example's HTML output: what it renders on a server, formatted and highlighted as its files are,
+// fetched by the source panel's "HTML output" tab.
+for (const demoId of server.exampleDemoIds()) {
+  const markup = await server.renderDemoMarkup(demoId);
+  if (markup === null) continue;
+  const file = path.join(dist, server.DEMO_ASSETS, server.demoOutputPath(demoId));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, highlightSource(highlighter, markup, 'html'));
+}
+
 const paths = server.prerenderPaths();
 /** Each page's Markdown, for the assistants' index and its full text. */
 const markdownPages = [];

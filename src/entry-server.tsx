@@ -21,7 +21,8 @@ import { htmlToMarkdown } from './docs/markdown/html-markdown';
 import { llmsIndex, type IndexedPage } from './docs/markdown/llms';
 import { loadApiDocs, withTypesLast } from './docs/useApiDocs';
 import { lazyDemo } from './demo-model/modules';
-import { demoFilePath } from './demo-model/paths';
+import { demoFilePath, demoHighlightedPath } from './demo-model/paths';
+import { OUTPUT_KEY } from './demo-model/files';
 import type { HighlightLanguage } from './shared/highlight';
 import { PrerenderContext, type Prerender } from './shared/prerender-context';
 
@@ -36,6 +37,13 @@ export { REDIRECTS };
 
 /** Where the built site keeps the demos' files, below its base. */
 export { DEMO_ASSETS } from './demo-model/paths';
+
+/** Every example, and the formatted HTML each renders: the build writes it beside the example's files. */
+export { exampleDemoIds } from './demo-model/modules';
+export { renderDemoMarkup } from './docs/demo-markup';
+
+/** Where, below the demos' assets, an example's HTML output goes, highlighted as its files are. */
+export const demoOutputPath = (demoId: string): string => demoHighlightedPath(demoId, OUTPUT_KEY);
 
 /** How a built page names the stylesheets its one stylesheet is made of. */
 export { stylesheetPartsHtml } from './shared/stylesheet-parts';

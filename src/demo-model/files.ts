@@ -22,8 +22,17 @@ export const isExtraFileName = (demoId: string, name: string): boolean =>
 /** Whether `key` can name a file of a demo: one of the main three, or an extra file's name. */
 export const isFileKey = (key: string): boolean => isMainFile(key) || EXTRA_FILE_NAME.test(key);
 
+/**
+ * Not a file of the demo but what it renders: its HTML as a server renders it, formatted, which the
+ * build writes beside the files, highlighted as they are (`button-demo1.output.html.highlighted.txt`).
+ * No file can have this key (an extra file's name ends in `.ts`/`.tsx`), so it never enters edits,
+ * share links or downloads.
+ */
+export const OUTPUT_KEY = 'output';
+
 /** A main file's name in its demo folder (`button-demo1.tsx`); an extra file is its own key. */
-export const fileNameInFolder = (demoId: string, key: FileKey): string => (isMainFile(key) ? `${demoId}.${key}` : key);
+export const fileNameInFolder = (demoId: string, key: FileKey): string =>
+  isMainFile(key) ? `${demoId}.${key}` : key === OUTPUT_KEY ? `${demoId}.output.html` : key;
 
 export type FileLanguage = 'html' | 'typescript' | 'scss';
 
@@ -43,6 +52,9 @@ export function describeFile(demoId: string, key: FileKey): DemoFile {
   if (key === 'scss') return { key, name: `${demoId}.scss`, label: `${demoId}.scss`, language: 'scss' };
   return { key, name: key, label: key, language: 'typescript' };
 }
+
+/** The tab of a demo's HTML output: read-only, beside the tabs of its files. */
+export const OUTPUT_TAB: DemoFile = { key: OUTPUT_KEY, name: 'HTML output', label: 'HTML output', language: 'html' };
 
 /** A demo's TypeScript files by name, and which of them is the module the page runs: what the compiler takes. */
 export interface DemoScripts {

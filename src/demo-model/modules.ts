@@ -18,6 +18,9 @@ const demoModules = new Map<string, { key: string; loadModule: LoadModule }>(
   }),
 );
 
+/** Every example of every page (the configurators' samples left out), by demo id. */
+export const exampleDemoIds = (): string[] => [...demoModules.keys()].filter(isExampleDemo);
+
 /** The page's examples, by demo id, in no particular order. */
 const pageExamples = (slug: string) =>
   [...demoModules].filter(([demoId]) => parseDemoId(demoId)?.page === slug && isExampleDemo(demoId));

@@ -1,5 +1,5 @@
-import { demoFileList } from './catalog';
-import type { DemoFiles, FileKey } from './files';
+import { demoFileList, readingTabs } from './catalog';
+import type { DemoFile, DemoFiles, FileKey } from './files';
 import { demoHighlightedUrl, demoSourceUrl } from './urls';
 
 async function fetchText(url: string): Promise<string> {
@@ -13,13 +13,13 @@ async function fetchText(url: string): Promise<string> {
 
 type FileUrl = (demoId: string, key: FileKey) => string;
 
-/** Every file of a demo from `urlOf`, once per page load; a failed request is not kept, so asking again retries. */
-function loader(urlOf: FileUrl) {
+/** Every file `filesOf` names for a demo, from `urlOf`, once per page load; a failed request is not kept, so asking again retries. */
+function loader(urlOf: FileUrl, filesOf: (demoId: string) => DemoFile[]) {
   const cache = new Map<string, Promise<DemoFiles>>();
   return (demoId: string): Promise<DemoFiles> => {
     let request = cache.get(demoId);
     if (!request) {
-      const keys = demoFileList(demoId).map((file) => file.key);
+      const keys = filesOf(demoId).map((file) => file.key);
       request = Promise.all(keys.map((key) => fetchText(urlOf(demoId, key)))).then((texts) =>
         Object.fromEntries(keys.map((key, index) => [key, texts[index]])),
       );
@@ -30,7 +30,7 @@ function loader(urlOf: FileUrl) {
   };
 }
 
-const loadSources = loader(demoSourceUrl);
+const loadSources = loader(demoSourceUrl, demoFileList);
 
 /** Every source file of a demo, fetched once per page load and shared by the source panel's copy and the editor. */
 export const loadDemoSources = (demoId: string): Promise<DemoFiles> =>
@@ -38,7 +38,7 @@ export const loadDemoSources = (demoId: string): Promise<DemoFiles> =>
   loadSources(demoId).then((files) => ({ scss: '', ...files }));
 
 /**
- * Every file of a demo as the build highlighted it: HTML for inside a `<code>` (our own build's output,
- * escaped text in token spans), for the source panel.
+ * What read mode's source panel shows of a demo (its HTML output and its code files) as the build
+ * highlighted it: HTML for inside a `<code>` (our own build's output, escaped text in token spans).
  */
-export const loadHighlightedSources = loader(demoHighlightedUrl);
+export const loadHighlightedSources = loader(demoHighlightedUrl, readingTabs);

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DemoViewer } from './DemoViewer';
 
 const SOURCES: Record<string, string> = {
-  html: '<div id="root"></div>',
+  output: '<button type="button" class="aq-button">Primary</button>\n',
   tsx: "import { Button } from 'aquila-ui/button';\nexport default function Demo() {}",
   scss: '.demo { display: flex; }',
 };
@@ -18,10 +18,12 @@ const highlighted = (text: string) =>
 
 function stubSources() {
   const fetchMock = vi.fn(async (url: string) => {
-    const extension = url
-      .replace(/\.highlighted\.txt$/, '')
-      .split('.')
-      .pop()!;
+    const extension = url.endsWith('.output.html.highlighted.txt')
+      ? 'output'
+      : url
+          .replace(/\.highlighted\.txt$/, '')
+          .split('.')
+          .pop()!;
     return new Response(highlighted(SOURCES[extension]), { headers: { 'Content-Type': 'text/plain' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -40,7 +42,7 @@ describe('DemoViewer (read mode)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('opens the panel on the .tsx file’s tab with the three files fetched as the build highlighted them', async () => {
+  it('opens the panel on the .tsx file’s tab with its HTML output and two files fetched as the build highlighted them', async () => {
     const fetchMock = stubSources();
     const user = userEvent.setup();
     render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
@@ -48,11 +50,12 @@ describe('DemoViewer (read mode)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
-    // The panel's code arrives on demand; then exactly the three files of this demo are fetched.
+    // The panel's code arrives on demand; then exactly what it shows of this demo is fetched, and not the
+    // page it mounts into, the same for every demo.
     expect(await screen.findByRole('tab', { name: 'button-demo1.tsx' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
-        '/assets/demos/button/button-demo1/button-demo1.html.highlighted.txt',
+        '/assets/demos/button/button-demo1/button-demo1.output.html.highlighted.txt',
         '/assets/demos/button/button-demo1/button-demo1.scss.highlighted.txt',
         '/assets/demos/button/button-demo1/button-demo1.tsx.highlighted.txt',
       ]),
@@ -74,11 +77,30 @@ describe('DemoViewer (read mode)', () => {
     expect(screen.getByRole('tab', { name: 'button-demo1.scss' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('.demo { display: flex; }');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'index.html' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'HTML output' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'button-demo1.scss' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'index.html' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'HTML output' })).toHaveFocus();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['HTML output', 'button-demo1.tsx', 'button-demo1.scss']);
+  });
+
+  it('shows the example’s HTML output as read-only markup, says so, and copies it', async () => {
+    stubSources();
+    const user = userEvent.setup();
+    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    await screen.findByText(/aquila-ui\/button/);
+    expect(screen.queryByText(/Read-only/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'HTML output' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName('HTML output');
+    expect(panel).toHaveAccessibleDescription('Read-only: the markup this example renders');
+    expect(panel).toHaveTextContent('<button type="button" class="aq-button">Primary</button>');
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe(SOURCES.output);
+    expect(screen.getByRole('status')).toHaveTextContent('HTML output copied');
   });
 
   it('copies the active tab, logs "successful" and confirms it to the person', async () => {
@@ -89,10 +111,9 @@ describe('DemoViewer (read mode)', () => {
     await user.click(screen.getByRole('button', { name: 'Show code' }));
     await screen.findByText(/aquila-ui\/button/);
     // The text copied is the file's, not its highlighting.
-    await user.click(screen.getByRole('tab', { name: 'index.html' }));
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
-    expect(await navigator.clipboard.readText()).toBe(SOURCES.html);
-    expect(screen.getByRole('status')).toHaveTextContent('index.html copied');
+    expect(await navigator.clipboard.readText()).toBe(SOURCES.tsx);
+    expect(screen.getByRole('status')).toHaveTextContent('button-demo1.tsx copied');
     await user.click(screen.getByRole('tab', { name: 'button-demo1.scss' }));
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe(SOURCES.scss);
@@ -144,10 +165,10 @@ describe('DemoViewer (read mode)', () => {
     render(<DemoViewer demo={{ id: 'timelines-demo1', title: 'Basic' }} />);
     await user.click(screen.getByRole('button', { name: 'Show code' }));
     expect(await screen.findByRole('tab', { name: 'timelines-demo1.tsx' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['index.html', 'timelines-demo1.tsx']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['HTML output', 'timelines-demo1.tsx']);
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
-        '/assets/demos/timelines/timelines-demo1/timelines-demo1.html.highlighted.txt',
+        '/assets/demos/timelines/timelines-demo1/timelines-demo1.output.html.highlighted.txt',
         '/assets/demos/timelines/timelines-demo1/timelines-demo1.tsx.highlighted.txt',
       ]),
     );

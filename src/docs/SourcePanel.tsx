@@ -3,8 +3,9 @@ import { Check, Copy } from 'lucide-react';
 import { COPY_FAILED, useCopyMessage } from '../shared/useCopyMessage';
 import { BuiltCode } from '../shared/HighlightedCode';
 import { textOfHtml } from '../shared/html-text';
-import { demoFileList } from '../demo-model/catalog';
-import type { FileKey } from '../demo-model/files';
+import { readingTabs } from '../demo-model/catalog';
+import { OUTPUT_KEY, type FileKey } from '../demo-model/files';
+import { HtmlOutputNote } from '../shared/HtmlOutputNote';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useDemoSources } from './useDemoSources';
@@ -14,11 +15,16 @@ interface SourcePanelProps {
   id: string;
 }
 
-/** The source of one demo: a tab per file (TS selected first) and a copy action for the active tab. */
+/**
+ * The source of one demo: its HTML output (read-only, what it renders), a tab per code file (TS
+ * selected first) and a copy action for the active tab.
+ */
 export function SourcePanel({ demoId, id }: SourcePanelProps) {
-  const files = demoFileList(demoId);
+  const files = readingTabs(demoId);
   const [active, setActive] = useState<FileKey>('tsx');
-  const activeFile = files.find((file) => file.key === active) ?? files[1];
+  const activeFile = files.find((file) => file.key === active) ?? files[0];
+  const output = active === OUTPUT_KEY;
+  const noteId = `${id}-output-note`;
   const [copyMessage, copyWithMessage] = useCopyMessage();
   const sources = useDemoSources(demoId);
 
@@ -45,7 +51,15 @@ export function SourcePanel({ demoId, id }: SourcePanelProps) {
           {copyMessage && copyMessage !== COPY_FAILED ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
         </button>
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(id, active)} className="source-panel__code" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={tabId(id, active)}
+        aria-describedby={output ? noteId : undefined}
+        className="source-panel__code"
+        tabIndex={0}
+      >
+        {output && <HtmlOutputNote id={noteId} />}
         {sources.status === 'ready' ? (
           <BuiltCode html={sources.sources[active]} />
         ) : sources.status === 'error' ? (

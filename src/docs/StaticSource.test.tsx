@@ -12,7 +12,7 @@ const prerender: Prerender = {
 };
 
 describe('StaticSource', () => {
-  it('holds every file of the demo, named and highlighted, behind a Show code that needs no script', () => {
+  it('holds the demo’s code files, named and highlighted, behind a Show code that needs no script', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <PrerenderContext.Provider value={prerender}>
@@ -21,13 +21,13 @@ describe('StaticSource', () => {
     );
     const details = container.querySelector('details')!;
     expect(details.querySelector('summary')).toHaveTextContent('Show code');
+    // Not the page every demo mounts into.
     expect([...details.querySelectorAll('figcaption')].map((caption) => caption.textContent)).toEqual([
-      'index.html',
       'button-demo1.tsx',
       'button-demo1.scss',
     ]);
-    expect([...details.querySelectorAll('code')].map((code) => code.textContent)).toEqual([FILES.html, FILES.tsx, FILES.scss]);
-    expect(details.querySelectorAll('.t-keyword')).toHaveLength(3);
+    expect([...details.querySelectorAll('code')].map((code) => code.textContent)).toEqual([FILES.tsx, FILES.scss]);
+    expect(details.querySelectorAll('.t-keyword')).toHaveLength(2);
   });
 
   it('links a file too long to write into the page', () => {
@@ -44,7 +44,7 @@ describe('StaticSource', () => {
     const link = container.querySelector('a')!;
     expect(link).toHaveTextContent('Open button-demo1.tsx (8 KB)');
     expect(link).toHaveAttribute('href', '/assets/demos/button/button-demo1/button-demo1.tsx');
-    expect(container.querySelectorAll('code')).toHaveLength(2);
+    expect(container.querySelectorAll('code')).toHaveLength(1);
   });
 
   it('hydrates by taking the files up from the document, with no texts of its own', async () => {

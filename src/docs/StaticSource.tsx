@@ -1,6 +1,6 @@
 import { useContext, useState } from 'react';
 import { Code } from 'lucide-react';
-import { demoFileList } from '../demo-model/catalog';
+import { codeFiles } from '../demo-model/catalog';
 import { HighlightedCode } from '../shared/HighlightedCode';
 import { builtBlock, PrerenderContext } from '../shared/prerender-context';
 import { demoSourceUrl } from '../demo-model/urls';
@@ -13,8 +13,9 @@ import { pressKey } from '../shared/app-ready';
 export const INLINE_SOURCE_LIMIT = 8000;
 
 /**
- * "Show code" as the page arrives, before its script runs: a `<details>` with every file of the demo,
- * highlighted by the build, so a reader without JavaScript has the code too. Hydration takes the files'
+ * "Show code" as the page arrives, before its script runs: a `<details>` with the demo's code files,
+ * highlighted by the build, so a reader without JavaScript has the code too (the example's HTML is
+ * the page itself, so its HTML output is not written here a second time). Hydration takes the files'
  * HTML up from the document as it is (the browser has neither the texts nor a highlighter); the app
  * then puts its tabbed source panel in this place.
  */
@@ -30,7 +31,7 @@ export function StaticSource({ demoId }: { demoId: string }) {
       </summary>
       {prerender ? (
         <div id={id} className="demo-viewer__static-files">
-          {demoFileList(demoId).map((file) => {
+          {codeFiles(demoId).map((file) => {
             const source = prerender.demoSource(demoId, file.key) ?? '';
             return (
               <figure key={file.key}>

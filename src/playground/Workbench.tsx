@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { DemoFile, DemoFiles, FileKey } from '../demo-model/files';
+import { OUTPUT_KEY, OUTPUT_TAB, type DemoFile, type DemoFiles, type FileKey } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useEditorStore } from '../stores/editor';
@@ -7,6 +7,7 @@ import { usePreviewBuildStore } from '../stores/preview-build';
 import { useThemeStore } from '../stores/theme';
 import { CodeEditor } from './editor/CodeEditor';
 import { ErrorList } from './ErrorList';
+import { HtmlOutputPanel } from './HtmlOutputPanel';
 import type { EditorReveal } from './editor/types';
 import { PreviewConsole } from './PreviewConsole';
 import type { SourcePosition } from './runtime/protocol';
@@ -61,13 +62,16 @@ export function Workbench({
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = useDemoPreview(demoId, files, precompiled);
+  const { errors, compiling, renderedRun, frameProps, consoleLog, markup } = useDemoPreview(demoId, files, precompiled);
+  // The HTML output tab is no file: the editor store's active file stays what it was while it is open.
+  const [showOutput, setShowOutput] = useState(false);
   // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
   const [reveal, setReveal] = useState<{ key: string; at: EditorReveal } | null>(null);
   const goTo = useCallback(
     (position: SourcePosition) => {
       const file = fileList.find((candidate) => candidate.name === position.file);
       if (!file) return;
+      setShowOutput(false);
       setActiveFile(demoId, file.key);
       setReveal({ key: file.key, at: { line: position.line, column: position.column } });
     },
@@ -85,7 +89,15 @@ export function Workbench({
     [fileList, active.key, demoId, files],
   );
   const activeKey = active.key;
-  const onSelect = useCallback((key: FileKey) => setActiveFile(demoId, key), [demoId, setActiveFile]);
+  const tabs = useMemo(() => [...fileList, OUTPUT_TAB], [fileList]);
+  const selectedTab = showOutput ? OUTPUT_KEY : active.key;
+  const onSelect = useCallback(
+    (key: FileKey) => {
+      setShowOutput(key === OUTPUT_KEY);
+      if (key !== OUTPUT_KEY) setActiveFile(demoId, key);
+    },
+    [demoId, setActiveFile],
+  );
   const onResetFile = useCallback(() => resetFile(demoId, activeKey), [demoId, activeKey, resetFile]);
   const onReset = useCallback(() => reset(demoId), [demoId, reset]);
   const onChange = useCallback((code: string) => setFile(demoId, activeKey, code), [demoId, activeKey, setFile]);
@@ -111,7 +123,16 @@ export function Workbench({
               {livePreview}
             </div>
           }
-          frame={(sizing) => <PreviewFrame {...sizing} {...frameProps} title={`Preview of ${title}`} theme={theme} build={build} />}
+          frame={(sizing) => (
+            <PreviewFrame
+              {...sizing}
+              {...frameProps}
+              title={`Preview of ${title}`}
+              theme={theme}
+              build={build}
+              watchMarkup={showOutput}
+            />
+          )}
         />
       </div>
 
@@ -135,25 +156,30 @@ export function Workbench({
       <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
 
       {/* The tabs sit on the editor, as an editor's do, and can take the whole width for the files' names. */}
-      <SourceTabs idPrefix={`${demoId}-edit`} files={fileList} active={active.key} onSelect={onSelect} />
+      <SourceTabs idPrefix={`${demoId}-edit`} files={tabs} active={selectedTab} onSelect={onSelect} />
 
       <div
         role="tabpanel"
         id={`${demoId}-edit-panel`}
-        aria-labelledby={tabId(`${demoId}-edit`, active.key)}
+        aria-labelledby={tabId(`${demoId}-edit`, selectedTab)}
+        aria-describedby={showOutput ? `${demoId}-output-note` : undefined}
         className="playground-editor"
       >
-        <CodeEditor
-          path={`/${demoId}/${active.name}`}
-          language={active.language}
-          value={files[active.key] ?? ''}
-          onChange={onChange}
-          markers={markers}
-          siblings={siblings}
-          label={`${active.label}, ${title}`}
-          reveal={reveal?.key === active.key ? reveal.at : undefined}
-          autoFocus={autoFocus}
-        />
+        {showOutput && <HtmlOutputPanel markup={markup} noteId={`${demoId}-output-note`} />}
+        {/* Kept while the output shows, hidden: Monaco keeps its state, and comes back without loading again. */}
+        <div hidden={showOutput}>
+          <CodeEditor
+            path={`/${demoId}/${active.name}`}
+            language={active.language}
+            value={files[active.key] ?? ''}
+            onChange={onChange}
+            markers={markers}
+            siblings={siblings}
+            label={`${active.label}, ${title}`}
+            reveal={reveal?.key === active.key ? reveal.at : undefined}
+            autoFocus={autoFocus}
+          />
+        </div>
       </div>
     </div>
   );

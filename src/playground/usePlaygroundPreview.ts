@@ -5,6 +5,7 @@ import { demoSource, type DemoSource, type PrecompiledDemo } from '../demo-model
 import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
 import type { ConsoleLogState } from './console/console-log';
 import type { PreviewFrameProps } from './preview/PreviewFrame';
+import { createLatestMarkup, type LatestMarkup } from './preview/latest-markup';
 import { currentErrors, toRuntimeError, type RunError } from './preview/runtime-errors';
 import { mapStack, type SourceMaps } from './preview/stack';
 import { STOPPED_REASON, type PlaygroundError } from './runtime/protocol';
@@ -18,10 +19,12 @@ export interface PlaygroundPreview {
   renderedRun: number;
   /** What the demo logged in the frame: for `<PreviewConsole>`. */
   consoleLog: { log: ConsoleLogState; actions: ConsoleLogActions };
+  /** The preview's current markup, formatted: for the HTML output tab. */
+  markup: LatestMarkup;
   /** What the frame needs of the compiled run: spread onto `<PreviewFrame>`. */
   frameProps: Pick<
     PreviewFrameProps,
-    'html' | 'run' | 'onRendered' | 'onRuntimeError' | 'onStopped' | 'onUnavailable' | 'onRunSent' | 'onConsole'
+    'html' | 'run' | 'onRendered' | 'onRuntimeError' | 'onStopped' | 'onUnavailable' | 'onRunSent' | 'onConsole' | 'onMarkup'
   >;
 }
 
@@ -42,6 +45,7 @@ export function usePlaygroundPreview(source: DemoSource, html: string, precompil
   const [renderedRun, setRenderedRun] = useState(0);
   // A runtime error belongs to the run that threw it; a newer run hides it.
   const [runtimeError, setRuntimeError] = useState<RunError | null>(null);
+  const [markup] = useState(createLatestMarkup);
 
   // The run's stacks are read with the run's own source maps.
   const sourceMaps = useMemo<SourceMaps>(() => ({ maps: compiled.sourceMaps }), [compiled.sourceMaps]);
@@ -51,6 +55,7 @@ export function usePlaygroundPreview(source: DemoSource, html: string, precompil
     compiling: compiled.compiling,
     renderedRun,
     consoleLog,
+    markup,
     frameProps: {
       html,
       run: compiled.run,
@@ -61,6 +66,7 @@ export function usePlaygroundPreview(source: DemoSource, html: string, precompil
       onRunSent: consoleLog.actions.runStarted,
       // A transition: drawing a thousand new lines gives way to what the person does meanwhile.
       onConsole: (batch) => startTransition(() => consoleLog.actions.receive(batch, (stack) => mapStack(stack, sourceMaps))),
+      onMarkup: markup.set,
     },
   };
 }

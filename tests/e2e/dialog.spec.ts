@@ -264,7 +264,7 @@ test.describe('dialog page', () => {
     await page.goto('/components/dialog');
     const demo = page.locator('#dialog-demo1');
     await demo.getByRole('button', { name: 'Show code' }).click();
-    await expect(demo.getByRole('tab')).toHaveText(['index.html', 'dialog-demo1.tsx', 'user-card.tsx', 'dialog-demo1.scss']);
+    await expect(demo.getByRole('tab')).toHaveText(['HTML output', 'dialog-demo1.tsx', 'user-card.tsx', 'dialog-demo1.scss']);
     await demo.getByRole('button', { name: 'Edit' }).click();
     await expect(demo.locator('.monaco-editor').first()).toBeVisible({ timeout: EDIT_TIMEOUT });
     await expect(demo.locator('.playground-preview')).not.toHaveAttribute('data-run-id', '0', { timeout: EDIT_TIMEOUT });

@@ -52,7 +52,7 @@ test.describe('playground: links and files', () => {
     const demo = page.locator('#drawer-demo4');
     await expect(demo.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
     await demo.getByRole('button', { name: 'Show code' }).click();
-    await expect(demo.getByRole('tab')).toHaveText(['index.html', 'drawer-demo4.tsx', 'contact-details.tsx', 'drawer-demo4.scss']);
+    await expect(demo.getByRole('tab')).toHaveText(['HTML output', 'drawer-demo4.tsx', 'contact-details.tsx', 'drawer-demo4.scss']);
     await demo.getByRole('tab', { name: 'contact-details.tsx' }).click();
     await expect(demo.getByRole('tabpanel')).toContainText('export function ContactDetails');
 

@@ -33,7 +33,7 @@ test.describe('source panel', () => {
     await expect
       .poll(() => sourceRequests.sort())
       .toEqual([
-        '/assets/demos/button/button-demo1/button-demo1.html.highlighted.txt',
+        '/assets/demos/button/button-demo1/button-demo1.output.html.highlighted.txt',
         '/assets/demos/button/button-demo1/button-demo1.scss.highlighted.txt',
         '/assets/demos/button/button-demo1/button-demo1.tsx.highlighted.txt',
       ]);
@@ -51,8 +51,8 @@ test.describe('source panel', () => {
 
     await tsTab.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(firstDemo.getByRole('tab', { name: 'index.html' })).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toContainText('<div id="root"></div>');
+    await expect(firstDemo.getByRole('tab', { name: 'HTML output' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText('<div class="button-demo1">');
 
     await firstDemo.getByRole('tab', { name: 'button-demo1.scss' }).click();
     await firstDemo.getByRole('button', { name: 'Copy code' }).click();
@@ -75,9 +75,9 @@ test.describe('source panel', () => {
     for (const demoId of ['timelines-demo1', 'timelines-demo2', 'timelines-demo3', 'timelines-demo4']) {
       const folder = path.resolve('demos/timelines', demoId);
       const own = (extension: string) => path.join(folder, `${demoId}.${extension}`);
-      // The tabs are named by their files.
+      // The tabs are named by their files, after what the example renders.
       const expected: Record<string, string> = {
-        'index.html': '<div id="root"></div>',
+        'HTML output': 'class="aq-timeline',
         [`${demoId}.tsx`]: readFileSync(own('tsx'), 'utf8').trim(),
       };
       if (existsSync(own('scss'))) expected[`${demoId}.scss`] = readFileSync(own('scss'), 'utf8').trim();
@@ -88,7 +88,7 @@ test.describe('source panel', () => {
       for (const [label, text] of Object.entries(expected)) {
         await demo.getByRole('tab', { name: label }).click();
         const code = demo.getByRole('tabpanel').locator('code');
-        if (label === 'index.html') await expect(code).toContainText(text);
+        if (label === 'HTML output') await expect(code).toContainText(text);
         else await expect.poll(async () => (await code.textContent())?.trim()).toBe(text);
       }
       const compiled = await request.get(`/assets/demos/timelines/${demoId}/${demoId}.compiled.json`);

@@ -205,6 +205,33 @@ describe('PreviewFrame', () => {
     expect(presses()).toHaveLength(1);
   });
 
+  it('asks the frame for the markup only while it is watched, again from a new document, and hands it on', () => {
+    const onMarkup = vi.fn();
+    const props = propsOf('Preview', { run: runOf(1), watchMarkup: true, onMarkup });
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    expect(sent(element)).toEqual([]); // Nothing before the frame answers.
+    fromFrame(element, { type: 'ready' });
+    expect(sent(element)).toEqual([
+      { type: 'theme', theme: 'light' },
+      { type: 'watch-markup', watch: true },
+      { type: 'run', ...runOf(1), observe: undefined },
+    ]);
+    fromFrame(element, { type: 'markup', html: '<p>Hi</p>' });
+    expect(onMarkup).toHaveBeenCalledWith('<p>Hi</p>');
+
+    clearSent(element);
+    view.rerender(<PreviewFrame {...props} watchMarkup={false} />);
+    expect(sent(element)).toEqual([{ type: 'watch-markup', watch: false }]);
+
+    // A new document starts not reporting: it is asked again only while watched.
+    view.rerender(<PreviewFrame {...props} html="<main id='root'></main>" />);
+    const next = frame('Preview');
+    clearSent(next);
+    fromFrame(next, { type: 'ready' });
+    expect(sent(next)).toContainEqual({ type: 'watch-markup', watch: true });
+  });
+
   it('says the preview could not start when the runtime never answers', () => {
     const props = propsOf('Preview');
     render(<PreviewFrame {...props} />);

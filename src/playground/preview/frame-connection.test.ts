@@ -39,11 +39,13 @@ describe('FrameConnection', () => {
     connection.run(run, 'Button');
     connection.setTheme('dark');
     connection.ping(4);
+    connection.watchMarkup(true);
     connection.send({ type: 'ping', seq: 5 });
     expect(frameWindow.postMessage.mock.calls).toEqual([
       [{ type: 'run', runId: 3, entry: 'demo.tsx', modules: run.modules, css: 'p{}', observe: 'Button' }, '*'],
       [{ type: 'theme', theme: 'dark' }, '*'],
       [{ type: 'ping', seq: 4 }, '*'],
+      [{ type: 'watch-markup', watch: true }, '*'],
       [{ type: 'ping', seq: 5 }, '*'],
     ]);
   });

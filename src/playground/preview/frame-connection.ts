@@ -66,6 +66,11 @@ export class FrameConnection {
     this.send({ type: 'theme', theme });
   }
 
+  /** Asks the frame to report the demo's markup now and after each change, or to stop. */
+  watchMarkup(watch: boolean): void {
+    this.send({ type: 'watch-markup', watch });
+  }
+
   /** The frame answers with a pong of the same `seq`: its runtime runs and its event loop turns. */
   ping(seq: number): void {
     this.send({ type: 'ping', seq });

@@ -30,6 +30,10 @@ export interface PreviewFrameOptions {
   press?: PressTarget | null;
   /** The press has been sent to the frame: the caller forgets it, so it is sent once. */
   onPressSent?: () => void;
+  /** Whether the frame reports the demo's markup (`onMarkup`): only while someone looks at it. */
+  watchMarkup?: boolean;
+  /** The demo's markup, while `watchMarkup` is on: at once, then each time it has changed. */
+  onMarkup?: (html: string) => void;
 }
 
 const UNAVAILABLE_MESSAGE = 'The preview could not start: its runtime did not load.';
@@ -62,6 +66,8 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     if (!watched.answered()) return;
     performance.mark('aquila:frame-ready');
     connection.setTheme(props.theme);
+    // A new frame document reports no markup until asked.
+    if (props.watchMarkup) connection.watchMarkup(true);
     if (props.run && watched.mayRun(props.run.runId)) sendRun(connection, props.run);
   });
 
@@ -81,6 +87,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   const onEscape = useEffectEvent(() => props.onEscape());
   const onEvent = useEffectEvent((name: string, payload: string) => props.onEvent?.(name, payload));
   const onConsole = useEffectEvent((batch: ConsoleBatch) => props.onConsole?.(batch));
+  const onMarkup = useEffectEvent((html: string) => props.onMarkup?.(html));
   const onError = useEffectEvent((error: FrameMessage<'error'>) => {
     if (error.stopped) props.onStopped();
     else props.onRuntimeError(error.runId, error.message, error.stack);
@@ -126,6 +133,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     connection.on('event', (message) => onEvent(message.name, message.payload));
     connection.on('error', (message) => onError(message));
     connection.on('console', (message) => onConsole(message));
+    connection.on('markup', (message) => onMarkup(message.html));
     return () => {
       connection.dispose();
       connectionRef.current = null;
@@ -143,6 +151,11 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   useEffect(() => {
     if (watched.isReady) connectionRef.current?.setTheme(theme);
   }, [watched, theme]);
+
+  const watchMarkup = props.watchMarkup ?? false;
+  useEffect(() => {
+    if (watched.isReady) connectionRef.current?.watchMarkup(watchMarkup);
+  }, [watched, watchMarkup]);
 
   // The frame says 'ready' when its runtime has run; its load event sends a ping as well, so the
   // handshake does not rest on one message: whichever answer comes first makes the frame ready, and a

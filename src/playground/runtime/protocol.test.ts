@@ -7,6 +7,7 @@ describe('parseFrameMessage', () => {
     expect(parseFrameMessage({ type: 'rendered', runId: 2 })).toEqual({ type: 'rendered', runId: 2 });
     expect(parseFrameMessage({ type: 'height', height: 120.5 })).toEqual({ type: 'height', height: 120.5 });
     expect(parseFrameMessage({ type: 'escape', key: 'ignored' })).toEqual({ type: 'escape' });
+    expect(parseFrameMessage({ type: 'markup', html: '<p>Hi</p>' })).toEqual({ type: 'markup', html: '<p>Hi</p>' });
     expect(parseFrameMessage({ type: 'event', name: 'onChange', payload: 'true' })).toEqual({
       type: 'event',
       name: 'onChange',
@@ -34,6 +35,9 @@ describe('parseFrameMessage', () => {
     expect(parseFrameMessage({ type: 'event', name: 'onChange', payload: { text: 'x' } })).toBeNull();
     const payload = parseFrameMessage({ type: 'event', name: 'onChange', payload: 'y'.repeat(1000) });
     expect(payload?.type === 'event' && payload.payload.length).toBe(300);
+    expect(parseFrameMessage({ type: 'markup', html: ['<p>'] })).toBeNull();
+    const markup = parseFrameMessage({ type: 'markup', html: 'z'.repeat(300_000) });
+    expect(markup?.type === 'markup' && markup.html.length).toBe(200_000);
     const long = parseFrameMessage({ type: 'error', runId: 1, message: 'x'.repeat(5000) });
     expect(long?.type === 'error' && long.message.length).toBe(2000);
   });

@@ -2,6 +2,7 @@
 import { parseConsoleBatch } from './console-parse.ts';
 import type { ConsoleBatch } from './console-types.ts';
 import type { PressTarget } from './press-target.ts';
+import { MAX_MARKUP } from './markup-report.ts';
 
 export interface SourcePosition {
   file: string;
@@ -28,6 +29,8 @@ export type ToFrame =
   | { type: 'theme'; theme: string }
   /** A press on the configurator's sample made before the frame ran it: the frame presses that control once. */
   | { type: 'press'; target: PressTarget }
+  /** Whether the page shows the demo's markup: the frame reports it only while asked (markup-report.ts). */
+  | { type: 'watch-markup'; watch: boolean }
   | { type: 'ping'; seq: number };
 
 export type FromFrame =
@@ -38,6 +41,8 @@ export type FromFrame =
   | { type: 'height'; height: number }
   /** Escape pressed in the frame and left unhandled by the demo: the page may close its full-window view. */
   | { type: 'escape' }
+  /** The demo's markup as it is now, when the page asks for it and after each change while it does. */
+  | { type: 'markup'; html: string }
   /** A callback prop of the observed component fired; the payload is described in the frame, as text. */
   | { type: 'event'; name: string; payload: string }
   | { type: 'error'; runId: number; message: string; stack?: string; stopped?: boolean }
@@ -87,6 +92,8 @@ export function parseFrameMessage(data: unknown): FromFrame | null {
       return isNumber(message.height) ? { type: 'height', height: message.height } : null;
     case 'escape':
       return { type: 'escape' };
+    case 'markup':
+      return typeof message.html === 'string' ? { type: 'markup', html: message.html.slice(0, MAX_MARKUP) } : null;
     case 'event':
       return typeof message.name === 'string' && EVENT_PROP.test(message.name) && typeof message.payload === 'string'
         ? { type: 'event', name: message.name, payload: message.payload.slice(0, MAX_PAYLOAD) }

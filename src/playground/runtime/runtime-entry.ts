@@ -12,6 +12,7 @@ import './frame-base.scss';
 import { installConsole } from './console-capture';
 import { describeArguments } from './describe-event';
 import { watchExtent } from './extent';
+import { markupReporter } from './markup-report';
 import { withObserved } from './observe';
 import { findPressTarget, parsePressTarget } from './press-target';
 import {
@@ -164,6 +165,7 @@ window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   const message = event.data;
   if (message.type === 'ping') post({ type: 'pong', seq: message.seq });
   else if (message.type === 'theme') document.documentElement.setAttribute('theme', message.theme);
+  else if (message.type === 'watch-markup') (message.watch ? markup.start : markup.stop)();
   else if (message.type === 'run') run(message.runId, message.entry, message.modules, message.css, message.observe);
   else if (message.type === 'press') press(message.target);
 });
@@ -183,6 +185,7 @@ window.addEventListener('keydown', (event) => {
 });
 
 const extent = watchExtent(document, (height) => post({ type: 'height', height }));
+const markup = markupReporter(document, (html) => post({ type: 'markup', html }));
 
 (window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = modules;
 post({ type: 'ready' });
