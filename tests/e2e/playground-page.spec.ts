@@ -197,6 +197,25 @@ test.describe('the playground page, its start points and hand-outs', () => {
     });
   });
 
+  test('at 1280 x 800 the preview fills the output column, and a share link does not push the console out of the window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { workspace } = await openPlayground(page);
+    const column = workspace.locator('.workspace__output');
+    const frame = workspace.getByTitle('Preview of the playground');
+    await expect(frame).toBeVisible();
+    const [columnBox, frameBox] = [await column.boundingBox(), await frame.boundingBox()];
+    // The rest of the column is the Full window bar and the console's closed header and toolbar.
+    expect(frameBox!.height).toBeGreaterThan(columnBox!.height * 0.6);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('textbox', { name: 'Link to this workspace' })).toBeVisible();
+    const console = await workspace.locator('.workspace__console').boundingBox();
+    expect(console!.y + console!.height).toBeLessThanOrEqual(800);
+    expect((await frame.boundingBox())!.height).toBeGreaterThan(200);
+  });
+
   test('at 360 px Code, Preview and Console are tabs that switch the view', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/playground');
