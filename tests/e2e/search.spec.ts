@@ -78,7 +78,7 @@ test('"size" lands on the API row, highlighted; the open dialog passes axe in bo
   await expect(row).toBeInViewport();
   await expect(row).toHaveAttribute('data-targeted', '');
 
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
