@@ -236,6 +236,37 @@ test.describe('the playground page, its start points and hand-outs', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('the More menu’s actions look alike, a link or a button, with one hover and one focus ring', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    const group = page.getByRole('group', { name: 'More actions' });
+    await expect(group.getByText('Open in CodeSandbox')).toBeVisible();
+    const looks = await group.locator('a, button').evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return [
+          style.color,
+          style.backgroundColor,
+          style.borderTopWidth,
+          style.padding,
+          style.fontSize,
+          style.textDecorationLine,
+          style.width,
+        ].join(' ');
+      }),
+    );
+    expect(looks.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(looks).size).toBe(1);
+
+    const first = group.locator('a, button').first();
+    await first.hover();
+    await expect(first).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(group.locator('a, button').nth(1)).toBeFocused();
+    await expect(group.locator('a, button').nth(1)).toHaveCSS('outline-style', 'solid');
+  });
+
   test('passes axe in both themes, the New dialog open included', async ({ page }) => {
     await openPlayground(page);
     const violations = async () => {
@@ -249,7 +280,7 @@ test.describe('the playground page, its start points and hand-outs', () => {
     await expect(page.getByRole('dialog', { name: 'New workspace' }).getByRole('status')).toHaveText(/examples$/);
     expect(await violations(), 'New dialog').toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     expect(await violations(), 'dark theme').toEqual([]);
   });
