@@ -90,3 +90,13 @@ test('"size" lands on the API row, highlighted; the open dialog passes axe in bo
   await page.getByRole('button', { name: 'Close search' }).click();
   await expect(dialog(page)).toBeHidden();
 });
+
+test('"disabled" on the date picker page lists the date picker’s own prop first', async ({ page }) => {
+  await page.goto('/components/datepicker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datepicker' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  await combobox(page).fill('disabled');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('disabled');
+  await expect(first).toContainText(/Datepicker/);
+});
