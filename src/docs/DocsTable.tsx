@@ -24,9 +24,10 @@ interface DocsTableProps {
 }
 
 /**
- * One docs table. Where its columns fit its own width it is a table; where they do not each row is a
- * stacked entry whose values carry their column's name (from the width its columns' code needs). It stays one table for assistive technology either way: the explicit
- * roles keep its table semantics when the narrow layout changes how its parts are displayed.
+ * One docs table. Where its columns fit its own width (`tableFrom`) it is a table; where they do not each
+ * row is a stacked entry whose values carry their column's name. It stays one table for assistive
+ * technology either way: the explicit roles keep its table semantics when the stacked layout changes how
+ * its parts are displayed.
  */
 export function DocsTable({ caption, columns, rows, targetId, tableFrom }: DocsTableProps) {
   return (

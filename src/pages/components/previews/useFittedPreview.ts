@@ -12,6 +12,7 @@ const SCALE_PROPERTY = '--preview-scale';
  * it is given; it is measured again whenever the card's width changes.
  */
 export function useFittedPreview(preview: RefObject<HTMLElement | null>) {
+  // After every render: the example's HTML can arrive after the first one (fetched from the built page).
   useLayoutEffect(() => {
     const element = preview.current;
     if (!element) return;
