@@ -34,13 +34,26 @@ describe('Navbar', () => {
     for (const link of screen.getAllByRole('link', { name: 'Components' })) expect(link).not.toHaveAttribute('aria-current');
   });
 
-  it('toggles the theme with the "Toggle theme" button', async () => {
+  it('toggles the theme with the "Dark theme" toggle, which is pressed while the dark theme is on', async () => {
     const user = userEvent.setup();
     renderAt('/overview');
-    await user.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    const toggle = screen.getByRole('button', { name: 'Dark theme', pressed: false });
+    expect(toggle).toHaveAttribute('title', 'Dark theme is off: switch to dark');
+    await user.click(toggle);
     expect(document.documentElement).toHaveAttribute('theme', 'dark');
     expect(localStorage.getItem('theme-storage-current-name')).toBe('dark');
-    await user.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    expect(screen.getByRole('button', { name: 'Dark theme', pressed: true })).toHaveAttribute(
+      'title',
+      'Dark theme is on: switch to light',
+    );
+    await user.click(toggle);
     expect(document.documentElement).toHaveAttribute('theme', 'light');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('reads pressed when the page starts in the stored dark theme', () => {
+    useThemeStore.setState({ theme: 'dark', followsSystem: false });
+    renderAt('/overview');
+    expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

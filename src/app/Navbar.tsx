@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Moon, Sun } from 'lucide-react';
+import { Moon } from 'lucide-react';
 import { useThemeStore } from '../stores/theme';
 import { REPOSITORY_URL } from '../services/contributors';
 import { Logo, RepositoryIcon } from './Logo';
@@ -57,16 +57,18 @@ export function Navbar() {
         </span>
         <div className="navbar__end">
           <SearchButton />
+          {/* A toggle named for the dark theme, pressed while it is on. The page is rendered ahead of time
+              as light and hydrated so, then set to the stored theme (the store's server snapshot): no
+              mismatch. The pressed look comes from the theme attribute, so it is right from the first paint. */}
           <button
             type="button"
-            className="icon-button"
-            aria-label="Toggle theme"
-            title={theme === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
+            className="icon-button navbar__theme-toggle"
+            aria-label="Dark theme"
+            aria-pressed={theme === 'dark'}
+            title={theme === 'dark' ? 'Dark theme is on: switch to light' : 'Dark theme is off: switch to dark'}
             onClick={toggleTheme}
           >
-            {/* Both icons, the theme attribute shows one: right from the first paint, before the code runs. */}
-            <Moon aria-hidden size={18} className="navbar__theme-icon" data-theme-icon="light" />
-            <Sun aria-hidden size={18} className="navbar__theme-icon" data-theme-icon="dark" />
+            <Moon aria-hidden size={18} className="navbar__theme-icon" />
           </button>
           <a className="icon-button" href={REPOSITORY_URL} target="_blank" rel="noreferrer" aria-label="Source repository">
             <RepositoryIcon />

@@ -4,6 +4,8 @@ import { apiRowId, keyboardRowId } from './anchors';
 import { Code, DefaultValue, TextWithCode, TypeCode } from './code';
 import { DocsTable } from './DocsTable';
 import { TypesTable } from './TypesTable';
+import { tableFrom } from './table-width';
+import { typeText } from './type-text';
 import './ApiTable.scss';
 
 /**
@@ -17,6 +19,12 @@ export function ApiTable({ api, targetId }: { api: ComponentApi; targetId?: stri
         caption={api.name}
         columns={[{ label: 'Property' }, { label: 'Description', prose: true }, { label: 'Type' }, { label: 'Default' }]}
         targetId={targetId}
+        tableFrom={tableFrom([
+          api.rows.map((row) => row.property),
+          'prose',
+          api.rows.map((row) => typeText(row.type)),
+          api.rows.map((row) => row.default),
+        ])}
         rows={api.rows.map((row) => ({
           id: apiRowId(api.name, row.property),
           cells: [
@@ -42,6 +50,7 @@ export function ManualApiTable({ table }: { table: ManualTable }) {
     <DocsTable
       caption={table.title}
       columns={columns}
+      tableFrom={tableFrom(columns.map((column, index) => (column.prose ? 'prose' : table.rows.map((row) => row[index] ?? ''))))}
       rows={table.rows.map((row) => ({
         cells: row.map((cell, index) => (columns[index]?.prose ? cell : <Code text={cell} />)),
       }))}
@@ -55,6 +64,7 @@ export function KeyboardTable({ rows, targetId }: { rows: KeyboardRow[]; targetI
       caption="Keyboard interactions"
       columns={[{ label: 'Keys' }, { label: 'Action', prose: true }]}
       targetId={targetId}
+      tableFrom={tableFrom([rows.map((row) => row.keys), 'prose'])}
       rows={rows.map((row, index) => ({ id: keyboardRowId(index), cells: [<Code text={row.keys} />, row.action] }))}
     />
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TableFrom } from './table-width';
 
 export interface DocsTableColumn {
   label: string;
@@ -18,16 +19,19 @@ interface DocsTableProps {
   rows: DocsTableRow[];
   /** The id the URL's fragment names: that row is highlighted. */
   targetId?: string;
+  /** The width of its box, in rem, from which it is a table (see `tableFrom`); narrower, its rows stack. */
+  tableFrom: TableFrom;
 }
 
 /**
- * One docs table. On a wide screen it is a table; on a narrow one each row is a stacked entry whose
- * values carry their column's name. It stays one table for assistive technology either way: the explicit
- * roles keep its table semantics when the narrow layout changes how its parts are displayed.
+ * One docs table. Where its columns fit its own width (`tableFrom`) it is a table; where they do not each
+ * row is a stacked entry whose values carry their column's name. It stays one table for assistive
+ * technology either way: the explicit roles keep its table semantics when the stacked layout changes how
+ * its parts are displayed.
  */
-export function DocsTable({ caption, columns, rows, targetId }: DocsTableProps) {
+export function DocsTable({ caption, columns, rows, targetId, tableFrom }: DocsTableProps) {
   return (
-    <div className="docs-table-frame">
+    <div className="docs-table-frame" data-table-from={tableFrom}>
       <div className="docs-table">
         <table role="table">
           <caption>{caption}</caption>

@@ -2,6 +2,7 @@ import type { ApiType } from './api-types';
 import { Code, TextWithCode, TypeCode } from './code';
 import { typeRowId, typeText } from './type-text';
 import { DocsTable } from './DocsTable';
+import { TABLE_FROM_REM } from './table-width';
 
 /** More fields than this are folded to their count: a settings object's two dozen would bury the table. */
 const FOLD_FIELDS = 6;
@@ -55,6 +56,9 @@ export function TypesTable({ types, targetId }: { types: readonly ApiType[]; tar
   return (
     <DocsTable
       caption="Types"
+      // Every column holds long text (a type's fields with their notes, then its description): it reads
+      // better stacked until the widest step.
+      tableFrom={TABLE_FROM_REM[TABLE_FROM_REM.length - 1]}
       columns={[{ label: 'Type' }, { label: 'Definition' }, { label: 'Description', prose: true }]}
       targetId={targetId}
       rows={types.map((type) => ({

@@ -1,36 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { typeRowId, typeText } from './type-text';
+import { codeWords, LONG_WORD, longWordPieces } from './code-words';
 
-/**
- * A word this long (a nested generic) may break inside itself, after `<`, `,`, `|`, `.` or `(`; a shorter
- * one never does. 36 characters of code still fit the narrowest entry, at 320 px.
- */
-const LONG_WORD = 37;
 /** A list default longer than this is folded to its length. */
 const FOLD_LENGTH = 30;
-/** Written before the word that follows them, so a line starts with `| 'large'` or `=> void`, not ends with it. */
-const LEADING = new Set(['|', '&', '=>', '{', '(', '[', '?', '+', '/']);
-/** Written after the word before them. */
-const TRAILING = new Set(['}', ')', ']', '};', '},']);
-
-/** The words of a piece of code, with the operators that belong to a neighbour joined to it. */
-function codeWords(text: string): string[] {
-  const words: string[] = [];
-  let pending = '';
-  // A quoted string is one word, spaces and all: 'Crop area' is not split at its space.
-  for (const word of text.match(/(?:'[^']*'|"[^"]*"|[^\s'"]|['"])+/g) ?? []) {
-    if (TRAILING.has(word) && words.length > 0 && !pending) {
-      words[words.length - 1] += ` ${word}`;
-    } else if (LEADING.has(word)) {
-      pending += `${word} `;
-    } else {
-      words.push(pending + word);
-      pending = '';
-    }
-  }
-  if (pending) words.push(pending.trimEnd());
-  return words;
-}
 
 /** A piece of code with the names of `refs` set as links to their entries of the Types table. */
 function linkNames(text: string, refs: ReadonlySet<string> | undefined): ReactNode {
@@ -64,7 +37,7 @@ export function Code({ text, refs }: { text: string; refs?: readonly string[] })
           {index > 0 && ' '}
           {word.length >= LONG_WORD ? (
             <span className="docs-code__long">
-              {word.split(/(?<=[<,|.(])/).map((piece, pieceIndex) => (
+              {longWordPieces(word).map((piece, pieceIndex) => (
                 <Fragment key={pieceIndex}>
                   {pieceIndex > 0 && <wbr />}
                   {linkNames(piece, linked)}

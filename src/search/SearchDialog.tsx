@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FocusTrap } from 'focus-trap-react';
 import { Search, X } from 'lucide-react';
 import { Portal } from 'aquila-ui/core';
@@ -8,6 +8,7 @@ import { useSiteDialog } from '../shared/useSiteDialog';
 import { loadSiteSearch } from './loadSearch';
 import type { ResultGroup } from './engine';
 import { entryHref, type SearchEntry, type SearchKind } from './types';
+import { COMPONENTS_SECTION } from '../data/routes';
 import './SearchDialog.scss';
 
 const KIND_LABEL: Record<SearchKind, string> = { page: 'Page', prop: 'Prop', demo: 'Example', keyboard: 'Keyboard' };
@@ -45,7 +46,15 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const [loaded, retry] = useLoadWithRetry(loadSiteSearch);
 
   const [query, setQuery] = useState('');
-  const groups: ResultGroup[] = useMemo(() => (loaded.status === 'ready' ? loaded.value.query(query) : []), [loaded, query]);
+  // On a component page, that component's results rank first among those about as relevant.
+  const { pathname } = useLocation();
+  const currentPage = pathname.startsWith(`${COMPONENTS_SECTION}/`)
+    ? pathname.slice(COMPONENTS_SECTION.length + 1).split('/')[0]
+    : undefined;
+  const groups: ResultGroup[] = useMemo(
+    () => (loaded.status === 'ready' ? loaded.value.query(query, currentPage) : []),
+    [loaded, query, currentPage],
+  );
   const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
   /** Where each group's options start in `results`: an option's index is its group's start plus its place. */
   const groupStarts = useMemo(

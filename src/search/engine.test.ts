@@ -59,4 +59,13 @@ describe('createSiteSearch', () => {
   it('counts what the index holds', () => {
     expect(search.counts).toEqual({ page: 4, prop: 7, demo: 3, keyboard: 1 });
   });
+
+  it('ranks the results of the page one is on first among those about as relevant', () => {
+    expect(search.query('ngxsize').map((group) => group.page)).toEqual(['avatar', 'checkbox']);
+    const onCheckbox = search.query('ngxsize', 'checkbox');
+    expect(onCheckbox.map((group) => group.page)).toEqual(['checkbox', 'avatar']);
+    expect(onCheckbox[0].results[0].target).toBe('api-Checkbox-ngxSize');
+    // A far better match elsewhere still comes first: the Tooltip page for "tooltp", wherever one is.
+    expect(search.query('tooltp', 'checkbox')[0].pageTitle).toBe('Tooltip');
+  });
 });

@@ -9,8 +9,11 @@ export interface ResultGroup {
 }
 
 export interface SiteSearch {
-  /** Results grouped by page, at most `MAX_RESULTS` in all; none for an empty query. */
-  query: (text: string) => ResultGroup[];
+  /**
+   * Results grouped by page, at most `MAX_RESULTS` in all; none for an empty query. `currentPage` (the
+   * page folder the person is on) ranks that page's results first among those about as relevant.
+   */
+  query: (text: string, currentPage?: string) => ResultGroup[];
   /** How many of each kind the index holds. */
   counts: Record<SearchKind, number>;
 }
@@ -26,6 +29,12 @@ const indexWords = (text: string) =>
     const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u);
     return parts.length > 1 ? [word, ...parts] : [word];
   });
+
+/**
+ * The results of the page one is on outrank others up to this much more relevant: a prop every form
+ * control has is, on the date picker's page, the date picker's first.
+ */
+export const CURRENT_PAGE_BOOST = 1.5;
 
 /** A page itself comes before its parts when both match as well. */
 const KIND_WEIGHT: Record<SearchKind, number> = { page: 1.4, prop: 1, demo: 1, keyboard: 0.8 };
@@ -62,14 +71,16 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
     boost: { title: 4, component: 2, pageTitle: 1.5 },
     prefix: (term) => term.length >= 2,
     fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-    boostDocument: (id) => KIND_WEIGHT[entries[id as number].kind],
   };
+  const weight = (id: number, currentPage: string | undefined) =>
+    KIND_WEIGHT[entries[id].kind] * (currentPage !== undefined && entries[id].page === currentPage ? CURRENT_PAGE_BOOST : 1);
 
-  const query = (text: string): ResultGroup[] => {
+  const query = (text: string, currentPage?: string): ResultGroup[] => {
     if (!text.trim()) return [];
+    const ranked: SearchOptions = { ...options, boostDocument: (id) => weight(id as number, currentPage) };
     // Every word must match; when no entry has them all, entries with any of them are better than nothing.
-    let hits = miniSearch.search(text, { ...options, combineWith: 'AND' });
-    if (hits.length === 0) hits = miniSearch.search(text, { ...options, combineWith: 'OR' });
+    let hits = miniSearch.search(text, { ...ranked, combineWith: 'AND' });
+    if (hits.length === 0) hits = miniSearch.search(text, { ...ranked, combineWith: 'OR' });
     const groups = new Map<string, ResultGroup>();
     for (const hit of hits.slice(0, MAX_RESULTS)) {
       const entry = entries[hit.id as number];

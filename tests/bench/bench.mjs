@@ -320,7 +320,7 @@ const twentyFrames = (page) =>
  */
 async function themeClickDelay(page) {
   const box = await page.evaluate(() => {
-    const { x, y, width, height } = document.querySelector('button[aria-label="Toggle theme"]').getBoundingClientRect();
+    const { x, y, width, height } = document.querySelector('button[aria-label="Dark theme"]').getBoundingClientRect();
     return { x: x + width / 2, y: y + height / 2 };
   });
   await page.evaluate(() => {

@@ -64,6 +64,31 @@ test.describe('categories', () => {
     await expect(page.locator('#category-preview-button .aq-button').first()).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
   });
 
+  for (const width of [360, 768, 1280, 1920]) {
+    test(`at ${width} px every card shows the whole of its example, none cut off (the Input card's form included)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/components/categories');
+      await expect(page.locator('#category-preview-input .category-tile__stage')).toBeVisible();
+      // Each example's drawn box (its scale included) ends inside the window it is shown in.
+      await expect
+        .poll(() =>
+          page.locator('.category-tile__preview').evaluateAll((previews) =>
+            previews
+              .filter((preview) => {
+                const stage = preview.querySelector('.category-tile__stage');
+                if (!stage) return false;
+                const [outer, inner] = [preview.getBoundingClientRect(), stage.getBoundingClientRect()];
+                return inner.bottom > outer.bottom + 1 || inner.right > outer.right + 1;
+              })
+              .map((preview) => preview.id),
+          ),
+        )
+        .toEqual([]);
+    });
+  }
+
   test('the search box is 30rem wide on a wide screen', async ({ page }) => {
     await page.goto('/components/categories');
     const box = await page.locator('.categories__search').boundingBox();

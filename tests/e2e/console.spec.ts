@@ -133,7 +133,7 @@ test.describe('the preview console', () => {
     // The page still answers a click while the flood goes on.
     const html = page.locator('html');
     const theme = await html.getAttribute('theme');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(html).not.toHaveAttribute('theme', theme ?? '');
   });
 });

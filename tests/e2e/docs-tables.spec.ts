@@ -112,6 +112,36 @@ for (const width of [360, 1280]) {
   });
 }
 
+test('the Select page’s API table is a table of cells side by side at 1280 px and a stack of entries at 360 px', async ({ page }) => {
+  const cellBoxes = async () => {
+    // A row of the table with its four cells, whichever way it is drawn.
+    const row = page.getByRole('table', { name: 'Select', exact: true }).getByRole('row').and(page.locator('#api-Select-disabled'));
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveText(['disabled', /Disables the field/, 'boolean', 'false']);
+    return Promise.all([0, 1, 2, 3].map(async (index) => (await cells.nth(index).boundingBox())!));
+  };
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/components/select');
+  await settled(page, '/components/select');
+  const wide = await cellBoxes();
+  // One line of cells, left to right, each beginning where the one before ends.
+  for (let index = 1; index < wide.length; index++) {
+    expect(Math.abs(wide[index].y - wide[0].y)).toBeLessThan(2);
+    expect(wide[index].x).toBeGreaterThanOrEqual(wide[index - 1].x + wide[index - 1].width - 1);
+  }
+  await expect(page.getByRole('table', { name: 'Select', exact: true }).getByRole('columnheader', { name: 'Type' })).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  const narrow = await cellBoxes();
+  // Stacked: the name above its values, the description last, under them.
+  expect(narrow[2].y).toBeGreaterThan(narrow[0].y + narrow[0].height - 1);
+  expect(narrow[1].y).toBeGreaterThan(narrow[2].y);
+  expect((await page.getByRole('table', { name: 'Select', exact: true }).locator('thead').boundingBox())!.height).toBeLessThanOrEqual(
+    1,
+  );
+});
+
 test.describe('the date picker page at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

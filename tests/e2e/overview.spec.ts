@@ -77,7 +77,7 @@ test.describe('the overview', () => {
     await page.goto('/overview');
     await expect(page.locator('html')).toHaveAttribute('theme', 'light');
     expect(await axeViolations(page), 'light theme').toEqual([]);
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     expect(await axeViolations(page), 'dark theme').toEqual([]);
   });

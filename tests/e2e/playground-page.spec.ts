@@ -197,6 +197,25 @@ test.describe('the playground page, its start points and hand-outs', () => {
     });
   });
 
+  test('at 1280 x 800 the preview fills the output column, and a share link does not push the console out of the window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { workspace } = await openPlayground(page);
+    const column = workspace.locator('.workspace__output');
+    const frame = workspace.getByTitle('Preview of the playground');
+    await expect(frame).toBeVisible();
+    const [columnBox, frameBox] = [await column.boundingBox(), await frame.boundingBox()];
+    // The rest of the column is the Full window bar and the console's closed header and toolbar.
+    expect(frameBox!.height).toBeGreaterThan(columnBox!.height * 0.6);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('textbox', { name: 'Link to this workspace' })).toBeVisible();
+    const console = await workspace.locator('.workspace__console').boundingBox();
+    expect(console!.y + console!.height).toBeLessThanOrEqual(800);
+    expect((await frame.boundingBox())!.height).toBeGreaterThan(200);
+  });
+
   test('at 360 px Code, Preview and Console are tabs that switch the view', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/playground');
@@ -217,6 +236,37 @@ test.describe('the playground page, its start points and hand-outs', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('the More menu’s actions look alike, a link or a button, with one hover and one focus ring', async ({ page }) => {
+    await openPlayground(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    const group = page.getByRole('group', { name: 'More actions' });
+    await expect(group.getByText('Open in CodeSandbox')).toBeVisible();
+    const looks = await group.locator('a, button').evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return [
+          style.color,
+          style.backgroundColor,
+          style.borderTopWidth,
+          style.padding,
+          style.fontSize,
+          style.textDecorationLine,
+          style.width,
+        ].join(' ');
+      }),
+    );
+    expect(looks.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(looks).size).toBe(1);
+
+    const first = group.locator('a, button').first();
+    await first.hover();
+    await expect(first).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(group.locator('a, button').nth(1)).toBeFocused();
+    await expect(group.locator('a, button').nth(1)).toHaveCSS('outline-style', 'solid');
+  });
+
   test('passes axe in both themes, the New dialog open included', async ({ page }) => {
     await openPlayground(page);
     const violations = async () => {
@@ -230,7 +280,7 @@ test.describe('the playground page, its start points and hand-outs', () => {
     await expect(page.getByRole('dialog', { name: 'New workspace' }).getByRole('status')).toHaveText(/examples$/);
     expect(await violations(), 'New dialog').toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     expect(await violations(), 'dark theme').toEqual([]);
   });

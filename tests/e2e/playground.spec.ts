@@ -40,7 +40,7 @@ test.describe('playground', () => {
     await expect(frame.locator('.button-demo1')).toHaveCSS('outline-color', 'rgb(255, 0, 0)');
 
     await expect(frame.locator('html')).toHaveAttribute('theme', 'light');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(frame.locator('html')).toHaveAttribute('theme', 'dark');
   });
 
@@ -96,7 +96,7 @@ test.describe('playground', () => {
       "import { useEffect, useState } from 'react';\nexport default function Demo() {\n  const [n, setN] = useState(0);\n  useEffect(() => {\n    (async () => {\n      let i = 0;\n      while (true) {\n        await 0;\n        i++;\n      }\n    })();\n  }, []);\n  return <p>{n}</p>;\n}\n",
     );
     await expect(demo.getByRole('alert')).toHaveText('Stopped: the code ran too long');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     // The demo's own promise rejects inside the sandboxed frame; the browser reports that one error
     // for the frame, and it is the one expected here.
@@ -113,7 +113,7 @@ test.describe('playground', () => {
     );
     // The guard stops the loop after its time budget, then the frame reports; a busy machine needs longer.
     await expect(demo.getByRole('alert')).toHaveText('Stopped: the code ran too long');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Back</p>;\n}\n');
     await expect(frame.getByText('Back')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('playground', () => {
       "import { useEffect } from 'react';\nexport default function Demo() {\n  useEffect(() => {\n    const spin = (): Promise<void> => Promise.resolve().then(spin);\n    void spin();\n  }, []);\n  return <p>Spinning</p>;\n}\n",
     );
     await expect(demo.getByRole('alert')).toHaveText('Stopped: the code ran too long');
-    await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
     await setEditorText(page, demo, 'export default function Demo() {\n  return <p>Recovered</p>;\n}\n');
     await expect(frame.getByText('Recovered')).toBeVisible();
     // The page's other frame (the configurator's), stalled with it, was replaced too and runs its sample again.

@@ -111,7 +111,7 @@ for (const path of ALL_PAGES) {
     if (slug) await expectComponentPageParts(page, slug);
     expect(await severeViolations(page), 'light theme').toEqual([]);
 
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
     expect(await severeViolations(page, COLOUR_RULES), 'dark theme').toEqual([]);
     await visitWeeksAfterTheBuild(page);

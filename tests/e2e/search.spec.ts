@@ -78,7 +78,7 @@ test('"size" lands on the API row, highlighted; the open dialog passes axe in bo
   await expect(row).toBeInViewport();
   await expect(row).toHaveAttribute('data-targeted', '');
 
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -89,4 +89,14 @@ test('"size" lands on the API row, highlighted; the open dialog passes axe in bo
   expect(sheet).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
   await page.getByRole('button', { name: 'Close search' }).click();
   await expect(dialog(page)).toBeHidden();
+});
+
+test('"disabled" on the date picker page lists the date picker’s own prop first', async ({ page }) => {
+  await page.goto('/components/datepicker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datepicker' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  await combobox(page).fill('disabled');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('disabled');
+  await expect(first).toContainText(/Datepicker/);
 });

@@ -160,13 +160,23 @@ test.describe('theme', () => {
     await page.goto('/overview');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('theme', 'light');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const offBackground = await toggle.evaluate((button) => getComputedStyle(button).backgroundColor);
+    await toggle.click();
     await expect(html).toHaveAttribute('theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(await savedTheme(page)).toBe('dark');
     await page.reload();
     await expect(html).toHaveAttribute('theme', 'dark');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    // After a reload the hydrated toggle reads the stored theme (and hydration logged no mismatch: the
+    // fixture fails on console errors); its pressed look is on screen too.
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('title', 'Dark theme is on: switch to light');
+    expect(await toggle.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(offBackground);
+    await toggle.click();
     await expect(html).toHaveAttribute('theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(await savedTheme(page)).toBe('light');
   });
 
@@ -186,7 +196,7 @@ test.describe('theme', () => {
       expect(await themeAtInteractive(page)).toBe('dark');
       await expect(page.locator('html')).toHaveAttribute('theme', 'dark');
       // The app agrees with the page (hydration logs no mismatch: the fixture fails on console errors).
-      await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('title', 'Switch to light theme');
+      await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
       expect(await savedTheme(page)).toBeNull();
     });
 
@@ -194,13 +204,13 @@ test.describe('theme', () => {
       await recordThemeAtInteractive(page);
       await page.goto('/overview');
       const html = page.locator('html');
-      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await page.getByRole('button', { name: 'Dark theme' }).click();
       await expect(html).toHaveAttribute('theme', 'light');
       expect(await savedTheme(page)).toBe('light');
       await page.reload();
       expect(await themeAtInteractive(page)).toBe('light');
       await expect(html).toHaveAttribute('theme', 'light');
-      await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('title', 'Switch to dark theme');
+      await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
     });
 
     test('a visitor who never toggled follows a change of the system scheme; once they toggle, it stays', async ({ page }) => {
@@ -212,7 +222,7 @@ test.describe('theme', () => {
       await expect(html).toHaveAttribute('theme', 'dark');
       expect(await savedTheme(page)).toBeNull();
 
-      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await page.getByRole('button', { name: 'Dark theme' }).click();
       await expect(html).toHaveAttribute('theme', 'light');
       await page.emulateMedia({ colorScheme: 'light' });
       await page.emulateMedia({ colorScheme: 'dark' });

@@ -247,7 +247,7 @@ test.describe('signature page', () => {
 
     // Back to light: the pad is painted again in the light theme's ink; the image handed over is unchanged.
     const src = await preview.getAttribute('src');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(canvas).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect
       .poll(async () =>

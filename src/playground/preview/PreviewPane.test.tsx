@@ -4,12 +4,13 @@ import { PreviewPane, type FrameSizing } from './PreviewPane';
 import { MAX_FITTED_HEIGHT, MAX_PREVIEW_HEIGHT, MIN_PREVIEW_HEIGHT } from './usePreviewHeight';
 
 /** Renders the pane around a stand-in frame, and gives the test the sizing the pane handed it. */
-function renderPane(minHeight?: number) {
+function renderPane(minHeight?: number, fill?: boolean) {
   const sizing: { current: FrameSizing | null } = { current: null };
   render(
     <PreviewPane
       title="Preview of Basic"
       minHeight={minHeight}
+      fill={fill}
       ready
       placeholder={null}
       frame={(given) => {
@@ -112,5 +113,16 @@ describe('PreviewPane', () => {
     act(() => sizing.current!.onContentHeight(802));
     await user.keyboard('{Escape}');
     expect(frame()).toHaveStyle({ height: '240px' });
+  });
+
+  it('fills its container when asked: no fitted height, no handle, and the full window still there', async () => {
+    const user = userEvent.setup();
+    const { report, sizing } = renderPane(300, true);
+    expect(sizing.current!.height).toBeUndefined();
+    report(420);
+    expect(sizing.current!.height).toBeUndefined();
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Full window' }));
+    expect(screen.getByRole('dialog', { name: 'Preview of Basic, full window' })).toBeInTheDocument();
   });
 });

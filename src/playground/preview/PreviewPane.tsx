@@ -19,6 +19,11 @@ interface PreviewPaneProps {
   /** Shown in the frame's place until it is ready. */
   placeholder: ReactNode;
   frame: (sizing: FrameSizing) => ReactNode;
+  /**
+   * The frame fills the height its container gives the pane (the playground's output column) instead of
+   * fitting its content: there the column is the size, so the pane has no resize handle of its own.
+   */
+  fill?: boolean;
 }
 
 const ignoreHeight = () => undefined;
@@ -28,7 +33,7 @@ const ignoreHeight = () => undefined;
  * it, and a full-window view of the same frame. The frame is never moved in the DOM — a moved iframe
  * reloads — so the full-window view is this box laid over the page by its stylesheet.
  */
-export function PreviewPane({ title, minHeight, ready, placeholder, frame }: PreviewPaneProps) {
+export function PreviewPane({ title, minHeight, ready, placeholder, frame, fill = false }: PreviewPaneProps) {
   const { height, setContentHeight, separatorProps } = usePreviewHeight(minHeight);
   const [expanded, setExpanded] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -57,6 +62,7 @@ export function PreviewPane({ title, minHeight, ready, placeholder, frame }: Pre
     <div
       className="playground-preview__pane"
       data-expanded={expanded ? '' : undefined}
+      data-fill={fill ? '' : undefined}
       role={expanded ? 'dialog' : undefined}
       aria-modal={expanded ? true : undefined}
       aria-label={expanded ? `${title}, full window` : undefined}
@@ -64,14 +70,15 @@ export function PreviewPane({ title, minHeight, ready, placeholder, frame }: Pre
       {!ready && placeholder}
       <div hidden={!ready} className="playground-preview__stage">
         {frame({
-          height: expanded ? undefined : height,
+          height: expanded || fill ? undefined : height,
           // What the content needs over the whole window (a dialog centred in it) says nothing of what it
           // needs in the page: those reports are left out, and the pane comes back at its height from before.
-          onContentHeight: expanded ? ignoreHeight : setContentHeight,
+          // A filling frame takes its container's height whatever the content needs.
+          onContentHeight: expanded || fill ? ignoreHeight : setContentHeight,
           onEscape: () => setExpanded(false),
         })}
         <div className="playground-preview__bar">
-          {!expanded && (
+          {!expanded && !fill && (
             <div className="playground-preview__handle" {...separatorProps}>
               <span aria-hidden className="playground-preview__grip" />
             </div>

@@ -113,6 +113,8 @@ export default function WorkspaceView() {
           <div className="workspace__preview" data-run-id={renderedRun} aria-busy={renderedRun === 0} {...panel('preview')}>
             <PreviewPane
               title="Preview of the playground"
+              // Side by side, the output column is the preview's size; in its tab it fits its content.
+              fill={!narrow}
               ready={renderedRun > 0}
               placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
               frame={(sizing) => (

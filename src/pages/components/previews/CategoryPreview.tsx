@@ -1,5 +1,6 @@
-import { createElement, Suspense, useContext, useState, useSyncExternalStore } from 'react';
+import { createElement, Suspense, useContext, useRef, useState, useSyncExternalStore } from 'react';
 import { PrerenderContext } from '../../../shared/prerender-context';
+import { useFittedPreview } from './useFittedPreview';
 import { keptPreview, previewDemoId, previewId, previewsVersion, subscribePreviews, takenPreview } from './built-previews';
 
 /**
@@ -12,7 +13,9 @@ export function CategoryPreview({ slug }: { slug: string }) {
   const [taken] = useState(() => takenPreview(slug));
   // Previews fetched from the built page, for a page reached in the app; the server has none.
   useSyncExternalStore(subscribePreviews, previewsVersion, () => 0);
-  const props = { id: previewId(slug), className: 'category-tile__preview', 'aria-hidden': true, inert: true } as const;
+  const ref = useRef<HTMLDivElement>(null);
+  useFittedPreview(ref);
+  const props = { id: previewId(slug), className: 'category-tile__preview', 'aria-hidden': true, inert: true, ref } as const;
   if (prerender) {
     const demo = prerender.demoComponent(previewDemoId(slug));
     return (
