@@ -77,8 +77,10 @@ test.describe('dialog page', () => {
     await page.getByRole('button', { name: 'Open profile' }).click();
     const profile = page.getByRole('dialog', { name: 'Profile' });
     await expect(profile).toHaveCSS('animation-duration', '0.4s');
-    await expect(page.locator('.aq-dialog__backdrop')).toHaveCSS('animation-duration', '0.3s');
-    await expect(page.locator('.aq-dialog-layer')).toHaveCSS('z-index', '1050');
+    // The open dialog's own layer (the configurator's resting picture draws one of its own).
+    const layer = page.locator('.aq-dialog-layer', { has: profile });
+    await expect(layer.locator('.aq-dialog__backdrop')).toHaveCSS('animation-duration', '0.3s');
+    await expect(layer).toHaveCSS('z-index', '1050');
     await settled(profile);
     expect((await boxOf(profile)).width).toBe(560);
     // Centred in the window.

@@ -53,7 +53,8 @@ test.describe('select page', () => {
       window.scrollTo(0, top);
     });
     await field.click();
-    const popup = page.locator('.aq-select__popup');
+    // This field's popup (the configurator's resting picture draws one of its own).
+    const popup = page.locator('.aq-select__popup', { has: page.getByRole('listbox', { name: 'State' }) });
     await expect(popup).toHaveAttribute('data-placement', 'top-start');
     const fieldBox = (await field.boundingBox())!;
     const popupBox = (await popup.boundingBox())!;
