@@ -1,21 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockElementBoxes } from '../../tests/unit/element-boxes';
 import { Button } from 'aquila-ui/button';
 import { Checkbox } from 'aquila-ui/checkbox';
 import { RestingSample } from './RestingSample';
 
-// jsdom lays nothing out: the tests give the elements pressed their boxes.
-const boxes = new Map<Element, DOMRect>();
-beforeEach(() => {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    return boxes.get(this) ?? new DOMRect(-100, -100, 0, 0);
-  });
-});
-afterEach(() => {
-  boxes.clear();
-  cleanup();
-  vi.restoreAllMocks();
-});
+// the tests give the elements pressed their boxes.
+const boxes = mockElementBoxes();
+afterEach(cleanup);
 
 const CheckboxSample = () => <Checkbox>Remember me</Checkbox>;
 const ButtonStill = () => <Button>Actions</Button>;

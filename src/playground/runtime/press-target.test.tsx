@@ -1,22 +1,14 @@
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockElementBoxes } from '../../../tests/unit/element-boxes';
 import { Button } from 'aquila-ui/button';
 import { Checkbox } from 'aquila-ui/checkbox';
 import { findPressTarget, parsePressTarget, pressTargetAt } from './press-target';
 
-// jsdom lays nothing out: each test gives the elements it presses their boxes.
-const boxes = new Map<Element, DOMRect>();
-beforeEach(() => {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    return boxes.get(this) ?? new DOMRect(-100, -100, 0, 0);
-  });
-});
-afterEach(() => {
-  boxes.clear();
-  cleanup();
-  vi.restoreAllMocks();
-});
+// each test gives the elements it presses their boxes.
+const boxes = mockElementBoxes();
+afterEach(cleanup);
 
 /** The sample twice, as the page draws it and as the frame runs it. */
 function pageAndFrame(sample: () => ReactElement) {
