@@ -82,6 +82,15 @@ describe('OpenInCodeSandbox', () => {
     expect(fireEvent.click(early)).toBe(false);
   });
 
+  it('keeps focus when Sandpack swaps its early link for the button that posts the files', async () => {
+    render(<OpenInCodeSandbox files={blankWorkspace()} />);
+    screen.getByRole('link', { name: 'Open in CodeSandbox' }).focus();
+    act(() => vi.advanceTimersByTime(SANDPACK_DEBOUNCE_MS));
+    // The observer that notices the swap answers after the render, as a microtask.
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Open in CodeSandbox' })).toHaveFocus();
+  });
+
   it('starts no bundler: no frame, no preview, no editor', () => {
     const { container } = render(<OpenInCodeSandbox files={blankWorkspace()} />);
     act(() => vi.advanceTimersByTime(10_000));

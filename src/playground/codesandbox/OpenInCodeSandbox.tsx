@@ -4,6 +4,7 @@ import { SandpackProvider, UnstyledOpenInCodeSandboxButton } from '@codesandbox/
 import type { DemoFiles } from '../../demo-model/files';
 import type { WorkspaceFiles } from '../../workspace/files';
 import { demoSandbox, workspaceSandbox } from './sandbox-files';
+import { useFocusKeptOnSwap } from './useFocusKeptOnSwap';
 import './OpenInCodeSandbox.scss';
 
 export interface OpenInCodeSandboxProps {
@@ -27,20 +28,26 @@ function holdUntilReady(event: MouseEvent<HTMLElement>) {
  * CodeSandbox in a new tab. Sandpack only holds the files for its button here: no preview, editor or
  * bundler is mounted, and nothing runs the code. Load it lazily and mount it only while the menu that
  * offers it is open: its provider compares every file on each render.
+ *
+ * Once it has packed the files, Sandpack swaps its link for a button that posts them (they no longer fit
+ * in an address); a keyboard user who reached the link first keeps focus on the button.
  */
 export default function OpenInCodeSandbox({ demoId, files }: OpenInCodeSandboxProps) {
+  const slot = useFocusKeptOnSwap<HTMLSpanElement>();
   const sandbox = useMemo(() => (demoId === undefined ? workspaceSandbox(files) : demoSandbox(demoId, files)), [demoId, files]);
   return (
-    <SandpackProvider
-      className="open-in-codesandbox"
-      files={sandbox.files}
-      customSetup={sandbox.customSetup}
-      // Off, Sandpack does not even look for a preview to start a bundler in.
-      options={{ activeFile: sandbox.activeFile, autorun: false }}
-    >
-      <UnstyledOpenInCodeSandboxButton className="text-button" onClickCapture={holdUntilReady}>
-        <ExternalLink aria-hidden size={14} /> Open in CodeSandbox
-      </UnstyledOpenInCodeSandboxButton>
-    </SandpackProvider>
+    <span ref={slot} className="open-in-codesandbox__slot">
+      <SandpackProvider
+        className="open-in-codesandbox"
+        files={sandbox.files}
+        customSetup={sandbox.customSetup}
+        // Off, Sandpack does not even look for a preview to start a bundler in.
+        options={{ activeFile: sandbox.activeFile, autorun: false }}
+      >
+        <UnstyledOpenInCodeSandboxButton className="text-button" onClickCapture={holdUntilReady}>
+          <ExternalLink aria-hidden size={14} /> Open in CodeSandbox
+        </UnstyledOpenInCodeSandboxButton>
+      </SandpackProvider>
+    </span>
   );
 }
