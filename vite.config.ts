@@ -10,6 +10,7 @@ import { playgroundTypesPlugin } from './scripts/playground-types-plugin.ts';
 import { libraryAliases } from './scripts/aliases.ts';
 import { libraryEntriesPlugin } from './scripts/library-entries.ts';
 import { searchIndexPlugin } from './scripts/search-index-plugin.ts';
+import { pageChunksPlugin } from './scripts/page-chunks.ts';
 
 export default defineConfig({
   plugins: [
@@ -21,6 +22,7 @@ export default defineConfig({
     playgroundTypesPlugin(),
     libraryEntriesPlugin(),
     searchIndexPlugin(),
+    pageChunksPlugin(),
   ],
   server: {
     // Edit mode's modules are transformed as the dev server starts (Vite follows their imports), so the

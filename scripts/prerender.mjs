@@ -19,6 +19,18 @@ const SITE_URL = (process.env.SITE_URL ?? 'https://aquila-ui.github.io').replace
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The manifest's key for a source module: its own, or, for a module the build merged into a group chunk
+ * (scripts/page-chunks.ts), that chunk's key.
+ */
+function manifestKey(manifest, moduleChunks, source) {
+  if (manifest[source]) return source;
+  const file = moduleChunks[source];
+  const key = file && Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
+  if (!key) throw new Error(`The client build has no chunk for ${source}`);
+  return key;
+}
+
 /** The stylesheets and scripts of these modules and everything they import statically, the entry's left out. */
 function chunkFiles(manifest, sources) {
   const css = new Set();
@@ -35,7 +47,7 @@ function chunkFiles(manifest, sources) {
     js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
   };
-  sources.forEach(visit);
+  sources.forEach((source) => visit(manifestKey(manifest, moduleChunks, source)));
   const entry = manifest['index.html'];
   entry.css?.forEach((file) => css.delete(file));
   return { css: [...css], js: [...js] };
@@ -52,7 +64,7 @@ async function pageStylesheet(css) {
 /**
  * The page's head: one stylesheet holding all of the page's CSS (on a slow connection, a request per
  * stylesheet costs round trips before anything can paint), then the parts it holds, named for Vite's
- * loader and never fetched (`stylesheetPartsHtml` says how), then the modules to fetch early.
+ * loader and never fetched (`stylesheetPartsHtml` says how), then the modules and files to fetch early.
  */
 function pageHtml(template, { routePath, rendered, css, js, base, stylesheet }) {
   const links = [
@@ -60,6 +72,8 @@ function pageHtml(template, { routePath, rendered, css, js, base, stylesheet }) 
     `<link rel="stylesheet" crossorigin href="${base}${stylesheet}">`,
     server.stylesheetPartsHtml(css.map((file) => `${base}${file}`)),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    // `crossorigin` makes the preload's request the one `fetch()` makes (CORS mode, same-origin credentials), so the app's fetch takes it.
+    ...rendered.fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
   ].join('\n    ');
   const html = template
     // The entry's own stylesheet is the first part of the page's.
@@ -84,6 +98,7 @@ await build({
 });
 const server = await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href);
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const moduleChunks = JSON.parse(await readFile(path.join(dist, '.vite/module-chunks.json'), 'utf8'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const base = server.BASE_PATH;
 

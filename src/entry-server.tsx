@@ -65,6 +65,8 @@ export interface RenderedPage {
   sources: string[];
   /** Modules whose stylesheets alone the page links: what it shows as built HTML, running none of their code. */
   styleSources: string[];
+  /** Files (not modules) the page's routes fetch before they first render in the browser: the page preloads them. */
+  fetches: string[];
 }
 
 /** What the build script hands each render: its highlighter, and the demos' files as the client build wrote them. */
@@ -139,6 +141,9 @@ export async function renderPage(path: string, tools: BuildTools): Promise<Rende
     context.matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.sources(context.loaderData[route.id]) ?? []),
   );
   const styles = await Promise.all(context.matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.styles?.() ?? []));
+  const fetches = await Promise.all(
+    context.matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.fetches?.(context.loaderData[route.id]) ?? []),
+  );
   const page = Object.entries(context.loaderData).find(([id]) => id.startsWith(COMPONENT_PAGE_ROUTE_ID))?.[1] as DocPage | undefined;
   const html = await streamToString(prelude);
   return {
@@ -148,5 +153,6 @@ export async function renderPage(path: string, tools: BuildTools): Promise<Rende
     description: page?.description ?? sectionDescription(path) ?? OVERVIEW.description,
     sources: [...new Set(sources.flat())],
     styleSources: [...new Set(styles.flat())],
+    fetches: [...new Set(fetches.flat())],
   };
 }

@@ -31,6 +31,8 @@ export interface RouteHandle {
   sources: (loaderData: unknown) => Promise<string[]>;
   /** Modules whose stylesheets the page links without their scripts: what it shows as built HTML only. */
   styles?: () => Promise<string[]>;
+  /** Addresses the route fetches (not modules) before its first render: the page asks for them early too. */
+  fetches?: (loaderData: unknown) => Promise<string[]>;
 }
 
 // Each page's module is a chunk of its own. A page module exports its component under the file's own
@@ -82,10 +84,16 @@ const componentPageSources = (slug: string) => async (data: unknown) => {
   return [pageSource(slug), ...configuratorSources(slug, page), ...apiSources(page), ...pageDemoSources(slug)];
 };
 
-/** A route whose page also shows, as built HTML, what these modules render: it links their stylesheets. */
-const withStyles = (route: Pick<RouteObject, 'lazy' | 'handle'>, styles: RouteHandle['styles']) => ({
+/** What `loadComponentPage` fetches besides modules, given the page it loaded. */
+const componentPageFetches = (slug: string) => async (data: unknown) => {
+  const { configuratorFetches } = await configuratorPreload();
+  return configuratorFetches(slug, data as DocPage);
+};
+
+/** A route that tells the build more: the stylesheets of what it shows as built HTML, the files it fetches. */
+const withHandle = (route: Pick<RouteObject, 'lazy' | 'handle'>, more: Pick<RouteHandle, 'styles' | 'fetches'>) => ({
   ...route,
-  handle: { ...(route.handle as RouteHandle), styles },
+  handle: { ...(route.handle as RouteHandle), ...more },
 });
 
 /** The categories page's cards show each component's first example, rendered at build time. */
@@ -106,7 +114,9 @@ const componentRoutes: RouteObject[] = componentSlugs(AVAILABLE_PAGES).map((slug
   id: `${COMPONENT_PAGE_ROUTE_ID}:${slug}`,
   path: slug,
   loader: () => loadComponentPage(slug),
-  ...lazyPage('/src/pages/components/ComponentPage.tsx', componentPageSources(slug)),
+  ...withHandle(lazyPage('/src/pages/components/ComponentPage.tsx', componentPageSources(slug)), {
+    fetches: componentPageFetches(slug),
+  }),
 }));
 
 /** A child route's path below its parent's (`/components/categories` under `/components` → `categories`). */
@@ -141,7 +151,7 @@ export const routes: RouteObject[] = [
           { index: true, element: redirect(REDIRECTS[COMPONENTS_SECTION]) },
           {
             path: below(COMPONENTS_SECTION, CATEGORIES.path),
-            ...withStyles(lazyPage('/src/pages/components/CategoriesPage.tsx'), categoryPreviewStyles),
+            ...withHandle(lazyPage('/src/pages/components/CategoriesPage.tsx'), { styles: categoryPreviewStyles }),
           },
           ...componentRoutes,
           { path: '*', element: <NotFoundRedirect to={landingUnder(COMPONENTS_SECTION)} /> },

@@ -4,6 +4,8 @@ import type { DocPage } from '../demo-model/doc-page';
 import { useEditorStore } from '../stores/editor';
 import { configuratorDemoId } from '../demo-model/demo-id';
 import { demoLoader, demoSource } from '../demo-model/modules';
+import { demoSourceUrls } from '../demo-model/sources';
+import { demoCompiledUrl } from '../demo-model/urls';
 import { hasStill, loadStill, stillSource } from './stills';
 
 export const configuratorModule = loadable(() => import('./Configurator'));
@@ -33,6 +35,16 @@ export function preloadConfigurator(slug: string, page: DocPage): Promise<unknow
 const drawsSample = (slug: string, page: DocPage) => !page.configurator?.sampleStartsOpen && !hasStill(slug);
 
 /** The modules `preloadConfigurator` loads, as the build's manifest names them: a prerendered page links their chunks. */
+/**
+ * What `preloadConfigurator` fetches besides modules: the sample's files and its compiled first run, which
+ * the editor store loads. A page rendered ahead of time asks for them with its modules, not after them.
+ */
+export const configuratorFetches = (slug: string, page: DocPage): string[] => {
+  if (!page.configurator) return [];
+  const demoId = configuratorDemoId(slug);
+  return [...demoSourceUrls(demoId), demoCompiledUrl(demoId)];
+};
+
 export const configuratorSources = (slug: string, page: DocPage): string[] =>
   page.configurator
     ? [

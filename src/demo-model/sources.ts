@@ -32,6 +32,9 @@ function loader(urlOf: FileUrl, filesOf: (demoId: string) => DemoFile[]) {
 
 const loadSources = loader(demoSourceUrl, demoFileList);
 
+/** The addresses `loadDemoSources` fetches for a demo. */
+export const demoSourceUrls = (demoId: string): string[] => demoFileList(demoId).map((file) => demoSourceUrl(demoId, file.key));
+
 /** Every source file of a demo, fetched once per page load and shared by the source panel's copy and the editor. */
 export const loadDemoSources = (demoId: string): Promise<DemoFiles> =>
   // A demo without a stylesheet compiles and shares as one with an empty stylesheet.

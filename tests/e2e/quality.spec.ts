@@ -67,28 +67,43 @@ async function expectPrerendered(browser: Browser, path: string, slug: string | 
 }
 
 /**
- * The scripts and stylesheets the page fetched before hydrating that its document, as served, did not
- * name — neither its entry nor a `modulepreload` or stylesheet link: each is a round trip the page waits
+ * The scripts, stylesheets and files of its own the page fetched before hydrating that its document, as
+ * served, did not name — neither its entry nor a `modulepreload`, `preload` or stylesheet link (the
+ * examples' files a configurator loads are fetched with `fetch`): each is a round trip the page waits
  * for (or paints without), which the build should have started with the document. The build links what
  * the route's handles say the route loads. (The live document will not do: Vite adds links for what the
  * app imports as it goes.)
  */
 async function fetchedUnannounced(page: Page, path: string): Promise<string[]> {
   const served = await (await page.request.get(path)).text();
-  const announced = [...served.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const announced = [...served.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
   const fetched = await page.evaluate((mark) => {
     const hydrating = performance.getEntriesByName(mark)[0]?.startTime;
     if (hydrating === undefined) return ['(the page was never seen hydrating)'];
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\.(js|css)$/.test(entry.name) && entry.startTime < hydrating)
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < hydrating && new URL(entry.name).origin === location.origin)
+      .filter((entry) => /\.(js|css)$/.test(entry.name) || entry.initiatorType === 'fetch')
       .map((entry) => new URL(entry.name).pathname);
   }, HYDRATION_MARK);
   return fetched.filter((file) => !announced.includes(file));
 }
 
+/**
+ * How many scripts the page fetched before it began to hydrate. Over a phone's connection each is a
+ * request of its own, six at a time to one host: sixty small files cost the page a second.
+ */
+async function scriptsBeforeHydrating(page: Page): Promise<number> {
+  return page.evaluate((mark) => {
+    const hydrating = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name) && entry.startTime < hydrating).length;
+  }, HYDRATION_MARK);
+}
+
+/** The most script requests a page may make before it answers. */
+const MOST_SCRIPTS_BEFORE_ANSWERING = 25;
+
 // One visit a page: the page as it arrives without scripts; then hydrated in the light theme (every script
-// and stylesheet it needed linked), its parts and axe; the dark theme (switched as a person does) and axe's
+// and stylesheet it needed linked, in at most 25 scripts), its parts and axe; the dark theme (switched as a person does) and axe's
 // colour rules; hydrated again in the dark theme; then the width of a small phone.
 //
 // It hydrates again six weeks after the build, on either side of the date line: in the suite's timezone
@@ -106,6 +121,7 @@ for (const path of ALL_PAGES) {
 
     await page.goto(path);
     expect(await fetchedUnannounced(page, path), 'fetched before hydrating, but not linked by the page').toEqual([]);
+    expect(await scriptsBeforeHydrating(page)).toBeLessThanOrEqual(MOST_SCRIPTS_BEFORE_ANSWERING);
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('theme', 'light');
     if (slug) await expectComponentPageParts(page, slug);
