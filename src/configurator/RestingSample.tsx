@@ -1,5 +1,6 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import { pressTargetAt, type PressTarget } from '../playground/runtime/press-target';
+import { PRESS_AREA_ATTRIBUTE } from '../shared/app-ready';
 
 /** What the page draws of the sample before the frame runs it. */
 export type DrawnSample =
@@ -37,6 +38,8 @@ export function RestingSample({ drawn, minHeight, status, onPress }: RestingSamp
     // Pointer only: the sample is inert, so no key reaches it; the Start button is the keyboard's way.
     <div
       className="configurator__resting"
+      // A press before the page is live is held and replayed here, at its place (index.html's early presses).
+      {...{ [PRESS_AREA_ATTRIBUTE]: '' }}
       onClick={(event) => onPress(!still && stageRef.current ? pressTargetAt(stageRef.current, event.clientX, event.clientY) : null)}
     >
       <div

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { markAppReady, PRESS_KEY_ATTRIBUTE } from './app-ready';
+import { markAppReady, PRESS_AREA_ATTRIBUTE, PRESS_KEY_ATTRIBUTE } from './app-ready';
 
 // index.html's script that holds early presses, run here as the browser runs it, before anything else.
 const html = readFileSync(path.resolve('index.html'), 'utf8');
 const holdingScript = /<script id="early-presses">([\s\S]*?)<\/script>/.exec(html)![1];
 
 /** A press, as the browser dispatches one; says whether its default action was held back. */
-function press(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+function press(element: Element, at: { clientX?: number; clientY?: number } = {}) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...at });
   element.dispatchEvent(event);
   return event;
 }
@@ -72,5 +72,25 @@ describe('early presses', () => {
     markAppReady();
     vi.runAllTimers();
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press on a press area with its place, and replays it at that place wherever the area has moved', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<div ${PRESS_AREA_ATTRIBUTE}><span>A picture of a button</span></div>`;
+    const area = document.querySelector('div')!;
+    const box = (left: number, top: number) =>
+      ({ left, top, right: left + 200, bottom: top + 100, width: 200, height: 100 }) as DOMRect;
+    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue(box(10, 20));
+    const clicks: Array<[number, number]> = [];
+    area.addEventListener('click', (event) => clicks.push([event.clientX, event.clientY]));
+
+    expect(press(document.querySelector('span')!, { clientX: 60, clientY: 45 }).defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+
+    // The page scrolled by 300 px before it went live.
+    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue(box(10, -280));
+    markAppReady();
+    vi.runAllTimers();
+    expect(clicks).toEqual([[60, -255]]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { EDIT_TIMEOUT } from './editor-helpers';
 import { APP_READY_ATTRIBUTE, expect, test } from './fixtures';
 
 /**
@@ -57,5 +58,21 @@ test.describe('a press made before the page is live', () => {
     await second.click();
     await tabsPage.release();
     await expect(second).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('on the configurator’s resting picture reaches the control drawn there once the frame runs, once', async ({ page }) => {
+    const { release } = await openBeforeItRuns(page, '/components/button');
+    const section = page.locator('.configurator');
+    const drawn = section.locator('.configurator__stage[inert] button');
+    await drawn.scrollIntoViewIfNeeded();
+    const box = (await drawn.boundingBox())!;
+    // Inert, so by the mouse, at its place.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await release();
+
+    const log = section.getByRole('log', { name: 'Events fired' }).locator('li');
+    await expect(log).toHaveCount(1, { timeout: EDIT_TIMEOUT });
+    await expect(log).toHaveText(/^onClick\(/);
+    await expect(section.locator('.playground-console')).toContainText('clicked Save changes');
   });
 });
