@@ -205,6 +205,19 @@ describe('PreviewFrame', () => {
     expect(presses()).toHaveLength(1);
   });
 
+  it('sends a press made after the frame has rendered its run at once, as no later run would carry it', () => {
+    const target = { index: 0, tag: 'button', role: null };
+    const props = propsOf('Preview', { run: runOf(1), press: null });
+    const view = render(<PreviewFrame {...props} />);
+    const element = frame('Preview');
+    const presses = () => sent(element).filter((message) => message.type === 'press');
+    fromFrame(element, { type: 'ready' });
+    fromFrame(element, { type: 'rendered', runId: 1 });
+    expect(presses()).toEqual([]);
+    view.rerender(<PreviewFrame {...props} press={target} />);
+    expect(presses()).toEqual([{ type: 'press', target }]);
+  });
+
   it('asks the frame for the markup only while it is watched, again from a new document, and hands it on', () => {
     const onMarkup = vi.fn();
     const props = propsOf('Preview', { run: runOf(1), watchMarkup: true, onMarkup });

@@ -54,6 +54,8 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   const [removed, setRemoved] = useState(false);
   const [watched] = useState(() => pageWatchdog.watch());
   const pressSent = useRef<PressTarget | null>(null);
+  /** The frame's document has rendered a run: a press can be sent to it as soon as it is made. */
+  const hasRendered = useRef(false);
 
   const sendRun = useEffectEvent((connection: FrameConnection | null, next: FrameRun) => {
     watched.runSent();
@@ -71,18 +73,29 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     if (props.run && watched.mayRun(props.run.runId)) sendRun(connection, props.run);
   });
 
+  // Once for each press, even should another run render before the caller has forgotten it.
+  const sendPress = useEffectEvent((connection: FrameConnection | null) => {
+    if (!connection || !props.press || props.press === pressSent.current) return;
+    pressSent.current = props.press;
+    connection.press(props.press);
+    props.onPressSent?.();
+  });
+
   const onRendered = useEffectEvent((connection: FrameConnection, runId: number) => {
     performance.mark('aquila:rendered');
+    hasRendered.current = true;
     // Committed in this task: while Monaco loads, a scheduled render would wait behind its long
     // tasks, and the first preview would stay hidden for a fifth of a second after it was drawn.
     flushSync(() => props.onRendered(runId));
-    // Once for each press, even should another run render before the caller has forgotten it.
-    if (props.press && props.press !== pressSent.current) {
-      pressSent.current = props.press;
-      connection.press(props.press);
-      props.onPressSent?.();
-    }
+    sendPress(connection);
   });
+
+  // A press that comes once the frame has already rendered (made on the sample as the frame's first
+  // run arrived) goes at once: no later run would carry it.
+  const press = props.press;
+  useEffect(() => {
+    if (press && hasRendered.current) sendPress(connectionRef.current);
+  }, [press]);
   const onContentHeight = useEffectEvent((height: number) => props.onContentHeight(Math.ceil(height)));
   const onEscape = useEffectEvent(() => props.onEscape());
   const onEvent = useEffectEvent((name: string, payload: string) => props.onEvent?.(name, payload));
@@ -118,6 +131,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   // connection of its own; this runs during commit, before the new frame can possibly load or post.
   useLayoutEffect(() => {
     watched.newDocument();
+    hasRendered.current = false;
     const frame = frameRef.current;
     if (!frame) return; // Removed: no frame until its successor.
     const connection = new FrameConnection(frame);
