@@ -25,6 +25,11 @@ const COMPONENT_PAGE_ROOTS = [
   'demo-model/modules.ts',
 ].map((file) => path.join(SRC, file));
 
+/**
+ * Where a component page's reading code ends: edit mode, the playground, search, the pages that are not
+ * component pages, and the per-component pictures and previews. Their code keeps the chunks the bundler
+ * gives it, loaded when it is needed.
+ */
 const NOT_READING = new RegExp(
   [
     'src/playground/',
@@ -38,8 +43,8 @@ const NOT_READING = new RegExp(
     .join('|'),
 );
 
-/** Where the browser build lists, for each source module, the file of the chunk that holds it. */
-export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+/** Where the browser build lists, for each source module, the file of the chunk that holds it (prerender.mjs reads it). */
+const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
 
 /** The packages every page runs before it answers: React, its DOM renderer, the router, the stores. */
 const FRAMEWORK =
@@ -59,8 +64,9 @@ const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  *   the API tables — found by following the imports of what the router loads for it, stopping where
  *   reading ends (edit mode, the playground, search);
  * - `<component>-demos`: one component's page texts and examples.
- * The library's components keep the bundler's own chunks, as pages share them in many different sets.
- * Only the browser's build is grouped; the server build that prerenders the pages keeps its own.
+ * A group takes in what its modules import (the library's core and the configurator's controls join
+ * `docs`), but for the examples, whose library components keep the bundler's own chunks: pages share
+ * them in many different sets. Only the browser's build is grouped; the server build that prerenders the pages keeps its own.
  */
 export function pageChunksPlugin(): Plugin {
   // Static imports only, found once the graph is known: what a module imports on demand (edit mode, a

@@ -34,7 +34,6 @@ export function preloadConfigurator(slug: string, page: DocPage): Promise<unknow
 /** Whether the page draws the configurator's sample itself (not a still of it, not only in the frame). */
 const drawsSample = (slug: string, page: DocPage) => !page.configurator?.sampleStartsOpen && !hasStill(slug);
 
-/** The modules `preloadConfigurator` loads, as the build's manifest names them: a prerendered page links their chunks. */
 /**
  * What `preloadConfigurator` fetches besides modules: the sample's files and its compiled first run, which
  * the editor store loads. A page rendered ahead of time asks for them with its modules, not after them.
@@ -45,6 +44,7 @@ export const configuratorFetches = (slug: string, page: DocPage): string[] => {
   return [...demoSourceUrls(demoId), demoCompiledUrl(demoId)];
 };
 
+/** The modules `preloadConfigurator` loads, as the build's manifest names them: a prerendered page links their chunks. */
 export const configuratorSources = (slug: string, page: DocPage): string[] =>
   page.configurator
     ? [
