@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { mockElementBoxes } from '../../tests/unit/element-boxes';
 import { markAppReady, PRESS_AREA_ATTRIBUTE, PRESS_KEY_ATTRIBUTE } from './app-ready';
 
 // index.html's script that holds early presses, run here as the browser runs it, before anything else.
 const html = readFileSync(path.resolve('index.html'), 'utf8');
 const holdingScript = /<script id="early-presses">([\s\S]*?)<\/script>/.exec(html)![1];
+
+// A press area is measured where it was pressed and again where its press is replayed.
+const boxes = mockElementBoxes();
 
 /** A press, as the browser dispatches one; says whether its default action was held back. */
 function press(element: Element, at: { clientX?: number; clientY?: number } = {}) {
@@ -78,9 +82,7 @@ describe('early presses', () => {
     vi.useFakeTimers();
     document.body.innerHTML = `<div ${PRESS_AREA_ATTRIBUTE}><span>A picture of a button</span></div>`;
     const area = document.querySelector('div')!;
-    const box = (left: number, top: number) =>
-      ({ left, top, right: left + 200, bottom: top + 100, width: 200, height: 100 }) as DOMRect;
-    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue(box(10, 20));
+    boxes.set(area, new DOMRect(10, 20, 200, 100));
     const clicks: Array<[number, number]> = [];
     area.addEventListener('click', (event) => clicks.push([event.clientX, event.clientY]));
 
@@ -88,7 +90,7 @@ describe('early presses', () => {
     expect(clicks).toEqual([]);
 
     // The page scrolled by 300 px before it went live.
-    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue(box(10, -280));
+    boxes.set(area, new DOMRect(10, -280, 200, 100));
     markAppReady();
     vi.runAllTimers();
     expect(clicks).toEqual([[60, -255]]);

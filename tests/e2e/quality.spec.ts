@@ -77,15 +77,24 @@ async function expectPrerendered(browser: Browser, path: string, slug: string | 
 async function fetchedUnannounced(page: Page, path: string): Promise<string[]> {
   const served = await (await page.request.get(path)).text();
   const announced = [...served.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
-  const fetched = await page.evaluate((mark) => {
+  return (await fetchedBeforeHydrating(page))
+    .filter((entry) => /\.(js|css)$/.test(entry.path) || entry.initiatorType === 'fetch')
+    .map((entry) => entry.path)
+    .filter((file) => !announced.includes(file));
+}
+
+/**
+ * What the page fetched from its own site before it began to hydrate, by path. A page never seen
+ * hydrating gives one entry that says so, which no check lets through.
+ */
+async function fetchedBeforeHydrating(page: Page): Promise<Array<{ path: string; initiatorType: string }>> {
+  return page.evaluate((mark) => {
     const hydrating = performance.getEntriesByName(mark)[0]?.startTime;
-    if (hydrating === undefined) return ['(the page was never seen hydrating)'];
+    if (hydrating === undefined) return [{ path: '(the page was never seen hydrating)', initiatorType: 'fetch' }];
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.startTime < hydrating && new URL(entry.name).origin === location.origin)
-      .filter((entry) => /\.(js|css)$/.test(entry.name) || entry.initiatorType === 'fetch')
-      .map((entry) => new URL(entry.name).pathname);
+      .map((entry) => ({ path: new URL(entry.name).pathname, initiatorType: entry.initiatorType }));
   }, HYDRATION_MARK);
-  return fetched.filter((file) => !announced.includes(file));
 }
 
 /**
@@ -93,10 +102,7 @@ async function fetchedUnannounced(page: Page, path: string): Promise<string[]> {
  * request of its own, six at a time to one host: sixty small files cost the page a second.
  */
 async function scriptsBeforeHydrating(page: Page): Promise<number> {
-  return page.evaluate((mark) => {
-    const hydrating = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
-    return performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name) && entry.startTime < hydrating).length;
-  }, HYDRATION_MARK);
+  return (await fetchedBeforeHydrating(page)).filter((entry) => entry.path.endsWith('.js')).length;
 }
 
 /** The most script requests a page may make before it answers. */
