@@ -23,10 +23,9 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  * The manifest's key for a source module: its own, or, for a module the build merged into a group chunk
  * (scripts/page-chunks.ts), that chunk's key.
  */
-function manifestKey(manifest, moduleChunks, source) {
+function manifestKey(source) {
   if (manifest[source]) return source;
-  const file = moduleChunks[source];
-  const key = file && Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
+  const key = manifestKeyOfFile.get(moduleChunks[source]);
   if (!key) throw new Error(`The client build has no chunk for ${source}`);
   return key;
 }
@@ -47,7 +46,7 @@ function chunkFiles(manifest, sources) {
     js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
   };
-  sources.forEach((source) => visit(manifestKey(manifest, moduleChunks, source)));
+  sources.forEach((source) => visit(manifestKey(source)));
   const entry = manifest['index.html'];
   entry.css?.forEach((file) => css.delete(file));
   return { css: [...css], js: [...js] };
@@ -99,6 +98,9 @@ await build({
 const server = await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href);
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const moduleChunks = JSON.parse(await readFile(path.join(dist, '.vite/module-chunks.json'), 'utf8'));
+/** Each chunk file's manifest key, the first that names it (read by `manifestKey`). */
+const manifestKeyOfFile = new Map();
+for (const [key, chunk] of Object.entries(manifest)) if (!manifestKeyOfFile.has(chunk.file)) manifestKeyOfFile.set(chunk.file, key);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const base = server.BASE_PATH;
 
