@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import type { DemoFiles } from '../demo-model/files';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
 import type { PressTarget } from '../playground/runtime/press-target';
-import { ErrorList } from '../playground/ErrorList';
-import { PreviewConsole } from '../playground/PreviewConsole';
-import { PreviewFrame } from '../playground/preview/PreviewFrame';
-import { PreviewPane } from '../playground/preview/PreviewPane';
-import { useDemoPreview } from '../playground/usePlaygroundPreview';
-import { usePreviewBuildStore } from '../stores/preview-build';
-import { useThemeStore } from '../stores/theme';
+import { LivePreview } from '../playground/preview/LivePreview';
+import { useDemoPreview } from '../playground/preview/useLivePreview';
 
 interface ConfiguratorPreviewProps {
   demoId: string;
@@ -39,37 +34,15 @@ export default function ConfiguratorPreview({
   press,
   onPressSent,
 }: ConfiguratorPreviewProps) {
-  const theme = useThemeStore((state) => state.theme);
-  const build = usePreviewBuildStore((state) => state.build);
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = useDemoPreview(demoId, files, precompiled);
+  const preview = useDemoPreview(demoId, files, precompiled);
   return (
-    <div
+    <LivePreview
+      preview={preview}
+      title={title}
       className="configurator__frame"
-      data-run-id={renderedRun}
-      data-compiling={compiling ? '' : undefined}
-      aria-busy={renderedRun === 0}
-    >
-      <PreviewPane
-        title={title}
-        minHeight={minHeight}
-        ready={renderedRun > 0}
-        placeholder={placeholder}
-        frame={(sizing) => (
-          <PreviewFrame
-            {...sizing}
-            {...frameProps}
-            title={title}
-            theme={theme}
-            build={build}
-            observe={component}
-            onEvent={onEvent}
-            press={press}
-            onPressSent={onPressSent}
-          />
-        )}
-      />
-      <ErrorList errors={errors} />
-      <PreviewConsole consoleLog={consoleLog} />
-    </div>
+      minHeight={minHeight}
+      placeholder={placeholder}
+      frame={{ observe: component, onEvent, press, onPressSent }}
+    />
   );
 }

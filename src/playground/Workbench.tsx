@@ -3,21 +3,16 @@ import { OUTPUT_KEY, OUTPUT_TAB, type DemoFile, type DemoFiles, type FileKey } f
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useEditorStore } from '../stores/editor';
-import { usePreviewBuildStore } from '../stores/preview-build';
-import { useThemeStore } from '../stores/theme';
 import { CodeEditor } from './editor/CodeEditor';
-import { ErrorList } from './ErrorList';
 import { HtmlOutputPanel } from './HtmlOutputPanel';
 import type { EditorReveal } from './editor/types';
-import { PreviewConsole } from './PreviewConsole';
 import type { SourcePosition } from './runtime/protocol';
 import { LinkBanners } from './LinkBanners';
-import { PreviewFrame } from './preview/PreviewFrame';
-import { PreviewPane } from './preview/PreviewPane';
 import { ShareLinkField } from './ShareLink';
 import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
-import { useDemoPreview } from './usePlaygroundPreview';
+import { LivePreview } from './preview/LivePreview';
+import { useDemoPreview } from './preview/useLivePreview';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
 import '../shared/progress.scss';
 
@@ -56,13 +51,12 @@ export function Workbench({
   onExit,
   autoFocus,
 }: WorkbenchProps) {
-  const theme = useThemeStore((state) => state.theme);
-  const build = usePreviewBuildStore((state) => state.build);
   const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const { errors, compiling, renderedRun, frameProps, consoleLog, markup } = useDemoPreview(demoId, files, precompiled);
+  const preview = useDemoPreview(demoId, files, precompiled);
+  const { errors, compiling, markup } = preview;
   // The HTML output tab is no file: the editor store's active file stays what it was while it is open.
   const [showOutput, setShowOutput] = useState(false);
   // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
@@ -77,7 +71,6 @@ export function Workbench({
     },
     [fileList, demoId, setActiveFile],
   );
-  const firstPreviewReady = renderedRun > 0;
   // Stable props: a keystroke commits this component three or four times (the edit, its compile, the
   // run sent, the run drawn), and the memoised parts below redraw only for what changed for them.
   const markers = useMemo(() => errors.filter((error) => error.file === active.name), [errors, active.name]);
@@ -91,6 +84,7 @@ export function Workbench({
   const activeKey = active.key;
   const tabs = useMemo(() => [...fileList, OUTPUT_TAB], [fileList]);
   const selectedTab = showOutput ? OUTPUT_KEY : active.key;
+  const frameExtras = useMemo(() => ({ watchMarkup: showOutput }), [showOutput]);
   const onSelect = useCallback(
     (key: FileKey) => {
       setShowOutput(key === OUTPUT_KEY);
@@ -106,39 +100,21 @@ export function Workbench({
     <div className="playground" data-demo={demoId}>
       <LinkBanners demoId={demoId} />
 
-      <div
+      <LivePreview
+        preview={preview}
+        title={`Preview of ${title}`}
         className="playground-preview"
-        data-run-id={renderedRun}
-        data-compiling={compiling ? '' : undefined}
-        aria-busy={!firstPreviewReady}
-      >
-        <PreviewPane
-          title={`Preview of ${title}`}
-          minHeight={minPreviewHeight}
-          ready={firstPreviewReady}
-          placeholder={
-            <div className="playground-preview__placeholder">
-              <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
-              <p className="playground-preview__note">Compiling your copy… the example below is the original.</p>
-              {livePreview}
-            </div>
-          }
-          frame={(sizing) => (
-            <PreviewFrame
-              {...sizing}
-              {...frameProps}
-              title={`Preview of ${title}`}
-              theme={theme}
-              build={build}
-              watchMarkup={showOutput}
-            />
-          )}
-        />
-      </div>
-
-      <ErrorList errors={errors} onGoTo={goTo} />
-
-      <PreviewConsole consoleLog={consoleLog} onGoTo={goTo} />
+        minHeight={minPreviewHeight}
+        placeholder={
+          <div className="playground-preview__placeholder">
+            <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
+            <p className="playground-preview__note">Compiling your copy… the example below is the original.</p>
+            {livePreview}
+          </div>
+        }
+        onGoTo={goTo}
+        frame={frameExtras}
+      />
 
       <Toolbar
         demoId={demoId}

@@ -9,7 +9,12 @@ export const editModeModule = loadable(() => import('./EditMode'));
  * sass), the edit-mode code and Monaco. Read mode never calls this, so it never pays for them.
  */
 export function preloadPlayground() {
-  void import('./compiler/client').then((client) => client.startCompiler());
+  startCompilerLoading();
   void editModeModule.preload();
   void monacoModule.preload();
+}
+
+/** Starts the compiler worker (esbuild-wasm and sass) loading, before any code asks it for a compile. */
+export function startCompilerLoading() {
+  void import('./compiler/client').then((client) => client.startCompiler());
 }

@@ -3,23 +3,16 @@ import { SquareArrowOutUpRight } from 'lucide-react';
 import { INVALID_LINK_MESSAGE, shareFromHash } from '../../demo-model/share/hash';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import { tabId } from '../../shared/tab-id';
-import { usePreviewBuildStore } from '../../stores/preview-build';
-import { useThemeStore } from '../../stores/theme';
 import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
 import { embedViewOf, workspacePath } from '../../workspace/links';
 import { decodeWorkspace, type SharedWorkspace } from '../../workspace/share';
-import { ErrorList } from '../ErrorList';
-import { PreviewFrame } from '../preview/PreviewFrame';
-import { PreviewPane } from '../preview/PreviewPane';
-import { usePlaygroundPreview } from '../usePlaygroundPreview';
+import { LivePreview } from '../preview/LivePreview';
+import { useLivePreview } from '../preview/useLivePreview';
 import { FileTabs } from './FileTabs';
 import { useUpgradedWorkspace } from './useUpgradedWorkspace';
 import { LinkNotice } from '../../shared/LinkNotice';
 import '../../shared/progress.scss';
 import './EmbedView.scss';
-
-// The compiler starts as this module arrives; the editor never loads here.
-void import('../compiler/client').then((client) => client.startCompiler());
 
 type Link = { ok: true; workspace: SharedWorkspace } | { ok: false; message: string };
 
@@ -58,11 +51,9 @@ export default function EmbedView() {
 
 function EmbeddedWorkspace({ workspace, view }: { workspace: SharedWorkspace; view: ReturnType<typeof embedViewOf> }) {
   const { files } = workspace;
-  const theme = useThemeStore((state) => state.theme);
-  const build = usePreviewBuildStore((state) => state.build);
   const [active, setActive] = useState(workspace.active);
   const source = useMemo(() => workspaceSource(files), [files]);
-  const { errors, renderedRun, frameProps } = usePlaygroundPreview(source, WORKSPACE_PAGE_HTML, null);
+  const preview = useLivePreview(source, WORKSPACE_PAGE_HTML, null);
   const playgroundHref = `${import.meta.env.BASE_URL}${workspacePath(files, active).slice(1)}`;
 
   return (
@@ -76,15 +67,13 @@ function EmbeddedWorkspace({ workspace, view }: { workspace: SharedWorkspace; vi
         </div>
       )}
       {view !== 'code' && (
-        <div className="embed__preview" data-run-id={renderedRun} aria-busy={renderedRun === 0}>
-          <PreviewPane
-            title="Preview"
-            ready={renderedRun > 0}
-            placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
-            frame={(sizing) => <PreviewFrame {...sizing} {...frameProps} title="Preview" theme={theme} build={build} />}
-          />
-          <ErrorList errors={errors} />
-        </div>
+        <LivePreview
+          preview={preview}
+          title="Preview"
+          className="embed__preview"
+          placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
+          console={false}
+        />
       )}
       <p className="embed__footer">
         <a href={playgroundHref} target="_blank" rel="noopener">

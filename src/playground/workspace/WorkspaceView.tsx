@@ -1,19 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { WandSparkles } from 'lucide-react';
-import { persistWorkspace } from '../../workspace/persistence';
 import { useWorkspaceStore } from '../../workspace/store';
 import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
-import { usePreviewBuildStore } from '../../stores/preview-build';
-import { useThemeStore } from '../../stores/theme';
 import { CodeEditor } from '../editor/CodeEditor';
-import { monacoModule } from '../editor/monaco-module';
 import type { EditorReveal } from '../editor/types';
-import { ErrorList } from '../ErrorList';
-import { PreviewConsole } from '../PreviewConsole';
-import { PreviewFrame } from '../preview/PreviewFrame';
-import { PreviewPane } from '../preview/PreviewPane';
 import type { SourcePosition } from '../runtime/protocol';
-import { usePlaygroundPreview } from '../usePlaygroundPreview';
+import { LivePreview } from '../preview/LivePreview';
+import { useLivePreview } from '../preview/useLivePreview';
 import { FileList } from './FileList';
 import { useWorkspaceColumns } from './layout/useWorkspaceColumns';
 import { WorkspaceSplit } from './layout/WorkspaceSplit';
@@ -27,12 +20,6 @@ import { useMediaQuery } from '../../shared/useMediaQuery';
 import '../../shared/progress.scss';
 import './WorkspaceView.scss';
 
-// This module loads only in the browser, once the page has painted: the workspace starts from what
-// this browser saved, and the compiler and the editor start loading at once.
-persistWorkspace(useWorkspaceStore, { storage: localStorage, events: window });
-void import('../compiler/client').then((client) => client.startCompiler());
-void monacoModule.preload();
-
 const modelPath = (name: string) => `/playground/${name}`;
 
 /**
@@ -43,8 +30,6 @@ export default function WorkspaceView() {
   const files = useWorkspaceStore((state) => state.files);
   const active = useWorkspaceStore((state) => state.active);
   const setFile = useWorkspaceStore((state) => state.setFile);
-  const theme = useThemeStore((state) => state.theme);
-  const build = usePreviewBuildStore((state) => state.build);
   const [link, dismissLink] = useWorkspaceLink();
   const formatting = useFormatFile();
   const [panesRef, panesWidth] = useWorkspaceColumns();
@@ -54,7 +39,8 @@ export default function WorkspaceView() {
   const panel = (name: View) => (narrow ? viewPanelProps(name, view) : {});
 
   const source = useMemo(() => workspaceSource(files), [files]);
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(source, WORKSPACE_PAGE_HTML, null);
+  const preview = useLivePreview(source, WORKSPACE_PAGE_HTML, null);
+  const { errors, compiling } = preview;
   const [reveal, setReveal] = useState<{ file: string; at: EditorReveal } | null>(null);
   const goTo = useCallback((position: SourcePosition) => {
     useWorkspaceStore.getState().setActive(position.file);
@@ -110,22 +96,17 @@ export default function WorkspaceView() {
         </div>
         {!narrow && <WorkspaceSplit after="editor" containerWidth={panesWidth} />}
         <div className="workspace__output">
-          <div className="workspace__preview" data-run-id={renderedRun} aria-busy={renderedRun === 0} {...panel('preview')}>
-            <PreviewPane
-              title="Preview of the playground"
-              // Side by side, the output column is the preview's size; in its tab it fits its content.
-              fill={!narrow}
-              ready={renderedRun > 0}
-              placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
-              frame={(sizing) => (
-                <PreviewFrame {...sizing} {...frameProps} title="Preview of the playground" theme={theme} build={build} />
-              )}
-            />
-            <ErrorList errors={errors} onGoTo={goTo} />
-          </div>
-          <div className="workspace__console" {...panel('console')}>
-            <PreviewConsole consoleLog={consoleLog} onGoTo={goTo} />
-          </div>
+          <LivePreview
+            preview={preview}
+            title="Preview of the playground"
+            className="workspace__preview"
+            // Side by side, the output column is the preview's size; in its tab it fits its content.
+            fill={!narrow}
+            placeholder={<div className="playground-progress" role="progressbar" aria-label="Preparing the preview" />}
+            onGoTo={goTo}
+            boxProps={panel('preview')}
+            console={{ className: 'workspace__console', ...panel('console') }}
+          />
         </div>
       </div>
     </div>

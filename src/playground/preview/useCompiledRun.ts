@@ -1,9 +1,9 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { compileDemo, type CompileResult } from './compiler/client';
-import type { CompiledModule, DemoSource, PrecompiledDemo } from '../demo-model/precompiled';
-import type { FrameRun } from './preview/PreviewFrame';
-import type { PlaygroundError } from './runtime/protocol';
+import { compileDemo, type CompileResult } from '../compiler/client';
+import type { CompiledModule, DemoSource, PrecompiledDemo } from '../../demo-model/precompiled';
+import type { FrameRun } from './PreviewFrame';
+import type { PlaygroundError } from '../runtime/protocol';
 
 export interface CompiledRun {
   /** The last run that compiled; errors keep it on screen rather than blanking the preview. */

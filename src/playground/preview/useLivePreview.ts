@@ -1,17 +1,17 @@
 import { startTransition, useMemo, useState } from 'react';
-import { demoScripts } from '../demo-model/catalog';
-import type { DemoFiles } from '../demo-model/files';
-import { demoSource, type DemoSource, type PrecompiledDemo } from '../demo-model/precompiled';
-import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
-import type { ConsoleLogState } from './console/console-log';
-import type { PreviewFrameProps } from './preview/PreviewFrame';
-import { createLatestMarkup, type LatestMarkup } from './preview/latest-markup';
-import { currentErrors, toRuntimeError, type RunError } from './preview/runtime-errors';
-import { mapStack, type SourceMaps } from './preview/stack';
-import { STOPPED_REASON, type PlaygroundError } from './runtime/protocol';
+import { demoScripts } from '../../demo-model/catalog';
+import type { DemoFiles } from '../../demo-model/files';
+import { demoSource, type DemoSource, type PrecompiledDemo } from '../../demo-model/precompiled';
+import { useConsoleLog, type ConsoleLogActions } from '../console/useConsoleLog';
+import type { ConsoleLogState } from '../console/console-log';
+import type { PreviewFrameProps } from './PreviewFrame';
+import { createLatestMarkup, type LatestMarkup } from './latest-markup';
+import { currentErrors, toRuntimeError, type RunError } from './runtime-errors';
+import { mapStack, type SourceMaps } from './stack';
+import { STOPPED_REASON, type PlaygroundError } from '../runtime/protocol';
 import { useCompiledRun } from './useCompiledRun';
 
-export interface PlaygroundPreview {
+export interface LivePreviewState {
   /** Compile and runtime errors of what is on screen, newest run only. */
   errors: PlaygroundError[];
   compiling: boolean;
@@ -29,9 +29,9 @@ export interface PlaygroundPreview {
 }
 
 /** A demo's files in the preview: what the editor's workbench and the configurator show. */
-export function useDemoPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): PlaygroundPreview {
+export function useDemoPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): LivePreviewState {
   const source = useMemo(() => demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''), [demoId, files]);
-  return usePlaygroundPreview(source, files.html ?? '', precompiled);
+  return useLivePreview(source, files.html ?? '', precompiled);
 }
 
 /**
@@ -39,7 +39,7 @@ export function useDemoPreview(demoId: string, files: DemoFiles, precompiled: Pr
  * of the run and what it logged. `source` keeps its identity while nothing changes; `html` is the page
  * the frame mounts it into.
  */
-export function usePlaygroundPreview(source: DemoSource, html: string, precompiled: PrecompiledDemo | null): PlaygroundPreview {
+export function useLivePreview(source: DemoSource, html: string, precompiled: PrecompiledDemo | null): LivePreviewState {
   const compiled = useCompiledRun(source, precompiled);
   const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useCompiledRun } from './useCompiledRun';
-import { compileDemo } from './compiler/client';
+import { compileDemo } from '../compiler/client';
 
-vi.mock('./compiler/client', () => ({ compileDemo: vi.fn() }));
+vi.mock('../compiler/client', () => ({ compileDemo: vi.fn() }));
 const compile = vi.mocked(compileDemo);
 
 /** A one-file demo source; the hook compares precompiled files by content. */

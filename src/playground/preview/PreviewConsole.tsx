@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { ConsolePanel } from './console/ConsolePanel';
-import type { GoTo } from './console/Location';
-import type { PlaygroundPreview } from './usePlaygroundPreview';
-import { usePreviewBuildStore } from '../stores/preview-build';
+import { ConsolePanel } from '../console/ConsolePanel';
+import type { GoTo } from '../console/Location';
+import type { LivePreviewState } from './useLivePreview';
+import { usePreviewBuildStore } from '../../stores/preview-build';
 
 /**
  * The console under a preview, with the switch between React's and the library's development build
@@ -12,7 +12,7 @@ export const PreviewConsole = memo(function PreviewConsole({
   consoleLog: { log, actions },
   onGoTo,
 }: {
-  consoleLog: PlaygroundPreview['consoleLog'];
+  consoleLog: LivePreviewState['consoleLog'];
   onGoTo?: GoTo;
 }) {
   const production = usePreviewBuildStore((state) => state.build === 'production');
