@@ -28,11 +28,12 @@ const COMPONENT_PAGE_ROOTS = [
 /**
  * Where a component page's reading code ends: edit mode, the playground, search, the pages that are not
  * component pages, and the per-component pictures and previews. Their code keeps the chunks the bundler
- * gives it, loaded when it is needed.
+ * gives it, loaded when it is needed. The demo edits' store is the playground's but read mode's too: a
+ * page shows a demo's saved edit or shared link as it renders.
  */
 const NOT_READING = new RegExp(
   [
-    'src/playground/',
+    'src/playground/(?!demo-edits/)',
     'src/workspace/',
     'src/search/',
     'src/stills/',

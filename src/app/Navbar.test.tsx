@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Navbar } from './Navbar';
-import { useThemeStore } from '../stores/theme';
+import { useThemeStore } from '../shared/theme-store';
 
 const renderAt = (path: string) =>
   render(

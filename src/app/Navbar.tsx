@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Moon } from 'lucide-react';
-import { useThemeStore } from '../stores/theme';
+import { useThemeStore } from '../shared/theme-store';
 import { REPOSITORY_URL } from '../services/contributors';
 import { Logo, RepositoryIcon } from './Logo';
 import { SearchButton } from '../search/SearchButton';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { BASENAME, routes } from './router';
 import { HYDRATION_MARK, prepareHydration } from './hydration';
-import { useThemeStore } from '../stores/theme';
+import { useThemeStore } from '../shared/theme-store';
 import { fetchContributors } from '../services/contributors';
 
 // Re-applies what the inline script in index.html already set, so store and document agree.

@@ -7,7 +7,7 @@ import { LinkBanners } from '../playground/LinkBanners';
 import { ShareLinkField } from '../playground/ShareLink';
 import { useShareLink } from '../playground/useShareLink';
 import { OpenInPlayground } from '../playground/OpenInPlayground';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from '../playground/demo-edits';
 import { loadable } from '../shared/loadable';
 import { ControlField } from './ControlField';
 import { eventNames } from './controls';

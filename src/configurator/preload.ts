@@ -1,7 +1,7 @@
 import { loadable } from '../shared/loadable';
 import { apiDocsSource, loadApiDocs } from '../docs/useApiDocs';
 import type { DocPage } from '../demo-model/doc-page';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from '../playground/demo-edits';
 import { configuratorDemoId } from '../demo-model/demo-id';
 import { demoLoader, demoSource } from '../demo-model/modules';
 import { demoSourceUrls } from '../demo-model/sources';

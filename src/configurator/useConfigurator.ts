@@ -4,7 +4,7 @@ import type { DemoFiles } from '../demo-model/files';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { useApiDocs } from '../docs/useApiDocs';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
-import { useDemoFiles, useEditorStore } from '../stores/editor';
+import { useDemoFiles, useEditorStore } from '../playground/demo-edits';
 import { controlsFor, type PropControl } from './controls';
 import type { JsxReading, PropValue } from './jsx-props';
 

@@ -9,7 +9,7 @@ import { loadable } from '../shared/loadable';
 import { useScripted } from '../shared/useBrowserValue';
 import { pressKey } from '../shared/app-ready';
 import { StaticSource } from './StaticSource';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from '../playground/demo-edits';
 
 // The source panel (tabs, copy, highlighting) loads when a person first asks for the code, and the
 // playground's loader when they first press Edit.

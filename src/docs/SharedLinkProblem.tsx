@@ -1,6 +1,6 @@
 import type { LinkNoticeProps } from '../shared/LinkNotice';
 import { loadable } from '../shared/loadable';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from '../playground/demo-edits';
 
 // Only a shared link ever has something to tell: read mode loads the notice with the first one.
 const LinkNotice = loadable<LinkNoticeProps>(() =>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { demoFileList } from '../demo-model/catalog';
-import { useDemoFiles, useEditorStore } from '../stores/editor';
+import { useDemoFiles, useEditorStore } from './demo-edits';
 import { Workbench, type WorkbenchProps } from './Workbench';
 import './EditMode.scss';
 

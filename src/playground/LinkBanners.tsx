@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from './demo-edits';
 import './LinkBanners.scss';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { editModeModule, preloadPlayground } from './preload';
 import type { DemoMeta } from '../demo-model/doc-page';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from './demo-edits';
 import '../shared/progress.scss';
 
 export interface PlaygroundLoaderProps {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { OUTPUT_KEY, OUTPUT_TAB, type DemoFile, type DemoFiles, type FileKey } from '../demo-model/files';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from './demo-edits';
 import { CodeEditor } from './editor/CodeEditor';
 import { HtmlOutputPanel } from './HtmlOutputPanel';
 import type { EditorReveal } from './editor/types';

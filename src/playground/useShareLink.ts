@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { copyText } from '../shared/clipboard';
 import { pageOfDemo } from '../demo-model/demo-id';
-import { useEditorStore } from '../stores/editor';
+import { useEditorStore } from './demo-edits';
 import { SHARE_PARAM } from '../demo-model/share/hash';
 
 export interface ShareLinkState {

@@ -6,7 +6,7 @@ import { HighlightedCode } from '../../shared/HighlightedCode';
 import { SharedLinkProblem } from '../../docs/SharedLinkProblem';
 import { CopyPageButton } from '../../docs/CopyPageButton';
 import { shareFromHash } from '../../demo-model/share/hash';
-import { useEditorStore } from '../../stores/editor';
+import { useEditorStore } from '../../playground/demo-edits';
 import { configuratorDemoId } from '../../demo-model/demo-id';
 import { configuratorModule } from '../../configurator/preload';
 import { apiSectionModule } from '../../docs/preloadApi';

@@ -5,7 +5,7 @@ import { SKIP_TARGET_ATTRIBUTE } from '../../shared/skip-target';
 import { SECTION_PAGES } from '../../data/routes';
 import { pageNameOf } from '../../shared/title';
 import { useMediaQuery } from '../../shared/useMediaQuery';
-import { useNavStore } from '../../stores/nav';
+import { useNavStore } from './nav-store';
 import { SideNav } from './SideNav';
 import { useContributors } from './useContributors';
 import './ComponentsLayout.scss';

@@ -1,5 +1,5 @@
 import { Drawer } from 'aquila-ui/drawer';
-import { useNavStore } from '../../stores/nav';
+import { useNavStore } from './nav-store';
 import { SideNav } from './SideNav';
 
 /** The side navigation in its left drawer; loaded when first wanted, not before the page paints. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { monaco } from './monaco-setup';
 import { focusIsUnclaimed, type CodeEditorProps } from './types';
-import { useThemeStore } from '../../stores/theme';
+import { useThemeStore } from '../../shared/theme-store';
 
 loader.config({ monaco });
 

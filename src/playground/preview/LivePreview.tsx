@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useThemeStore } from '../../stores/theme';
-import { usePreviewBuildStore } from '../../stores/preview-build';
+import { useThemeStore } from '../../shared/theme-store';
+import { usePreviewBuildStore } from './build-store';
 import type { GoTo } from '../console/Location';
 import { ErrorList } from '../ErrorList';
 import { PreviewConsole } from './PreviewConsole';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ConsolePanel } from '../console/ConsolePanel';
 import type { GoTo } from '../console/Location';
 import type { LivePreviewState } from './useLivePreview';
-import { usePreviewBuildStore } from '../../stores/preview-build';
+import { usePreviewBuildStore } from './build-store';
 
 /**
  * The console under a preview, with the switch between React's and the library's development build

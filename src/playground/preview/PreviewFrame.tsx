@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { runtimeScriptPaths, runtimeStylePath } from 'virtual:playground-runtime';
-import type { PreviewBuild } from '../../stores/preview-build';
+import type { PreviewBuild } from './build-store';
 import { frameDocument } from './frame-document';
 import { usePreviewFrame, type PreviewFrameOptions } from './usePreviewFrame';
 

@@ -1,5 +1,5 @@
 import { staticMediaQueryList } from '../../tests/unit/media-query';
-import { DARK_SCHEME_QUERY, DEFAULT_THEME, readSavedTheme, startingTheme, THEME_STORAGE_KEY, useThemeStore } from './theme';
+import { DARK_SCHEME_QUERY, DEFAULT_THEME, readSavedTheme, startingTheme, THEME_STORAGE_KEY, useThemeStore } from './theme-store';
 
 /** A prefers-color-scheme list whose answer the test sets, telling its listeners as a browser would. */
 function systemScheme(dark: boolean) {
@@ -22,7 +22,7 @@ async function loadWithSystem(dark: boolean) {
     query === DARK_SCHEME_QUERY ? scheme.list : staticMediaQueryList(query, false),
   );
   vi.resetModules();
-  const { useThemeStore: store } = await import('./theme');
+  const { useThemeStore: store } = await import('./theme-store');
   return { store, change: scheme.change };
 }
 

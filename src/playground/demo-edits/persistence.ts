@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import { startFromSaved } from '../saved-state';
+import { startFromSaved } from '../../shared/saved-state';
 import type { EditorState, PersistedEditorState } from './types';
 
 /** localStorage key of the editor's persisted part; kept as `{ state, version }`. */
