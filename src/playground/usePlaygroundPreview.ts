@@ -9,7 +9,7 @@ import { createLatestMarkup, type LatestMarkup } from './preview/latest-markup';
 import { currentErrors, toRuntimeError, type RunError } from './preview/runtime-errors';
 import { mapStack, type SourceMaps } from './preview/stack';
 import { STOPPED_REASON, type PlaygroundError } from './runtime/protocol';
-import { useCompiledRun } from './useCompiledRun';
+import { useCompiledRun, type AddImports } from './useCompiledRun';
 
 export interface PlaygroundPreview {
   /** Compile and runtime errors of what is on screen, newest run only. */
@@ -37,10 +37,16 @@ export function useDemoPreview(demoId: string, files: DemoFiles, precompiled: Pr
 /**
  * Code compiled and run in the preview frame — a demo's, or a playground workspace's — with the errors
  * of the run and what it logged. `source` keeps its identity while nothing changes; `html` is the page
- * the frame mounts it into.
+ * the frame mounts it into. `addImports` writes packages pinned on first use into the source's
+ * `import-map.json`; without it (a read-only view) they are pinned for the run alone.
  */
-export function usePlaygroundPreview(source: DemoSource, html: string, precompiled: PrecompiledDemo | null): PlaygroundPreview {
-  const compiled = useCompiledRun(source, precompiled);
+export function usePlaygroundPreview(
+  source: DemoSource,
+  html: string,
+  precompiled: PrecompiledDemo | null,
+  addImports?: AddImports,
+): PlaygroundPreview {
+  const compiled = useCompiledRun(source, precompiled, addImports);
   const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);
   // A runtime error belongs to the run that threw it; a newer run hides it.

@@ -142,7 +142,9 @@ export default function MonacoEditor({
     <div className="playground-monaco">
       <Editor
         path={path}
-        language={language}
+        // JSON (the import map) is edited as plain text: Monaco's JSON support needs a worker of its
+        // own, and the map's mistakes are told with their line in the error list.
+        language={language === 'json' ? 'plaintext' : language}
         value={value}
         theme={theme === 'dark' ? 'vs-dark' : 'vs'}
         onChange={(next) => onChange(next ?? '')}

@@ -1,6 +1,6 @@
 import type { PlaygroundError } from '../runtime/protocol';
 
-export type EditorLanguage = 'html' | 'typescript' | 'scss';
+export type EditorLanguage = 'html' | 'typescript' | 'scss' | 'json';
 
 export interface CodeEditorProps {
   /** A stable path per file (Monaco keeps one model per path, with its own undo history). */

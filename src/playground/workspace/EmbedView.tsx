@@ -5,7 +5,7 @@ import { HighlightedCode } from '../../shared/HighlightedCode';
 import { tabId } from '../../shared/tab-id';
 import { usePreviewBuildStore } from '../../stores/preview-build';
 import { useThemeStore } from '../../stores/theme';
-import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
+import { shownLanguageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
 import { embedViewOf, workspacePath } from '../../workspace/links';
 import { decodeWorkspace, type SharedWorkspace } from '../../workspace/share';
 import { ErrorList } from '../ErrorList';
@@ -71,7 +71,7 @@ function EmbeddedWorkspace({ workspace, view }: { workspace: SharedWorkspace; vi
         <div className="embed__code">
           <FileTabs idPrefix="embed" names={Object.keys(files)} active={active} onSelect={setActive} />
           <div role="tabpanel" id="embed-panel" aria-labelledby={tabId('embed', active)}>
-            <HighlightedCode code={files[active] ?? ''} language={languageOf(active)} label={`${active}, read-only`} />
+            <HighlightedCode code={files[active] ?? ''} language={shownLanguageOf(active)} label={`${active}, read-only`} />
           </div>
         </div>
       )}

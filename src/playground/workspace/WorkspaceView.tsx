@@ -54,7 +54,13 @@ export default function WorkspaceView() {
   const panel = (name: View) => (narrow ? viewPanelProps(name, view) : {});
 
   const source = useMemo(() => workspaceSource(files), [files]);
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(source, WORKSPACE_PAGE_HTML, null);
+  const addImports = useWorkspaceStore((state) => state.addImports);
+  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(
+    source,
+    WORKSPACE_PAGE_HTML,
+    null,
+    addImports,
+  );
   const [reveal, setReveal] = useState<{ file: string; at: EditorReveal } | null>(null);
   const goTo = useCallback((position: SourcePosition) => {
     useWorkspaceStore.getState().setActive(position.file);
