@@ -194,4 +194,41 @@ describe('workspaceProjectFiles', () => {
     expect(Object.keys(unzipSync(workspaceZip(workspace, 'my-cards')))).toContain('my-cards/src/App.tsx');
     expect(projectZipName('aquila-playground')).toBe('aquila-playground.zip');
   });
+
+  describe('with an import map', () => {
+    const mapped = {
+      ...workspace,
+      'import-map.json': JSON.stringify({
+        imports: {
+          dayjs: 'https://esm.sh/dayjs@1.11.13',
+          '@scope/widgets': 'https://esm.sh/@scope/widgets@2.0.0',
+          confetti: 'https://files.example/confetti.js',
+        },
+      }),
+    };
+    const withMap = workspaceProjectFiles(mapped);
+
+    it('lists the mapped packages at the versions the map pinned, beside the library and React', () => {
+      expect(JSON.parse(withMap['package.json']).dependencies).toEqual({
+        'aquila-ui': PROJECT_VERSIONS['aquila-ui'],
+        react: PROJECT_VERSIONS.react,
+        'react-dom': PROJECT_VERSIONS['react-dom'],
+        dayjs: '1.11.13',
+        '@scope/widgets': '2.0.0',
+      });
+      expect(withMap['src/import-map.json']).toBeUndefined();
+    });
+
+    it('keeps a package mapped to a plain address in an importmap note of the README', () => {
+      expect(withMap['README.md']).toContain('## importmap');
+      expect(withMap['README.md']).toContain('"confetti": "https://files.example/confetti.js"');
+      expect(withMap['README.md']).not.toContain('"dayjs"');
+      expect(project['README.md']).not.toContain('## importmap');
+    });
+
+    it('adds nothing for a map that does not read', () => {
+      const broken = workspaceProjectFiles({ ...workspace, 'import-map.json': '{ "imports": ' });
+      expect(JSON.parse(broken['package.json']).dependencies).toEqual(JSON.parse(project['package.json']).dependencies);
+    });
+  });
 });
