@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { OUTPUT_KEY, OUTPUT_TAB, type DemoFile, type DemoFiles, type FileKey } from '../demo-model/files';
+import { IMPORT_MAP_FILE, withImports } from '../demo-model/import-map/import-map';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useEditorStore } from '../stores/editor';
@@ -62,7 +63,15 @@ export function Workbench({
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const { errors, compiling, renderedRun, frameProps, consoleLog, markup } = useDemoPreview(demoId, files, precompiled);
+  const addImports = useCallback(
+    (entries: Record<string, string>) => {
+      const current = useEditorStore.getState().edits[demoId]?.[IMPORT_MAP_FILE];
+      setFile(demoId, IMPORT_MAP_FILE, withImports(current, entries));
+      return null;
+    },
+    [demoId, setFile],
+  );
+  const { errors, compiling, renderedRun, frameProps, consoleLog, markup } = useDemoPreview(demoId, files, precompiled, addImports);
   // The HTML output tab is no file: the editor store's active file stays what it was while it is open.
   const [showOutput, setShowOutput] = useState(false);
   // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
@@ -84,7 +93,7 @@ export function Workbench({
   const siblings = useMemo(
     () =>
       fileList
-        .filter((file) => file.language === 'typescript' && file.key !== active.key)
+        .filter((file) => file.language === 'typescript' && file.key !== active.key && file.key !== IMPORT_MAP_FILE)
         .map((file) => ({ path: `/${demoId}/${file.name}`, value: files[file.key] ?? '' })),
     [fileList, active.key, demoId, files],
   );
@@ -170,7 +179,7 @@ export function Workbench({
         <div hidden={showOutput}>
           <CodeEditor
             path={`/${demoId}/${active.name}`}
-            language={active.language}
+            language={active.key === IMPORT_MAP_FILE ? 'json' : active.language}
             value={files[active.key] ?? ''}
             onChange={onChange}
             markers={markers}

@@ -1,5 +1,6 @@
 import { startTransition, useMemo, useState } from 'react';
 import { demoScripts } from '../demo-model/catalog';
+import { IMPORT_MAP_FILE } from '../demo-model/import-map/import-map';
 import type { DemoFiles } from '../demo-model/files';
 import { demoSource, type DemoSource, type PrecompiledDemo } from '../demo-model/precompiled';
 import { useConsoleLog, type ConsoleLogActions } from './console/useConsoleLog';
@@ -29,9 +30,20 @@ export interface PlaygroundPreview {
 }
 
 /** A demo's files in the preview: what the editor's workbench and the configurator show. */
-export function useDemoPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): PlaygroundPreview {
-  const source = useMemo(() => demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''), [demoId, files]);
-  return usePlaygroundPreview(source, files.html ?? '', precompiled);
+export function useDemoPreview(
+  demoId: string,
+  files: DemoFiles,
+  precompiled: PrecompiledDemo | null,
+  addImports?: AddImports,
+): PlaygroundPreview {
+  const source = useMemo(
+    () => ({
+      ...demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''),
+      ...(IMPORT_MAP_FILE in files && { importMap: files[IMPORT_MAP_FILE] }),
+    }),
+    [demoId, files],
+  );
+  return usePlaygroundPreview(source, files.html ?? '', precompiled, addImports);
 }
 
 /**

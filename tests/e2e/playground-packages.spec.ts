@@ -112,8 +112,12 @@ test.describe('packages in the playground', () => {
     await expect(files.getByRole('button', { name: 'import-map.json', exact: true })).toBeVisible({ timeout: EDIT_TIMEOUT });
   });
 
-  test('a demo’s edit mode loads a bare import from the CDN', async ({ page }) => {
+  test('a demo’s edit mode pins a bare import into its own import map, and a shared link carries the map to a fresh browser', async ({
+    page,
+    browser,
+  }) => {
     await stubPackageCdn(page, answerCdn);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const { demo, frame } = await openEditor(page);
     await setEditorText(
       page,
@@ -122,5 +126,23 @@ test.describe('packages in the playground', () => {
     );
     await expect(frame.getByText('Hello, demo!')).toBeVisible();
     await expect(demo.getByRole('alert')).toHaveText('');
+    const mapTab = demo.getByRole('tab', { name: 'import-map.json' });
+    await expect(mapTab).toBeVisible();
+    await mapTab.click();
+    await expect.poll(() => editorText(demo)).toContain(`"plain-greeting":"${PACKAGE_CDN}/plain-greeting@1.2.3"`);
+
+    await demo.getByRole('button', { name: 'Share' }).click();
+    const link = await demo.getByLabel('Link to this version').inputValue();
+    const fresh = await browser.newContext();
+    try {
+      const other = await fresh.newPage();
+      await stubPackageCdn(other, answerCdn);
+      await other.goto(link);
+      const shared = other.locator('#button-demo1');
+      await expect(shared.frameLocator('iframe').getByText('Hello, demo!')).toBeVisible({ timeout: EDIT_TIMEOUT });
+      await expect(shared.getByRole('tab', { name: 'import-map.json' })).toBeVisible();
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -120,6 +120,19 @@ describe('projectZip', () => {
   });
 });
 
+describe('a demo’s project with an import map', () => {
+  it('installs the pinned packages and keeps the map out of src/', () => {
+    const project = projectFiles('button-demo1', {
+      html: '',
+      tsx: '',
+      scss: '',
+      'import-map.json': '{ "imports": { "dayjs": "https://esm.sh/dayjs@1.11.13" } }',
+    });
+    expect(JSON.parse(project['package.json']).dependencies).toHaveProperty('dayjs', '1.11.13');
+    expect(Object.keys(project).some((file) => file.endsWith('import-map.json'))).toBe(false);
+  });
+});
+
 describe('workspaceProjectFiles', () => {
   const workspace = {
     'App.tsx': "import { Card } from './Card';\nimport './styles.scss';\n\nexport default function App() {\n  return <Card />;\n}\n",

@@ -201,7 +201,7 @@ function buildProject(plan: ProjectPlan): ProjectFiles {
 export function projectFiles(demoId: string, files: DemoFiles): ProjectFiles {
   // In the order of the editor's tabs: the module, its other files, the stylesheet.
   const rank = (key: string) => (key === 'tsx' ? 0 : key === 'scss' ? 2 : 1);
-  const keys = Object.keys(files).filter((key) => key !== 'html');
+  const keys = Object.keys(files).filter((key) => key !== 'html' && key !== IMPORT_MAP_FILE);
   const sources = keys
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((key): [string, string] => [describeFile(demoId, key).name, files[key]]);
@@ -212,6 +212,7 @@ export function projectFiles(demoId: string, files: DemoFiles): ProjectFiles {
     page: files.html ?? '',
     sources,
     mounts: { file: describeFile(demoId, 'tsx').name, as: 'Demo' },
+    importMap: files[IMPORT_MAP_FILE],
   });
 }
 
