@@ -71,7 +71,12 @@ export function Workbench({
     },
     [demoId, setFile],
   );
-  const { errors, compiling, renderedRun, frameProps, consoleLog, markup } = useDemoPreview(demoId, files, precompiled, addImports);
+  const { errors, compiling, renderedRun, frameProps, consoleLog, markup, packages } = useDemoPreview(
+    demoId,
+    files,
+    precompiled,
+    addImports,
+  );
   // The HTML output tab is no file: the editor store's active file stays what it was while it is open.
   const [showOutput, setShowOutput] = useState(false);
   // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
@@ -184,6 +189,7 @@ export function Workbench({
             onChange={onChange}
             markers={markers}
             siblings={siblings}
+            packages={packages}
             label={`${active.label}, ${title}`}
             reveal={reveal?.key === active.key ? reveal.at : undefined}
             autoFocus={autoFocus}

@@ -9,8 +9,10 @@ import type { PreviewFrameProps } from './preview/PreviewFrame';
 import { createLatestMarkup, type LatestMarkup } from './preview/latest-markup';
 import { currentErrors, toRuntimeError, type RunError } from './preview/runtime-errors';
 import { mapStack, type SourceMaps } from './preview/stack';
-import { STOPPED_REASON, type PlaygroundError } from './runtime/protocol';
+import { STOPPED_REASON, type FramePackage, type PlaygroundError } from './runtime/protocol';
 import { useCompiledRun, type AddImports } from './useCompiledRun';
+
+const NO_PACKAGES: FramePackage[] = [];
 
 export interface PlaygroundPreview {
   /** Compile and runtime errors of what is on screen, newest run only. */
@@ -18,6 +20,8 @@ export interface PlaygroundPreview {
   compiling: boolean;
   /** The run the frame last drew; 0 until the first. */
   renderedRun: number;
+  /** The npm packages of the run on screen: the editor fetches their declarations. */
+  packages: FramePackage[];
   /** What the demo logged in the frame: for `<PreviewConsole>`. */
   consoleLog: { log: ConsoleLogState; actions: ConsoleLogActions };
   /** The preview's current markup, formatted: for the HTML output tab. */
@@ -71,6 +75,7 @@ export function usePlaygroundPreview(
   return {
     errors: currentErrors(compiled.errors, runtimeError, compiled.run?.runId),
     compiling: compiled.compiling,
+    packages: compiled.run?.packages ?? NO_PACKAGES,
     renderedRun,
     consoleLog,
     markup,

@@ -79,16 +79,24 @@ const stubbedCdn = new WeakSet<Page>();
  * Answers the package CDN for `page` (and its preview frames) with `answer`'s modules, as a CDN does:
  * JavaScript with CORS headers, or the status given.
  */
-export async function stubPackageCdn(page: Page, answer: (url: URL) => { status?: number; body?: string }) {
+export async function stubPackageCdn(
+  page: Page,
+  answer: (url: URL) => { status?: number; body?: string; headers?: Record<string, string> },
+) {
   stubbedCdn.add(page);
   await page.route(
     (url) => url.origin === PACKAGE_CDN,
     (route) => {
-      const { status = 200, body = '' } = answer(new URL(route.request().url()));
+      const { status = 200, body = '', headers = {} } = answer(new URL(route.request().url()));
       return route.fulfill({
         status,
         body,
-        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/javascript; charset=utf-8' },
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': 'X-TypeScript-Types',
+          'content-type': 'application/javascript; charset=utf-8',
+          ...headers,
+        },
       });
     },
   );

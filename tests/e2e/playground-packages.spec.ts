@@ -21,15 +21,18 @@ export function useCounter() {
 }
 `;
 
-function answerCdn(url: URL): { status?: number; body?: string } {
+function answerCdn(url: URL): { status?: number; body?: string; headers?: Record<string, string> } {
   const { pathname, searchParams } = url;
   if (pathname === '/plain-greeting') return { body: reexport('/plain-greeting@1.2.3/es2022/plain-greeting.mjs') };
   if (pathname.startsWith('/plain-greeting@1.2.3')) return { body: GREETING };
   if (pathname === '/use-counter@2.0.0') {
     // As esm.sh does with `external`: the import of react stays bare, for the frame's import map.
     const external = (searchParams.get('external') ?? '').split(',');
-    return external.includes('react') ? { body: COUNTER } : { status: 500, body: 'react was not left external' };
+    return external.includes('react')
+      ? { body: COUNTER, headers: { 'X-TypeScript-Types': '/use-counter@2.0.0/index.d.ts' } }
+      : { status: 500, body: 'react was not left external' };
   }
+  if (pathname === '/use-counter@2.0.0/index.d.ts') return { body: 'export declare function useCounter(): [number, () => void];\n' };
   return { status: 404, body: 'Not Found' };
 }
 
@@ -74,6 +77,20 @@ test.describe('packages in the playground', () => {
     await expect(preview.getByRole('button', { name: 'Hello, Aquila! 1' })).toBeVisible();
     await expect(errors).toHaveText('');
 
+    // The editor has the package's declarations from the CDN: a wrong type is underlined; the package without any is not.
+    await expect(workspace.getByRole('status').filter({ hasText: 'Fetching types for' })).toHaveCount(0);
+    await setEditorText(
+      page,
+      workspace,
+      APP.replace(
+        'const [count, increment] = useCounter();',
+        'const [count, increment] = useCounter();\n  const wrong: string = count;',
+      ),
+    );
+    await expect(workspace.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+    await setEditorText(page, workspace, APP);
+    await expect(workspace.locator('.monaco-editor .squiggly-error')).toHaveCount(0);
+
     // The bare import was pinned at the version the CDN named, in the file the person sees.
     await files.getByRole('button', { name: 'import-map.json', exact: true }).click();
     await expect.poll(() => editorText(workspace)).toContain(`"plain-greeting":"${PACKAGE_CDN}/plain-greeting@1.2.3"`);
@@ -86,7 +103,7 @@ test.describe('packages in the playground', () => {
       `{\n  "imports": {\n    "use-counter": "${PACKAGE_CDN}/use-counter@2.0.0"\n    "x": "${PACKAGE_CDN}/x@1.0.0"\n  }\n}\n`,
     );
     await expect(errors).toContainText("import-map.json line 4: Expected ',' or '}'");
-    await expect(preview.getByRole('button', { name: 'Hello, Aquila! 1' })).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Hello, Aquila! 0' })).toBeVisible();
     await setEditorText(page, workspace, `{\n  "imports": {\n    "use-counter": "${PACKAGE_CDN}/use-counter@2.0.0"\n  }\n}\n`);
     await expect(errors).toHaveText('');
 

@@ -55,7 +55,7 @@ export default function WorkspaceView() {
 
   const source = useMemo(() => workspaceSource(files), [files]);
   const addImports = useWorkspaceStore((state) => state.addImports);
-  const { errors, compiling, renderedRun, frameProps, consoleLog } = usePlaygroundPreview(
+  const { errors, compiling, renderedRun, frameProps, consoleLog, packages } = usePlaygroundPreview(
     source,
     WORKSPACE_PAGE_HTML,
     null,
@@ -108,6 +108,7 @@ export default function WorkspaceView() {
               onChange={(text) => setFile(active, text)}
               markers={errors.filter((error) => error.file === active)}
               siblings={siblings}
+              packages={packages}
               label={`${active}, in the playground`}
               reveal={reveal?.file === active ? reveal.at : undefined}
               onFormat={() => void formatting.format()}
