@@ -1,3 +1,5 @@
+import { IMPORT_MAP_FILE } from './import-map/import-map.ts';
+
 /**
  * The files of a demo. Every demo has three: the page it mounts into (HTML), its module (TS) and its
  * stylesheet (SCSS), kept under these keys in edits and share links. A demo folder may hold more
@@ -19,8 +21,16 @@ const TEST_FILE = /\.test\.tsx?$/;
 export const isExtraFileName = (demoId: string, name: string): boolean =>
   EXTRA_FILE_NAME.test(name) && !name.startsWith(`${demoId}.`) && !TEST_FILE.test(name);
 
-/** Whether `key` can name a file of a demo: one of the main three, or an extra file's name. */
-export const isFileKey = (key: string): boolean => isMainFile(key) || EXTRA_FILE_NAME.test(key);
+/** Whether `key` can name a file of a demo: one of the main three, an extra file's name, or its import map. */
+export const isFileKey = (key: string): boolean => isMainFile(key) || EXTRA_FILE_NAME.test(key) || key === IMPORT_MAP_FILE;
+
+/**
+ * A file's shipped text. Every demo may have an `import-map.json` (where its packages come from), and
+ * none ships one: its shipped text is empty, so an edit or a link holds it whole, it shows as a tab
+ * while it has text, and emptied or reset it is no edit at all.
+ */
+export const shippedText = (shipped: DemoFiles, key: FileKey): string | undefined =>
+  shipped[key] ?? (key === IMPORT_MAP_FILE ? '' : undefined);
 
 /**
  * Not a file of the demo but what it renders: its HTML as a server renders it, formatted, which the

@@ -9,6 +9,8 @@ import { demoCompiledUrl } from './urls.ts';
 export interface DemoSource {
   scripts: DemoScripts;
   styles: Record<string, string>;
+  /** The text of the source's `import-map.json`, when it has one: where its packages load from. */
+  importMap?: string;
 }
 
 /** A demo's source: its scripts and its one stylesheet (`<demo>.scss`, empty for a demo without one). */

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { demoFileList } from '../demo-model/catalog';
+import { describeFile } from '../demo-model/files';
+import { IMPORT_MAP_FILE } from '../demo-model/import-map/import-map';
 import { useDemoFiles, useEditorStore } from './demo-edits';
 import { Workbench, type WorkbenchProps } from './Workbench';
 import './EditMode.scss';
@@ -16,7 +18,12 @@ export default function EditMode(props: EditModeProps) {
   const { loaded, files } = useDemoFiles(demoId);
   const activeKey = useEditorStore((state) => state.activeFile[demoId] ?? 'tsx');
 
-  const fileList = useMemo(() => demoFileList(demoId), [demoId]);
+  // The import map is a tab while the edit has one (written when a package is first pinned, or from a link).
+  const hasImportMap = files !== null && IMPORT_MAP_FILE in files;
+  const fileList = useMemo(
+    () => [...demoFileList(demoId), ...(hasImportMap ? [describeFile(demoId, IMPORT_MAP_FILE)] : [])],
+    [demoId, hasImportMap],
+  );
   const active = fileList.find((file) => file.key === activeKey) ?? fileList[1];
 
   if (loaded?.status !== 'ready' || !files) return null;

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { OUTPUT_KEY, OUTPUT_TAB, type DemoFile, type DemoFiles, type FileKey } from '../demo-model/files';
+import { IMPORT_MAP_FILE, withImports } from '../demo-model/import-map/import-map';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
 import { useEditorStore } from './demo-edits';
@@ -55,8 +56,16 @@ export function Workbench({
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const preview = useDemoPreview(demoId, files, precompiled);
-  const { errors, compiling, markup } = preview;
+  const addImports = useCallback(
+    (entries: Record<string, string>) => {
+      const current = useEditorStore.getState().edits[demoId]?.[IMPORT_MAP_FILE];
+      setFile(demoId, IMPORT_MAP_FILE, withImports(current, entries));
+      return null;
+    },
+    [demoId, setFile],
+  );
+  const preview = useDemoPreview(demoId, files, precompiled, addImports);
+  const { errors, compiling, markup, packages } = preview;
   // The HTML output tab is no file: the editor store's active file stays what it was while it is open.
   const [showOutput, setShowOutput] = useState(false);
   // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
@@ -77,7 +86,7 @@ export function Workbench({
   const siblings = useMemo(
     () =>
       fileList
-        .filter((file) => file.language === 'typescript' && file.key !== active.key)
+        .filter((file) => file.language === 'typescript' && file.key !== active.key && file.key !== IMPORT_MAP_FILE)
         .map((file) => ({ path: `/${demoId}/${file.name}`, value: files[file.key] ?? '' })),
     [fileList, active.key, demoId, files],
   );
@@ -146,11 +155,12 @@ export function Workbench({
         <div hidden={showOutput}>
           <CodeEditor
             path={`/${demoId}/${active.name}`}
-            language={active.language}
+            language={active.key === IMPORT_MAP_FILE ? 'json' : active.language}
             value={files[active.key] ?? ''}
             onChange={onChange}
             markers={markers}
             siblings={siblings}
+            packages={packages}
             label={`${active.label}, ${title}`}
             reveal={reveal?.key === active.key ? reveal.at : undefined}
             autoFocus={autoFocus}

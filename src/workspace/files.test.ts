@@ -31,9 +31,11 @@ describe('workspace files', () => {
     expect(messageOf(addFile(start(), 'my card.tsx'))).toMatch(/is not a file name here: use letters, digits/);
     expect(messageOf(addFile(start(), 'parts/Card.tsx'))).toMatch(/no folders/);
     expect(messageOf(addFile(start(), 'notes.md'))).toBe(
-      '“notes.md” has no extension the playground knows: use .tsx, .ts, .scss or .css.',
+      '“notes.md” has no extension the playground knows: use .tsx, .ts, .scss or .css (or name the packages in import-map.json).',
     );
     expect(messageOf(addFile(start(), '.tsx'))).toMatch(/is not a file name here/);
+    expect(addFile(start(), 'import-map.json').ok).toBe(true);
+    expect(messageOf(addFile(start(), 'data.json'))).toMatch(/has no extension the playground knows/);
     expect(messageOf(addFile(start(), ''))).toBe('A file needs a name.');
   });
 
@@ -88,6 +90,15 @@ describe('workspace files', () => {
     expect(workspaceSource(files)).toEqual({
       scripts: { entry: ENTRY_FILE, files: { [ENTRY_FILE]: 'app', 'Card.tsx': 'card', 'util.ts': 'u' } },
       styles: { 'base.css': 'b', 'card.scss': 'c' },
+    });
+  });
+
+  it('gives the compiler the import map apart from the modules', () => {
+    const source = workspaceSource({ [ENTRY_FILE]: 'app', 'import-map.json': '{ "imports": {} }' });
+    expect(source).toEqual({
+      scripts: { entry: ENTRY_FILE, files: { [ENTRY_FILE]: 'app' } },
+      styles: {},
+      importMap: '{ "imports": {} }',
     });
   });
 });

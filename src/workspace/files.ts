@@ -1,4 +1,5 @@
 import { describeFile, type DemoFiles } from '../demo-model/files';
+import { IMPORT_MAP_FILE } from '../demo-model/import-map/import-map';
 import type { DemoSource } from '../demo-model/precompiled';
 
 /**
@@ -39,8 +40,10 @@ export function fileNameProblem(name: string, files: WorkspaceFiles, renaming?: 
   if (!NAME_CHARACTERS.test(name) || name.includes('..')) {
     return `“${name}” is not a file name here: use letters, digits, “-”, “_” and “.” (no folders, no spaces).`;
   }
-  if (!FILE_EXTENSIONS.some((extension) => name.endsWith(extension) && name.length > extension.length)) {
-    return `“${name}” has no extension the playground knows: use .tsx, .ts, .scss or .css.`;
+  const known =
+    name === IMPORT_MAP_FILE || FILE_EXTENSIONS.some((extension) => name.endsWith(extension) && name.length > extension.length);
+  if (!known) {
+    return `“${name}” has no extension the playground knows: use .tsx, .ts, .scss or .css (or name the packages in ${IMPORT_MAP_FILE}).`;
   }
   const taken = Object.keys(files).find((existing) => existing.toLowerCase() === name.toLowerCase() && existing !== renaming);
   if (taken !== undefined) return `There is already a file named ${taken}.`;
@@ -128,20 +131,26 @@ export function workspaceFromDemo(demoId: string, files: DemoFiles): WorkspaceFi
 
 const isStylesheetName = (name: string) => name.endsWith('.scss') || name.endsWith('.css');
 
-/** A file's language, by its extension: stylesheets are SCSS (CSS is a subset of it), the rest TypeScript. */
-export const languageOf = (name: string): 'scss' | 'typescript' => (isStylesheetName(name) ? 'scss' : 'typescript');
+/** A file's language, by its extension: stylesheets are SCSS (CSS is a subset of it), the import map JSON, the rest TypeScript. */
+export const languageOf = (name: string): 'scss' | 'typescript' | 'json' =>
+  isStylesheetName(name) ? 'scss' : name === IMPORT_MAP_FILE ? 'json' : 'typescript';
+
+/** The grammar a file is shown in read-only: JSON (the import map) in TypeScript's, which holds JSON's syntax. */
+export const shownLanguageOf = (name: string): 'scss' | 'typescript' => (isStylesheetName(name) ? 'scss' : 'typescript');
 
 /** Whether a workspace file is code (a module), not a stylesheet. */
 export const isWorkspaceCode = (name: string): boolean => languageOf(name) === 'typescript';
 
 /**
- * What the compiler takes of a workspace: its modules (the entry `App.tsx`) and its stylesheets in the
- * files' order; messages name every file by its own name, as the workspace's tabs do.
+ * What the compiler takes of a workspace: its modules (the entry `App.tsx`), its stylesheets in the
+ * files' order, and its import map when it has one; messages name every file by its own name, as the
+ * workspace's tabs do.
  */
 export function workspaceSource(files: WorkspaceFiles): DemoSource {
   const entries = Object.entries(files);
   return {
-    scripts: { entry: ENTRY_FILE, files: Object.fromEntries(entries.filter(([name]) => !isStylesheetName(name))) },
+    scripts: { entry: ENTRY_FILE, files: Object.fromEntries(entries.filter(([name]) => isWorkspaceCode(name))) },
     styles: Object.fromEntries(entries.filter(([name]) => isStylesheetName(name))),
+    ...(IMPORT_MAP_FILE in files && { importMap: files[IMPORT_MAP_FILE] }),
   };
 }

@@ -24,6 +24,14 @@ describe('workspace links', () => {
     expect(decodeWorkspace(encodeWorkspace(files)).active).toBe(ENTRY_FILE);
   });
 
+  it('carry the import map as one of the files', () => {
+    const files = {
+      ...blankWorkspace(),
+      'import-map.json': '{\n  "imports": {\n    "dayjs": "https://esm.sh/dayjs@1.11.13"\n  }\n}\n',
+    };
+    expect(decodeWorkspace(encodeWorkspace(files, 'import-map.json'))).toMatchObject({ files, active: 'import-map.json' });
+  });
+
   it('refuse to make a link longer than a link is read back, saying to download instead', () => {
     // Text that does not compress: each line different.
     const noise = Array.from({ length: 9_000 }, (_, index) => `// ${(index * 2654435761) % 4294967291} ${Math.sin(index)}`).join('\n');

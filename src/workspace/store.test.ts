@@ -62,4 +62,19 @@ describe('a new start', () => {
     state().dismissSetAside();
     expect(state().setAside).toBeNull();
   });
+
+  it('writes pinned packages into import-map.json, making the file when there is none, and keeps the open file', () => {
+    const store = createWorkspaceStore();
+    expect(store.getState().addImports({ dayjs: 'https://esm.sh/dayjs@1.11.13' })).toBeNull();
+    expect(JSON.parse(store.getState().files['import-map.json'])).toEqual({ imports: { dayjs: 'https://esm.sh/dayjs@1.11.13' } });
+    expect(store.getState().addImports({ zod: 'https://esm.sh/zod@3.24.1' })).toBeNull();
+    expect(Object.keys(JSON.parse(store.getState().files['import-map.json']).imports)).toEqual(['dayjs', 'zod']);
+    expect(store.getState().active).toBe(ENTRY_FILE);
+  });
+
+  it('says why the map cannot be made in a full workspace', () => {
+    const store = createWorkspaceStore();
+    for (let index = 2; index < 20; index++) store.getState().addFile(`part${index}.ts`);
+    expect(store.getState().addImports({ dayjs: 'https://esm.sh/dayjs@1.11.13' })).toMatch(/at most 20 files/);
+  });
 });

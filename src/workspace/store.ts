@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { IMPORT_MAP_FILE, withImports } from '../demo-model/import-map/import-map';
 import {
   addFile,
   blankWorkspace,
@@ -41,6 +42,11 @@ export interface WorkspaceState extends WorkspaceSnapshot {
   renameFile: (from: string, to: string) => boolean;
   deleteFile: (name: string) => boolean;
   setFile: (name: string, text: string) => boolean;
+  /**
+   * Adds entries to `import-map.json` (the file is made when there is none): packages pinned on first
+   * use. Returns why it could not, or null. The open file stays open.
+   */
+  addImports: (entries: Record<string, string>) => string | null;
   setActive: (name: string) => void;
   reset: () => void;
   /** Takes what another tab saved, dropping this tab's changes. */
@@ -102,6 +108,14 @@ export const createWorkspaceStore = () =>
       renameFile: (from, to) => apply(renameFile(get().files, from, to), () => (get().active === from ? { active: to } : {})),
       deleteFile: (name) => apply(deleteFile(get().files, name), () => (get().active === name ? { active: ENTRY_FILE } : {})),
       setFile: (name, text) => apply(setFileText(get().files, name, text)),
+      addImports: (entries) => {
+        const { files } = get();
+        const text = withImports(files[IMPORT_MAP_FILE], entries);
+        const change = IMPORT_MAP_FILE in files ? setFileText(files, IMPORT_MAP_FILE, text) : addFile(files, IMPORT_MAP_FILE, text);
+        if (!change.ok) return change.message;
+        set({ files: change.files });
+        return null;
+      },
       setActive: (name) => {
         if (name in get().files) set({ active: name });
       },

@@ -70,8 +70,43 @@ function waitForTheAppOnNavigation(page: Page) {
   page.reload = (options) => whenReady(reload(options));
 }
 
-/** Where the preview frame's console calls come from: its runtime script, a demo's file, or its document. */
-const PREVIEW_SOURCE = /\/playground\/runtime\.|aquila-demo\/|^about:srcdoc/;
+/** The package CDN the site is built with (esm.sh by default): the package tests answer it with a stub. */
+export const PACKAGE_CDN = 'https://esm.sh';
+/** Pages whose package CDN a test answers: their requests to it reach the test, not another host. */
+const stubbedCdn = new WeakSet<Page>();
+
+/**
+ * Answers the package CDN for `page` (and its preview frames) with `answer`'s modules, as a CDN does:
+ * JavaScript with CORS headers, or the status given.
+ */
+export async function stubPackageCdn(
+  page: Page,
+  answer: (url: URL) => { status?: number; body?: string; headers?: Record<string, string> },
+) {
+  stubbedCdn.add(page);
+  await page.route(
+    (url) => url.origin === PACKAGE_CDN,
+    (route) => {
+      const { status = 200, body = '', headers = {} } = answer(new URL(route.request().url()));
+      return route.fulfill({
+        status,
+        body,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': 'X-TypeScript-Types',
+          'content-type': 'application/javascript; charset=utf-8',
+          ...headers,
+        },
+      });
+    },
+  );
+}
+
+/**
+ * Where the preview frame's console calls come from: its runtime script, a demo's file, its document,
+ * or a package it loads from the CDN (the browser's own "failed to load" line for one that is not there).
+ */
+const PREVIEW_SOURCE = new RegExp(`/playground/runtime\\.|aquila-demo/|^about:srcdoc|^${PACKAGE_CDN.replace(/\./g, '\\.')}/`);
 
 /** Collects the page's console errors and uncaught exceptions into `problems`. */
 function watchForProblems(page: Page, problems: string[]) {
@@ -118,6 +153,7 @@ export const test = base.extend<Fixtures>({
       page.on('request', (request) => {
         const url = request.url();
         if (url.startsWith('data:') || url.startsWith('blob:') || url === CONTRIBUTORS_API) return;
+        if (stubbedCdn.has(page) && url.startsWith(`${PACKAGE_CDN}/`)) return;
         if (!url.startsWith(baseURL!)) foreign.push(url);
       });
       await use(foreign);

@@ -138,4 +138,13 @@ describe('share codec', () => {
     expect(fingerprint('a')).not.toBe(fingerprint('b'));
     expect(fingerprint(shipped.tsx)).toBe(fingerprint(String(shipped.tsx)));
   });
+
+  it('carries a demo’s import map whole, and refuses one given as a patch (none is shipped to patch)', async () => {
+    const map = '{\n  "imports": {\n    "dayjs": "https://esm.sh/dayjs@1.11.13"\n  }\n}\n';
+    const decoded = decodeShare(encodeShare('button-demo1', { 'import-map.json': map }, shipped));
+    expect(decoded.files).toEqual({ 'import-map.json': map });
+    expect(await resolve(decoded)).toEqual({ 'import-map.json': map });
+    const patched: DecodedShare = { version: 2, demoId: 'button-demo1', files: { 'import-map.json': [0, 0, 'x', 'abc'] } };
+    await expect(resolve(patched)).rejects.toThrow(ShareLinkError);
+  });
 });

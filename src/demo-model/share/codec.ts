@@ -1,6 +1,6 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import { isDemoId } from '../demo-id';
-import { isFileKey, type DemoFiles, type FileKey } from '../files';
+import { isFileKey, shippedText, type DemoFiles, type FileKey } from '../files';
 import { fingerprint } from './fingerprint';
 
 /**
@@ -189,7 +189,10 @@ export async function resolveShare(share: DecodedShare, shipped: DemoFiles, load
   const resolved: DemoFiles = {};
   const unknown: string[] = [];
   for (const [file, change] of Object.entries(share.files)) {
-    if (shipped[file] === undefined) throw new ShareLinkError('malformed', `it has a file this example does not have (${file})`);
+    // The import map is whole in a link (none is shipped to patch).
+    if (shippedText(shipped, file) === undefined || (shipped[file] === undefined && typeof change !== 'string')) {
+      throw new ShareLinkError('malformed', `it has a file this example does not have (${file})`);
+    }
     if (typeof change === 'string') {
       resolved[file] = change;
       continue;

@@ -45,4 +45,9 @@ describe('workspaceSandbox', () => {
     expect(sandbox.activeFile).toBe('/src/App.tsx');
     expect(sandbox.customSetup).toEqual({ environment: 'node' });
   });
+
+  it('installs the packages the import map pinned', () => {
+    const workspace = { ...blankWorkspace(), 'import-map.json': '{ "imports": { "dayjs": "https://esm.sh/dayjs@1.11.13" } }' };
+    expect(JSON.parse(workspaceSandbox(workspace).files['/package.json']).dependencies).toHaveProperty('dayjs', '1.11.13');
+  });
 });

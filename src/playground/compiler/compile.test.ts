@@ -47,11 +47,24 @@ describe('compileScripts', () => {
     expect(result.errors[0].message.length).toBeGreaterThan(0);
   });
 
-  it('names a module the playground does not provide, where it is imported', async () => {
-    const result = await compileDemo(one(`import React from 'react';\nimport _ from 'lodash';\nexport default () => _.noop();\n`));
+  it('lists the npm packages a file imports, each once, for the page to resolve', async () => {
+    const result = await compileDemo(
+      one(
+        `import React from 'react';\nimport _ from 'lodash';\nimport { nanoid } from 'nanoid@5.0.9';\nimport debounce from 'lodash';\nexport default () => _.noop(nanoid, debounce);\n`,
+      ),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.packages).toEqual(['lodash', 'nanoid@5.0.9']);
+  });
+
+  it('names a second copy of React, where it is imported: only the frame’s own is shared', async () => {
+    const result = await compileDemo(
+      one(`import React from 'react';\nimport { renderToString } from 'react-dom/server';\nexport default () => renderToString;\n`),
+    );
     expect(result.errors).toEqual([
-      expect.objectContaining({ file: 'demo.tsx', line: 2, column: 15, message: expect.stringContaining('Cannot import "lodash"') }),
+      expect.objectContaining({ file: 'demo.tsx', line: 2, message: expect.stringContaining('Cannot import "react-dom/server"') }),
     ]);
+    expect(result.packages).toEqual([]);
   });
 
   it('rejects library entries that do not exist and files the example does not have', async () => {
@@ -122,9 +135,15 @@ describe('compileScripts', () => {
   });
 
   it("names the importing file and line of a bad import in a demo's other file", async () => {
-    const result = await compileDemo(withSample(`import 'react';\nimport axios from 'axios';\nexport const Sample = () => axios;\n`));
+    const result = await compileDemo(
+      withSample(`import 'react';\nimport server from 'react-dom/server';\nexport const Sample = () => server;\n`),
+    );
     expect(result.errors).toEqual([
-      expect.objectContaining({ file: 'sample-dialog.tsx', line: 2, message: expect.stringContaining('Cannot import "axios"') }),
+      expect.objectContaining({
+        file: 'sample-dialog.tsx',
+        line: 2,
+        message: expect.stringContaining('Cannot import "react-dom/server"'),
+      }),
     ]);
   });
 

@@ -1,6 +1,14 @@
 import type { CompiledModule, DemoSource } from '../../demo-model/precompiled';
 import type { PlaygroundError } from '../runtime/protocol';
-import { importError, isAllowedImport, isStylesheet, locateSpecifier, renameRequires, requiredModules } from './imports.ts';
+import {
+  importError,
+  isAllowedImport,
+  isPackageImport,
+  isStylesheet,
+  locateSpecifier,
+  renameRequires,
+  requiredModules,
+} from './imports.ts';
 import { insertLoopGuards } from './loop-guard.ts';
 
 /** The slice of esbuild-wasm's API the compiler uses (the worker's instance, or Node's in tests). */
@@ -14,12 +22,16 @@ export interface SassCompiler {
 export interface ModuleResult {
   module: CompiledModule | null;
   errors: PlaygroundError[];
+  /** The npm packages the file imports (bare specifiers the frame does not provide), as written. */
+  packages: string[];
 }
 
 export interface ScriptsResult {
   /** Every file of the demo compiled, by name; empty when there are errors. */
   modules: Record<string, CompiledModule>;
   errors: PlaygroundError[];
+  /** The npm packages the files import, each once, sorted: for the import map to resolve. */
+  packages: string[];
 }
 
 interface EsbuildMessage {
@@ -52,7 +64,7 @@ const LOOP_IDS_PER_FILE = 100_000;
 /**
  * One file of a demo → CommonJS for the frame's `require`, with loop guards. A relative import of a
  * sibling file is rewritten to that file's exact name (`./sample-dialog` → `./sample-dialog.tsx`), which
- * is how the frame finds it; packages must be ones the frame provides.
+ * is how the frame finds it; a package the frame does not provide is listed for the page to resolve.
  */
 export async function compileModule(
   esbuild: Transformer,
@@ -85,10 +97,11 @@ export async function compileModule(
           message: message.text,
         }))
       : [{ kind: 'compile', file, message: String((failure as Error).message ?? failure) }];
-    return { module: null, errors };
+    return { module: null, errors, packages: [] };
   }
 
   const errors: PlaygroundError[] = [];
+  const packages: string[] = [];
   const siblings = new Map<string, string>();
   for (const specifier of requiredModules(output.code)) {
     // A stylesheet arrives compiled on its own: the import only has to name one.
@@ -98,19 +111,24 @@ export async function compileModule(
       siblings.set(specifier, `./${sibling}`);
       continue;
     }
-    if (specifier.startsWith('.') || !isAllowedImport(specifier, libraryEntries)) {
-      errors.push({
-        kind: 'compile',
-        file,
-        ...locateSpecifier(source, specifier),
-        message: importError(specifier, [...Object.keys(scripts.files), ...context.styleNames]),
-      });
+    const relative = specifier.startsWith('.');
+    if (!relative && isAllowedImport(specifier, libraryEntries)) continue;
+    // Any other package comes from the import map or the package CDN, resolved by the page.
+    if (!relative && isPackageImport(specifier)) {
+      packages.push(specifier);
+      continue;
     }
+    errors.push({
+      kind: 'compile',
+      file,
+      ...locateSpecifier(source, specifier),
+      message: importError(specifier, [...Object.keys(scripts.files), ...context.styleNames]),
+    });
   }
   const code = renameRequires(output.code, siblings);
-  if (errors.length) return { module: null, errors };
+  if (errors.length) return { module: null, errors, packages };
   const index = Object.keys(scripts.files).sort().indexOf(name);
-  return { module: { code: insertLoopGuards(code, index * LOOP_IDS_PER_FILE), map: output.map }, errors: [] };
+  return { module: { code: insertLoopGuards(code, index * LOOP_IDS_PER_FILE), map: output.map }, errors: [], packages };
 }
 
 /**
@@ -126,8 +144,9 @@ export async function compileScripts(
   const names = Object.keys(context.scripts.files);
   const results = await Promise.all(names.map((name) => compile(esbuild, context, name, libraryEntries)));
   const errors = results.flatMap((result) => result.errors);
-  if (errors.length) return { modules: {}, errors };
-  return { modules: Object.fromEntries(names.map((name, index) => [name, results[index].module!])), errors: [] };
+  const packages = [...new Set(results.flatMap((result) => result.packages))].sort();
+  if (errors.length) return { modules: {}, errors, packages };
+  return { modules: Object.fromEntries(names.map((name, index) => [name, results[index].module!])), errors: [], packages };
 }
 
 interface SassFailure {

@@ -88,6 +88,7 @@ async function handle(request: WorkerRequest) {
     modules: tsx.modules,
     css: scss.css,
     errors: [...tsx.errors, ...scss.errors],
+    packages: tsx.packages,
     timings: { tsx: scssStart - tsxStart, scss: end - scssStart },
   });
 }

@@ -1,4 +1,6 @@
-/** The packages a playground demo may import, all provided by the frame's runtime. */
+import { parsePackageSpecifier, SHARED_PACKAGES } from '../../demo-model/import-map/packages.ts';
+
+/** The modules the frame's runtime provides: its own React, ReactDOM and library. */
 export const ALLOWED_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'aquila-ui'];
 const LIBRARY_ENTRY = /^aquila-ui\/[a-z-]+$/;
 const STYLESHEET = /^\.\/[\w.-]+\.s?css$/;
@@ -9,6 +11,15 @@ export const isStylesheet = (specifier: string) => STYLESHEET.test(specifier);
 export function isAllowedImport(specifier: string, libraryEntries: ReadonlySet<string>): boolean {
   if (ALLOWED_MODULES.includes(specifier)) return true;
   return LIBRARY_ENTRY.test(specifier) && libraryEntries.has(specifier.slice('aquila-ui/'.length));
+}
+
+/**
+ * A package loaded from the import map or the package CDN: any npm name but the shared ones, whose
+ * only copies are the frame's (`react-dom/server` from a CDN would be a second React).
+ */
+export function isPackageImport(specifier: string): boolean {
+  const parsed = parsePackageSpecifier(specifier);
+  return parsed !== null && !SHARED_PACKAGES.includes(parsed.name);
 }
 
 /** `require("x")` or `require('x')`: esbuild writes double quotes, sucrase keeps the source's. */
@@ -38,5 +49,5 @@ export function locateSpecifier(source: string, specifier: string): { line: numb
 export function importError(specifier: string, ownFiles: string[]): string {
   if (specifier.startsWith('.'))
     return `Cannot import "${specifier}": there is no such file here (the files are ${ownFiles.join(', ')}).`;
-  return `Cannot import "${specifier}": the playground provides react, react-dom/client and aquila-ui (with entries such as aquila-ui/button) only.`;
+  return `Cannot import "${specifier}": the playground provides react, react-dom/client and aquila-ui (with entries such as aquila-ui/button), and other packages by their npm name.`;
 }

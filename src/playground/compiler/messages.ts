@@ -14,6 +14,8 @@ export interface CompileResponse {
   modules: Record<string, CompiledModule>;
   css: string;
   errors: PlaygroundError[];
+  /** The npm packages the files import (from the import map or the package CDN), sorted. */
+  packages: string[];
   /** Milliseconds spent in esbuild and sass, for the benchmark. */
   timings: { tsx: number; scss: number };
 }

@@ -27,4 +27,12 @@ describe('edit records', () => {
     expect(sameFiles({ tsx: 'a' }, { tsx: 'a', scss: '' })).toBe(false);
     expect(sameFiles(undefined, { tsx: 'a' })).toBe(false);
   });
+
+  it('takes an import map into a demo’s edit, though none is shipped, and drops it once empty', () => {
+    const shipped = { tsx: 'a', scss: 'b' };
+    const withMap = withFile(undefined, shipped, 'import-map.json', '{ "imports": {} }');
+    expect(withMap).toEqual({ 'import-map.json': '{ "imports": {} }' });
+    expect(withFile(withMap, shipped, 'import-map.json', '')).toEqual({});
+    expect(withFile(undefined, shipped, 'notes.md', 'x')).toBeUndefined();
+  });
 });

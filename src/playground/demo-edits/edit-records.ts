@@ -1,4 +1,4 @@
-import type { DemoFiles, FileKey } from '../../demo-model/files';
+import { shippedText, type DemoFiles, type FileKey } from '../../demo-model/files';
 
 // A demo's edit is the files that differ from the shipped ones, and nothing else: these keep it so.
 
@@ -28,9 +28,10 @@ export const withEdit = (edits: Record<string, DemoFiles>, demoId: string, files
  */
 export function withFile(edit: DemoFiles | undefined, shipped: DemoFiles, key: FileKey, code: string): DemoFiles | undefined {
   const recorded = edit?.[key];
-  if (shipped[key] === undefined || recorded === code || (recorded === undefined && code === shipped[key])) return edit;
+  const base = shippedText(shipped, key);
+  if (base === undefined || recorded === code || (recorded === undefined && code === base)) return edit;
   const files = { ...edit };
-  if (code === shipped[key]) delete files[key];
+  if (code === base) delete files[key];
   else files[key] = code;
   return files;
 }

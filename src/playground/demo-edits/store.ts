@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DemoFiles } from '../../demo-model/files';
+import { shippedText, type DemoFiles } from '../../demo-model/files';
 import { loadDemoSources } from '../../demo-model/sources';
 import { loadPrecompiled, type PrecompiledDemo } from '../../demo-model/precompiled';
 import { withEdit, withFile, withoutKey } from './edit-records';
@@ -42,7 +42,8 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       }),
     resetFile: (demoId, key) => {
       const shipped = shippedOf(demoId);
-      if (shipped) get().setFile(demoId, key, shipped[key]);
+      const text = shipped ? shippedText(shipped, key) : undefined;
+      if (text !== undefined) get().setFile(demoId, key, text);
     },
     reset: (demoId) => set((state) => ({ edits: withoutKey(state.edits, demoId), fromLink: withoutKey(state.fromLink, demoId) })),
     setEditing: (demoId, editing) =>

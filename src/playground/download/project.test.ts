@@ -120,6 +120,19 @@ describe('projectZip', () => {
   });
 });
 
+describe('a demo’s project with an import map', () => {
+  it('installs the pinned packages and keeps the map out of src/', () => {
+    const project = projectFiles('button-demo1', {
+      html: '',
+      tsx: '',
+      scss: '',
+      'import-map.json': '{ "imports": { "dayjs": "https://esm.sh/dayjs@1.11.13" } }',
+    });
+    expect(JSON.parse(project['package.json']).dependencies).toHaveProperty('dayjs', '1.11.13');
+    expect(Object.keys(project).some((file) => file.endsWith('import-map.json'))).toBe(false);
+  });
+});
+
 describe('workspaceProjectFiles', () => {
   const workspace = {
     'App.tsx': "import { Card } from './Card';\nimport './styles.scss';\n\nexport default function App() {\n  return <Card />;\n}\n",
@@ -193,5 +206,42 @@ describe('workspaceProjectFiles', () => {
     expect(strFromU8(unpacked['aquila-playground/src/Card.tsx'])).toBe(workspace['Card.tsx']);
     expect(Object.keys(unzipSync(workspaceZip(workspace, 'my-cards')))).toContain('my-cards/src/App.tsx');
     expect(projectZipName('aquila-playground')).toBe('aquila-playground.zip');
+  });
+
+  describe('with an import map', () => {
+    const mapped = {
+      ...workspace,
+      'import-map.json': JSON.stringify({
+        imports: {
+          dayjs: 'https://esm.sh/dayjs@1.11.13',
+          '@scope/widgets': 'https://esm.sh/@scope/widgets@2.0.0',
+          confetti: 'https://files.example/confetti.js',
+        },
+      }),
+    };
+    const withMap = workspaceProjectFiles(mapped);
+
+    it('lists the mapped packages at the versions the map pinned, beside the library and React', () => {
+      expect(JSON.parse(withMap['package.json']).dependencies).toEqual({
+        'aquila-ui': PROJECT_VERSIONS['aquila-ui'],
+        react: PROJECT_VERSIONS.react,
+        'react-dom': PROJECT_VERSIONS['react-dom'],
+        dayjs: '1.11.13',
+        '@scope/widgets': '2.0.0',
+      });
+      expect(withMap['src/import-map.json']).toBeUndefined();
+    });
+
+    it('keeps a package mapped to a plain address in an importmap note of the README', () => {
+      expect(withMap['README.md']).toContain('## importmap');
+      expect(withMap['README.md']).toContain('"confetti": "https://files.example/confetti.js"');
+      expect(withMap['README.md']).not.toContain('"dayjs"');
+      expect(project['README.md']).not.toContain('## importmap');
+    });
+
+    it('adds nothing for a map that does not read', () => {
+      const broken = workspaceProjectFiles({ ...workspace, 'import-map.json': '{ "imports": ' });
+      expect(JSON.parse(broken['package.json']).dependencies).toEqual(JSON.parse(project['package.json']).dependencies);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { dependencies, devDependencies, version } from '../../../package.json';
 import { describeFile, type DemoFiles } from '../../demo-model/files';
+import { IMPORT_MAP_FILE, readImportMap } from '../../demo-model/import-map/import-map';
+import { mapDependencies, SHARED_PACKAGES, type MapDependencies } from '../../demo-model/import-map/packages';
 import { ENTRY_FILE, type WorkspaceFiles } from '../../workspace/files';
 // What the docs page puts around a demo (the preview frame's own base styles), so it looks here as it did there.
 import PAGE_CSS from '../runtime/frame-base.scss?raw';
@@ -38,6 +40,8 @@ interface ProjectPlan {
   sources: [name: string, text: string][];
   /** The file whose default export the entry mounts, and the name the entry gives it. */
   mounts: { file: string; as: string };
+  /** The text of the code's `import-map.json`, when it has one: the packages the project installs. */
+  importMap?: string;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -106,7 +110,17 @@ const TSCONFIG = {
   include: ['src'],
 };
 
-function manifest(name: string): string {
+/**
+ * What the import map asks the project to install: each package at the version the map pinned (an
+ * exact version, as the preview ran it). A map that does not read adds nothing; the playground shows
+ * its fault.
+ */
+function packagesOf(importMap: string | undefined): MapDependencies {
+  const reading = readImportMap(importMap ?? '');
+  return reading.ok ? mapDependencies(reading.map, SHARED_PACKAGES) : { dependencies: {}, addresses: {} };
+}
+
+function manifest(name: string, packages: MapDependencies): string {
   const { 'aquila-ui': library, react, 'react-dom': reactDom, ...tools } = PROJECT_VERSIONS;
   return json({
     name,
@@ -114,12 +128,30 @@ function manifest(name: string): string {
     version: '0.0.0',
     type: 'module',
     scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview' },
-    dependencies: { 'aquila-ui': library, react, 'react-dom': reactDom },
+    dependencies: { 'aquila-ui': library, react, 'react-dom': reactDom, ...packages.dependencies },
     devDependencies: tools,
   });
 }
 
-function readme({ name, origin, owner, sources, mounts }: ProjectPlan, entry: string): string {
+/** The README's note on imports mapped to plain addresses: npm cannot install them, so they are kept as they were. */
+function importMapNote(addresses: Record<string, string>): string {
+  if (!Object.keys(addresses).length) return '';
+  return `
+## importmap
+
+In the playground these imports came from addresses in \`${IMPORT_MAP_FILE}\`, not from npm packages, so
+\`package.json\` cannot list them. Install an equivalent package, or load them as the playground did with
+an import map in \`index.html\`:
+
+\`\`\`html
+<script type="importmap">
+${JSON.stringify({ imports: addresses }, null, 2)}
+</script>
+\`\`\`
+`;
+}
+
+function readme({ name, origin, owner, sources, mounts }: ProjectPlan, entry: string, packages: MapDependencies): string {
   return `# ${name}
 
 ${origin}, in a Vite + React + TypeScript project.
@@ -139,7 +171,7 @@ npm run build
 - ${sources.map(([file]) => `\`src/${file}\``).join(', ')}: ${owner} files. \`src/${entry}\` mounts the default export of \`src/${mounts.file}\` into \`index.html\`.
 - \`import 'aquila-ui/theme'\` brings the design tokens; put \`theme="dark"\` on \`<html>\` for the dark theme.
 - Each \`aquila-ui/<name>\` entry brings its own stylesheet; \`sass\` compiles ${owner} \`.scss\`.
-`;
+${importMapNote(packages.addresses)}`;
 }
 
 /** The runnable project: the plan's files under `src/`, the page, an entry mounting the component, and the manifest, configs and README. */
@@ -147,9 +179,10 @@ function buildProject(plan: ProjectPlan): ProjectFiles {
   const taken = new Set(plan.sources.map(([file]) => file.toLowerCase()));
   const entry = freeName(taken, '.tsx', 'main', 'start');
   const pageCss = freeName(taken, '.css', 'page');
+  const packages = packagesOf(plan.importMap);
   return {
-    'README.md': readme(plan, entry),
-    'package.json': manifest(plan.name),
+    'README.md': readme(plan, entry, packages),
+    'package.json': manifest(plan.name, packages),
     'tsconfig.json': json(TSCONFIG),
     'vite.config.ts': VITE_CONFIG,
     '.gitignore': 'node_modules\ndist\n',
@@ -168,7 +201,7 @@ function buildProject(plan: ProjectPlan): ProjectFiles {
 export function projectFiles(demoId: string, files: DemoFiles): ProjectFiles {
   // In the order of the editor's tabs: the module, its other files, the stylesheet.
   const rank = (key: string) => (key === 'tsx' ? 0 : key === 'scss' ? 2 : 1);
-  const keys = Object.keys(files).filter((key) => key !== 'html');
+  const keys = Object.keys(files).filter((key) => key !== 'html' && key !== IMPORT_MAP_FILE);
   const sources = keys
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((key): [string, string] => [describeFile(demoId, key).name, files[key]]);
@@ -179,6 +212,7 @@ export function projectFiles(demoId: string, files: DemoFiles): ProjectFiles {
     page: files.html ?? '',
     sources,
     mounts: { file: describeFile(demoId, 'tsx').name, as: 'Demo' },
+    importMap: files[IMPORT_MAP_FILE],
   });
 }
 
@@ -210,8 +244,10 @@ export function workspaceProjectFiles(files: WorkspaceFiles, name = WORKSPACE_PR
     origin: 'A workspace from the Aquila UI playground',
     owner: "the workspace's",
     page: workspacePage(name),
-    sources: Object.entries(files),
+    // The import map becomes the manifest's dependencies (and the README's note), not a file under src/.
+    sources: Object.entries(files).filter(([file]) => file !== IMPORT_MAP_FILE),
     mounts: { file: ENTRY_FILE, as: 'App' },
+    importMap: files[IMPORT_MAP_FILE],
   });
 }
 

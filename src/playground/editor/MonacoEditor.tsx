@@ -2,11 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { monaco } from './monaco-setup';
 import { focusIsUnclaimed, type CodeEditorProps } from './types';
+import { usePackageTypes } from './usePackageTypes';
 import { useThemeStore } from '../../shared/theme-store';
 
 loader.config({ monaco });
 
 const MARKER_OWNER = 'aquila-playground';
+const NO_PACKAGES: NonNullable<CodeEditorProps['packages']> = [];
 /** True in an editor whose page formats its files; Shift+Alt+F is the page's there. */
 const CAN_FORMAT = 'aquilaCanFormat';
 /** How long a line reached from a console link stays highlighted. */
@@ -36,12 +38,14 @@ export default function MonacoEditor({
   onChange,
   markers,
   siblings = [],
+  packages = NO_PACKAGES,
   label,
   reveal,
   onFormat,
   autoFocus = false,
 }: CodeEditorProps) {
   const theme = useThemeStore((state) => state.theme);
+  const fetchingTypes = usePackageTypes(packages);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
   const [mounted, setMounted] = useState(false);
   const onFormatRef = useRef(onFormat);
@@ -140,9 +144,16 @@ export default function MonacoEditor({
 
   return (
     <div className="playground-monaco">
+      {fetchingTypes.length > 0 && (
+        <p className="playground-monaco__types" role="status">
+          Fetching types for {fetchingTypes.join(', ')}…
+        </p>
+      )}
       <Editor
         path={path}
-        language={language}
+        // JSON (the import map) is edited as plain text: Monaco's JSON support needs a worker of its
+        // own, and the map's mistakes are told with their line in the error list.
+        language={language === 'json' ? 'plaintext' : language}
         value={value}
         theme={theme === 'dark' ? 'vs-dark' : 'vs'}
         onChange={(next) => onChange(next ?? '')}

@@ -50,4 +50,4 @@ void import('virtual:playground-types').then(({ default: typeFiles }) => {
   typescriptDefaults.setDiagnosticsOptions(diagnosticsOptions);
 });
 
-export { monaco };
+export { monaco, typescriptDefaults };

@@ -1,6 +1,6 @@
 import type { PlaygroundError } from '../runtime/protocol';
 
-export type EditorLanguage = 'html' | 'typescript' | 'scss';
+export type EditorLanguage = 'html' | 'typescript' | 'scss' | 'json';
 
 export interface CodeEditorProps {
   /** A stable path per file (Monaco keeps one model per path, with its own undo history). */
@@ -10,6 +10,8 @@ export interface CodeEditorProps {
   onChange: (value: string) => void;
   /** Errors to mark in this file. */
   markers: PlaygroundError[];
+  /** The npm packages the code imports (the preview's last run): their declarations are fetched for the editor. */
+  packages?: readonly { specifier: string; load: string }[];
   /** The demo's other TS files, so the language service resolves imports between them. */
   siblings?: { path: string; value: string }[];
   label: string;

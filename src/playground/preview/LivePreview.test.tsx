@@ -23,6 +23,7 @@ function Harness(props: Omit<LivePreviewProps, 'preview' | 'title' | 'placeholde
     renderedRun: 0,
     consoleLog,
     markup,
+    packages: [],
     frameProps: {
       html: '<div id="root"></div>',
       run: null,

@@ -9,7 +9,13 @@ vi.mock('virtual:playground-runtime', () => ({
   runtimeStylePath: '/playground/runtime.css',
 }));
 
-const runOf = (runId: number): FrameRun => ({ runId, entry: 'demo.tsx', modules: { 'demo.tsx': `/* ${runId} */` }, css: '' });
+const runOf = (runId: number): FrameRun => ({
+  runId,
+  entry: 'demo.tsx',
+  modules: { 'demo.tsx': `/* ${runId} */` },
+  css: '',
+  packages: [],
+});
 
 function propsOf(title: string, overrides: Partial<PreviewFrameProps> = {}): PreviewFrameProps {
   return {

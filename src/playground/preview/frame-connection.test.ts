@@ -30,7 +30,13 @@ function connect(contentWindow: Window | null = fakeWindow()) {
   };
 }
 
-const run: FrameRun = { runId: 3, entry: 'demo.tsx', modules: { 'demo.tsx': 'exports.default = () => null;' }, css: 'p{}' };
+const run: FrameRun = {
+  runId: 3,
+  entry: 'demo.tsx',
+  modules: { 'demo.tsx': 'exports.default = () => null;' },
+  css: 'p{}',
+  packages: [],
+};
 
 describe('FrameConnection', () => {
   it('posts the protocol’s messages to the frame’s window, to any origin (the frame’s is opaque)', () => {
@@ -42,7 +48,7 @@ describe('FrameConnection', () => {
     connection.watchMarkup(true);
     connection.send({ type: 'ping', seq: 5 });
     expect(frameWindow.postMessage.mock.calls).toEqual([
-      [{ type: 'run', runId: 3, entry: 'demo.tsx', modules: run.modules, css: 'p{}', observe: 'Button' }, '*'],
+      [{ type: 'run', runId: 3, entry: 'demo.tsx', modules: run.modules, css: 'p{}', packages: [], observe: 'Button' }, '*'],
       [{ type: 'theme', theme: 'dark' }, '*'],
       [{ type: 'ping', seq: 4 }, '*'],
       [{ type: 'watch-markup', watch: true }, '*'],

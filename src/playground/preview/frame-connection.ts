@@ -1,3 +1,4 @@
+import type { RunPackage } from '../packages/run-packages';
 import { parseFrameMessage, type FromFrame, type ToFrame } from '../runtime/protocol';
 import type { PressTarget } from '../runtime/press-target';
 
@@ -8,6 +9,8 @@ export interface FrameRun {
   /** Every compiled file of the demo, by name; `require('./name')` finds them. */
   modules: Record<string, string>;
   css: string;
+  /** The npm packages the files import, with the addresses the frame loads them from before it runs. */
+  packages: RunPackage[];
 }
 
 /** One kind of message from the frame, by its `type`. */

@@ -15,7 +15,13 @@ const tsxOf = (demo: ReturnType<typeof source>) => demo.scripts.files['demo.tsx'
 
 /** The demo's one module compiled to `code`. */
 const compiled = (code: string) => ({ 'demo.tsx': { code, map: '{}' } });
-const ok = (tag: string) => ({ modules: compiled(`code:${tag}`), css: `css:${tag}`, errors: [], timings: { tsx: 1, scss: 1 } });
+const ok = (tag: string) => ({
+  modules: compiled(`code:${tag}`),
+  css: `css:${tag}`,
+  errors: [],
+  packages: [],
+  timings: { tsx: 1, scss: 1 },
+});
 
 describe('useCompiledRun', () => {
   beforeEach(() => {

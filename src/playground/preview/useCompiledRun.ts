@@ -4,6 +4,9 @@ import { compileDemo, type CompileResult } from '../compiler/client';
 import type { CompiledModule, DemoSource, PrecompiledDemo } from '../../demo-model/precompiled';
 import type { FrameRun } from './PreviewFrame';
 import type { PlaygroundError } from '../runtime/protocol';
+import { IMPORT_MAP_FILE, withImports } from '../../demo-model/import-map/import-map';
+import { PACKAGE_CDN } from '../packages/cdn';
+import { pinEntries, readRunPackages, type RunPackage } from '../packages/run-packages';
 
 export interface CompiledRun {
   /** The last run that compiled; errors keep it on screen rather than blanking the preview. */
@@ -19,12 +22,41 @@ interface Job {
   source: DemoSource;
 }
 
-const toRun = (job: Job, modules: Record<string, CompiledModule>, css: string): FrameRun => ({
+const toRun = (job: Job, modules: Record<string, CompiledModule>, css: string, packages: RunPackage[]): FrameRun => ({
   runId: job.id,
   entry: job.source.scripts.entry,
   modules: Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.code])),
   css,
+  packages,
 });
+
+/**
+ * Writes pinned packages into the source's `import-map.json` (creating it), which makes a new source to
+ * compile; says why when it cannot (a workspace already holding as many files as it may).
+ */
+export type AddImports = (entries: Record<string, string>) => string | null;
+
+type PackagesOutcome = { packages: RunPackage[]; errors: PlaygroundError[] } | 'rewritten';
+
+/**
+ * Where a compiled source's packages load from. Packages the map has no version for are pinned at
+ * their latest first: written into the map when there is an owner to write it (the person sees the
+ * file change, and the new map is compiled next), or used for this run alone (a read-only view).
+ */
+async function runPackages(specifiers: string[], source: DemoSource, addImports: AddImports | undefined): Promise<PackagesOutcome> {
+  const reading = readRunPackages(specifiers, source.importMap, PACKAGE_CDN);
+  if (reading.kind === 'ready') return { packages: reading.packages, errors: [] };
+  if (reading.kind === 'errors') return { packages: [], errors: reading.errors };
+  const pinned = await pinEntries(reading.names, PACKAGE_CDN);
+  if (pinned.errors.length) return { packages: [], errors: pinned.errors };
+  if (addImports) {
+    const problem = addImports(pinned.entries);
+    if (problem === null) return 'rewritten';
+    return { packages: [], errors: [{ kind: 'compile', message: `${IMPORT_MAP_FILE} could not be written: ${problem}` }] };
+  }
+  const withPins = readRunPackages(specifiers, withImports(source.importMap, pinned.entries), PACKAGE_CDN);
+  return withPins.kind === 'ready' ? { packages: withPins.packages, errors: [] } : { packages: [], errors: [] };
+}
 
 const mapsOf = (modules: Record<string, CompiledModule>) =>
   Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.map]));
@@ -48,7 +80,7 @@ function isPrecompiled(source: DemoSource, precompiled: PrecompiledDemo | null):
  * replace the waiting job, so a burst of keystrokes compiles once more, with the newest text —
  * a debounce that waits exactly as long as the compiler is busy, and not at all when it is idle.
  */
-export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo | null = null): CompiledRun {
+export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo | null = null, addImports?: AddImports): CompiledRun {
   // What the last compile gave, with the source it was of: the newest source is compiling until it is that one.
   const [state, setState] = useState<Omit<CompiledRun, 'compiling'> & { settledFor: DemoSource | null }>({
     run: null,
@@ -72,6 +104,7 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
 
   // The build's compile when it is of exactly these files; read as each job starts, not a reason to compile again.
   const precompiledFor = useEffectEvent((source: DemoSource) => (isPrecompiled(source, precompiled) ? precompiled : null));
+  const packagesOf = useEffectEvent((specifiers: string[], source: DemoSource) => runPackages(specifiers, source, addImports));
 
   // A layout effect: the compile request leaves during this commit instead of after the next paint.
   useLayoutEffect(() => {
@@ -86,10 +119,21 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
           waiting.current = null;
           try {
             const ready = precompiledFor(job.source);
-            const result: Pick<CompileResult, 'modules' | 'css' | 'errors'> = ready
-              ? { ...ready, errors: [] }
+            const compiled: Pick<CompileResult, 'modules' | 'css' | 'errors' | 'packages'> = ready
+              ? { ...ready, errors: [], packages: [] }
               : await compileDemo(job.source);
             if (!mounted.current) break;
+            // A source with neither packages nor a map (every shipped demo) goes on without a wait.
+            const needsPackages = !compiled.errors.length && (compiled.packages.length > 0 || job.source.importMap !== undefined);
+            const loading = needsPackages ? await packagesOf(compiled.packages, job.source) : null;
+            if (!mounted.current) break;
+            // The pins went into the map: the source that holds them is compiled next, and this one never runs.
+            if (loading === 'rewritten') continue;
+            const result = {
+              ...compiled,
+              errors: [...compiled.errors, ...(loading?.errors ?? [])],
+              packages: loading?.packages ?? [],
+            };
             performance.mark('aquila:compiled', { detail: 'timings' in result ? result.timings : null });
             // The worker's answer is committed in the task that brought it, so the run leaves for the frame
             // now; a scheduled render could wait behind the next paint (a fifth of a keystroke's time on a
@@ -101,7 +145,7 @@ export function useCompiledRun(source: DemoSource, precompiled: PrecompiledDemo 
                 result.errors.length
                   ? { ...previous, errors: result.errors, settledFor: job.source }
                   : {
-                      run: toRun(job, result.modules, result.css),
+                      run: toRun(job, result.modules, result.css, result.packages),
                       sourceMaps: mapsOf(result.modules),
                       // The same empty list as before, so what shows the errors has nothing to redraw.
                       errors: previous.errors.length ? [] : previous.errors,

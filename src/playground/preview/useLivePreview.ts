@@ -1,5 +1,6 @@
 import { startTransition, useMemo, useState } from 'react';
 import { demoScripts } from '../../demo-model/catalog';
+import { IMPORT_MAP_FILE } from '../../demo-model/import-map/import-map';
 import type { DemoFiles } from '../../demo-model/files';
 import { demoSource, type DemoSource, type PrecompiledDemo } from '../../demo-model/precompiled';
 import { useConsoleLog, type ConsoleLogActions } from '../console/useConsoleLog';
@@ -8,8 +9,10 @@ import type { PreviewFrameProps } from './PreviewFrame';
 import { createLatestMarkup, type LatestMarkup } from './latest-markup';
 import { currentErrors, toRuntimeError, type RunError } from './runtime-errors';
 import { mapStack, type SourceMaps } from './stack';
-import { STOPPED_REASON, type PlaygroundError } from '../runtime/protocol';
-import { useCompiledRun } from './useCompiledRun';
+import { STOPPED_REASON, type FramePackage, type PlaygroundError } from '../runtime/protocol';
+import { useCompiledRun, type AddImports } from './useCompiledRun';
+
+const NO_PACKAGES: FramePackage[] = [];
 
 export interface LivePreviewState {
   /** Compile and runtime errors of what is on screen, newest run only. */
@@ -17,6 +20,8 @@ export interface LivePreviewState {
   compiling: boolean;
   /** The run the frame last drew; 0 until the first. */
   renderedRun: number;
+  /** The npm packages of the run on screen: the editor fetches their declarations. */
+  packages: FramePackage[];
   /** What the demo logged in the frame: for `<PreviewConsole>`. */
   consoleLog: { log: ConsoleLogState; actions: ConsoleLogActions };
   /** The preview's current markup, formatted: for the HTML output tab. */
@@ -29,18 +34,35 @@ export interface LivePreviewState {
 }
 
 /** A demo's files in the preview: what the editor's workbench and the configurator show. */
-export function useDemoPreview(demoId: string, files: DemoFiles, precompiled: PrecompiledDemo | null): LivePreviewState {
-  const source = useMemo(() => demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''), [demoId, files]);
-  return useLivePreview(source, files.html ?? '', precompiled);
+export function useDemoPreview(
+  demoId: string,
+  files: DemoFiles,
+  precompiled: PrecompiledDemo | null,
+  addImports?: AddImports,
+): LivePreviewState {
+  const source = useMemo(
+    () => ({
+      ...demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''),
+      ...(IMPORT_MAP_FILE in files && { importMap: files[IMPORT_MAP_FILE] }),
+    }),
+    [demoId, files],
+  );
+  return useLivePreview(source, files.html ?? '', precompiled, addImports);
 }
 
 /**
  * Code compiled and run in the preview frame — a demo's, or a playground workspace's — with the errors
  * of the run and what it logged. `source` keeps its identity while nothing changes; `html` is the page
- * the frame mounts it into.
+ * the frame mounts it into. `addImports` writes packages pinned on first use into the source's
+ * `import-map.json`; without it (a read-only view) they are pinned for the run alone.
  */
-export function useLivePreview(source: DemoSource, html: string, precompiled: PrecompiledDemo | null): LivePreviewState {
-  const compiled = useCompiledRun(source, precompiled);
+export function useLivePreview(
+  source: DemoSource,
+  html: string,
+  precompiled: PrecompiledDemo | null,
+  addImports?: AddImports,
+): LivePreviewState {
+  const compiled = useCompiledRun(source, precompiled, addImports);
   const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);
   // A runtime error belongs to the run that threw it; a newer run hides it.
@@ -53,6 +75,7 @@ export function useLivePreview(source: DemoSource, html: string, precompiled: Pr
   return {
     errors: currentErrors(compiled.errors, runtimeError, compiled.run?.runId),
     compiling: compiled.compiling,
+    packages: compiled.run?.packages ?? NO_PACKAGES,
     renderedRun,
     consoleLog,
     markup,

@@ -10,6 +10,13 @@ export interface SourcePosition {
   column: number;
 }
 
+/** A package a run imports: the import as written, the address the person sees (in the map), the one the frame imports. */
+export interface FramePackage {
+  specifier: string;
+  address: string;
+  load: string;
+}
+
 /** A compile or runtime error as the person sees it: where, and what. */
 export interface PlaygroundError extends Partial<SourcePosition> {
   kind: 'compile' | 'runtime' | 'timeout';
@@ -23,6 +30,8 @@ export type ToFrame =
       entry: string;
       modules: Record<string, string>;
       css: string;
+      /** Packages to import before the run. */
+      packages: FramePackage[];
       /** A library component whose callback props the frame reports as they fire (the configurator's). */
       observe?: string;
     }

@@ -15,6 +15,7 @@ import { watchExtent } from './extent';
 import { markupReporter } from './markup-report';
 import { withObserved } from './observe';
 import { findPressTarget, parsePressTarget } from './press-target';
+import { loadPackages, shareRuntimeModules } from './packages';
 import {
   LOOP_BUDGET_MS,
   LOOP_GUARD,
@@ -91,12 +92,15 @@ function textOf(value: unknown): string {
 
 /** What a demo may import this run: the library as it is, or with the configurator's component observed. */
 let available = modules;
+/** The npm packages of this run, loaded before it started. */
+let packageModules: Record<string, unknown> = {};
 const reportEvent = (name: string, args: unknown[]) =>
   post({ type: 'event', name, payload: describeArguments(args).slice(0, MAX_PAYLOAD) });
 
 function requireModule(specifier: string): unknown {
   if (/^\.{1,2}\/.*\.s?css$/.test(specifier)) return {}; // The stylesheet arrives compiled, separately.
   if (specifier in available) return available[specifier];
+  if (specifier in packageModules) return packageModules[specifier];
   throw new Error(`Cannot import "${specifier}" in the playground`);
 }
 
@@ -120,6 +124,30 @@ function loadModules(files: Record<string, string>, entry: string): Record<strin
     return module.exports;
   };
   return load(entry);
+}
+
+/**
+ * Loads a run's packages, then runs it; a package that does not load is named (one error, in the list
+ * and the console) and the run is not started. A newer run that arrives meanwhile replaces this one.
+ */
+function runWithPackages(message: Extract<ToFrame, { type: 'run' }>) {
+  const { runId, entry, modules: files, css, observe, packages } = message;
+  currentRun = runId;
+  if (!packages?.length) {
+    packageModules = {};
+    run(runId, entry, files, css, observe);
+    return;
+  }
+  void loadPackages(packages).then(({ modules: loaded, failures }) => {
+    if (currentRun !== runId) return;
+    if (failures.length) {
+      for (const failure of failures) console.error(failure);
+      post({ type: 'error', runId, message: failures.join('\n') });
+      return;
+    }
+    packageModules = loaded;
+    run(runId, entry, files, css, observe);
+  });
 }
 
 function run(runId: number, entry: string, files: Record<string, string>, css: string, observe: string | undefined) {
@@ -166,7 +194,7 @@ window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   if (message.type === 'ping') post({ type: 'pong', seq: message.seq });
   else if (message.type === 'theme') document.documentElement.setAttribute('theme', message.theme);
   else if (message.type === 'watch-markup') (message.watch ? markup.start : markup.stop)();
-  else if (message.type === 'run') run(message.runId, message.entry, message.modules, message.css, message.observe);
+  else if (message.type === 'run') runWithPackages(message);
   else if (message.type === 'press') press(message.target);
 });
 // Reported to the page, which shows them with file and line; preventDefault marks them handled.
@@ -188,4 +216,5 @@ const extent = watchExtent(document, (height) => post({ type: 'height', height }
 const markup = markupReporter(document, (html) => post({ type: 'markup', html }));
 
 (window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = modules;
+shareRuntimeModules(document, modules as Record<string, object>, RUNTIME_GLOBAL);
 post({ type: 'ready' });

@@ -3,7 +3,7 @@ import { SquareArrowOutUpRight } from 'lucide-react';
 import { INVALID_LINK_MESSAGE, shareFromHash } from '../../demo-model/share/hash';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import { tabId } from '../../shared/tab-id';
-import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
+import { shownLanguageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
 import { embedViewOf, workspacePath } from '../../workspace/links';
 import { decodeWorkspace, type SharedWorkspace } from '../../workspace/share';
 import { LivePreview } from '../preview/LivePreview';
@@ -62,7 +62,7 @@ function EmbeddedWorkspace({ workspace, view }: { workspace: SharedWorkspace; vi
         <div className="embed__code">
           <FileTabs idPrefix="embed" names={Object.keys(files)} active={active} onSelect={setActive} />
           <div role="tabpanel" id="embed-panel" aria-labelledby={tabId('embed', active)}>
-            <HighlightedCode code={files[active] ?? ''} language={languageOf(active)} label={`${active}, read-only`} />
+            <HighlightedCode code={files[active] ?? ''} language={shownLanguageOf(active)} label={`${active}, read-only`} />
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { DemoFile } from '../../demo-model/files';
 import { SourceTabs } from '../../shared/SourceTabs';
-import { languageOf } from '../../workspace/files';
+import { shownLanguageOf } from '../../workspace/files';
 
 /** A workspace's files as the tabs of a source view (the embed's code), each named by its file name. */
 export function FileTabs({
@@ -14,6 +14,6 @@ export function FileTabs({
   active: string;
   onSelect: (name: string) => void;
 }) {
-  const files: DemoFile[] = names.map((name) => ({ key: name, name, label: name, language: languageOf(name) }));
+  const files: DemoFile[] = names.map((name) => ({ key: name, name, label: name, language: shownLanguageOf(name) }));
   return <SourceTabs idPrefix={idPrefix} files={files} active={active} onSelect={onSelect} />;
 }

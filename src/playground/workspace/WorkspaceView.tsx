@@ -39,8 +39,9 @@ export default function WorkspaceView() {
   const panel = (name: View) => (narrow ? viewPanelProps(name, view) : {});
 
   const source = useMemo(() => workspaceSource(files), [files]);
-  const preview = useLivePreview(source, WORKSPACE_PAGE_HTML, null);
-  const { errors, compiling } = preview;
+  const addImports = useWorkspaceStore((state) => state.addImports);
+  const preview = useLivePreview(source, WORKSPACE_PAGE_HTML, null, addImports);
+  const { errors, compiling, packages } = preview;
   const [reveal, setReveal] = useState<{ file: string; at: EditorReveal } | null>(null);
   const goTo = useCallback((position: SourcePosition) => {
     useWorkspaceStore.getState().setActive(position.file);
@@ -88,6 +89,7 @@ export default function WorkspaceView() {
               onChange={(text) => setFile(active, text)}
               markers={errors.filter((error) => error.file === active)}
               siblings={siblings}
+              packages={packages}
               label={`${active}, in the playground`}
               reveal={reveal?.file === active ? reveal.at : undefined}
               onFormat={() => void formatting.format()}
