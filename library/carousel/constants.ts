@@ -1,7 +1,7 @@
 /** Where the dots that pick a slide sit: above or below the slides. */
 export type CarouselDotPlacement = 'top' | 'bottom';
 
-/** The words the carousel shows or announces, replaceable one by one through `labels` (to translate them). */
+/** The words the carousel shows or announces, replaceable one by one through `labels`; by default the nearest AquilaProvider's messages. */
 export interface CarouselLabels {
   /** Names the button that shows the previous slide. */
   previousSlide: string;
@@ -18,20 +18,6 @@ export interface CarouselLabels {
   /** Names the group of dots. */
   chooseSlide: string;
 }
-
-/** The carousel's words in English, used for every label `labels` does not replace. */
-export const CAROUSEL_LABELS: CarouselLabels = {
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  startAutoPlay: 'Start automatic slide show',
-  stopAutoPlay: 'Stop automatic slide show',
-  slide: 'Slide',
-  of: 'of',
-  chooseSlide: 'Choose a slide',
-};
-
-/** The accessible name of the carousel's region unless `aria-label` or `aria-labelledby` says otherwise. */
-export const CAROUSEL_LABEL = 'Carousel';
 
 /** How long each slide shows during automatic play, in ms. */
 export const CAROUSEL_AUTOPLAY_INTERVAL = 3000;

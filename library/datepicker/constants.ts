@@ -4,35 +4,12 @@ export const DATEPICKER_FORMAT = 'dd/MM/yyyy';
 export const DATEPICKER_START_YEAR = 1900;
 /** The last year the calendar reaches. */
 export const DATEPICKER_END_YEAR = 2100;
-/** Sunday; 1 is Monday … 6 is Saturday, as `Date.prototype.getDay()` counts. */
-export const DATEPICKER_FIRST_DAY_OF_WEEK = 0;
-/** The text of the button that picks today. */
-export const DATEPICKER_TODAY_LABEL = 'Today';
-/** Short weekday names shown over the columns, Sunday first. */
-export const DATEPICKER_DAYS: readonly string[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** Full weekday names, Sunday first: the columns' accessible names and part of each day's. */
-export const DATEPICKER_DAY_NAMES: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-/** Month names, January first. */
-export const DATEPICKER_MONTHS: readonly string[] = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The calendar popup's width in px. */
 export const DATEPICKER_WIDTH = 323;
 /** Weeks in the calendar grid: always six, so the popup does not change height from month to month. */
 export const DATEPICKER_WEEKS = 6;
 
-/** The texts a person reads or hears besides day and month names; pass your own to translate them. */
+/** The texts a person reads or hears besides day and month names; by default the nearest AquilaProvider's messages, English without one. */
 export interface RangeDatepickerLabels {
   /** Accessible name of the first date field. */
   startDate: string;
@@ -61,19 +38,3 @@ export interface RangeDatepickerLabels {
   /** The message for a typed date outside the years the calendar reaches. */
   outOfRange: (text: string, startYear: number, endYear: number) => string;
 }
-
-export const DATEPICKER_LABELS: RangeDatepickerLabels = {
-  startDate: 'Start date',
-  endDate: 'End date',
-  chooseDates: 'Choose dates',
-  previousYear: 'Previous year',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  nextYear: 'Next year',
-  month: 'Month',
-  year: 'Year',
-  rangeStart: 'start of range',
-  rangeEnd: 'end of range',
-  invalidDate: (text, format) => `${text} is not a valid date — use ${format}`,
-  outOfRange: (text, startYear, endYear) => `${text} is outside the years ${startYear} to ${endYear}`,
-};

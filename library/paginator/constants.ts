@@ -21,7 +21,7 @@ export interface PaginatorPageEvent extends PaginatorStatus {
   length: number;
 }
 
-/** The words the paginator shows or announces, replaceable one by one through `labels` (to translate them). */
+/** The words the paginator shows or announces, replaceable one by one through `labels`; by default the nearest AquilaProvider's messages. */
 export interface PaginatorLabels {
   /** Names the page-size chooser. */
   itemsPerPage: string;
@@ -36,19 +36,6 @@ export interface PaginatorLabels {
   /** The word between the range and the length, as in "1 - 10 of 50". */
   of: string;
 }
-
-/** The paginator's words in English, used for every label `labels` does not replace. */
-export const PAGINATOR_LABELS: PaginatorLabels = {
-  itemsPerPage: 'Items per page:',
-  nextPage: 'Next page',
-  previousPage: 'Previous page',
-  firstPage: 'First page',
-  lastPage: 'Last page',
-  of: 'of',
-};
-
-/** The accessible name of the paginator's `<nav>` unless `aria-label` says otherwise. */
-export const PAGINATOR_NAV_LABEL = 'Pagination';
 
 /** The width of the page-size chooser, in px: room for three digits and the arrow. */
 export const PAGINATOR_SIZE_FIELD_WIDTH = 84;
