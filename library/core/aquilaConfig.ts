@@ -1,5 +1,5 @@
 import { createContext, useContext, type CSSProperties } from 'react';
-import { en } from '../locales/en/index.ts';
+import { en } from './messagesEn.ts';
 import type { AquilaMessages } from './messages.ts';
 
 /** Reading direction: left to right, or right to left (Arabic, Hebrew, Persian …). */

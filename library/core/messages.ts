@@ -1,8 +1,68 @@
-// Type-only imports: the label shapes stay defined beside the components that show them, and no module
-// is loaded for them.
-import type { CarouselLabels } from '../carousel/constants.ts';
-import type { RangeDatepickerLabels } from '../datepicker/constants.ts';
-import type { PaginatorLabels } from '../paginator/constants.ts';
+// The texts of the components with a `labels` prop are typed here, below the components, so that the
+// catalogue and the components build on this one module; each component's folder re-exports its own.
+/** The words the carousel shows or announces, replaceable one by one through `labels`; by default the nearest AquilaProvider's messages. */
+export interface CarouselLabels {
+  /** Names the button that shows the previous slide. */
+  previousSlide: string;
+  /** Names the button that shows the next slide. */
+  nextSlide: string;
+  /** Names the rotation button while automatic play is off. */
+  startAutoPlay: string;
+  /** Names the rotation button while automatic play is on. */
+  stopAutoPlay: string;
+  /** The word before a dot's number, as in "Slide 3". */
+  slide: string;
+  /** The word in each slide's name, as in "3 of 5". */
+  of: string;
+  /** Names the group of dots. */
+  chooseSlide: string;
+}
+
+/** The texts a person reads or hears besides day and month names; by default the nearest AquilaProvider's messages, English without one. */
+export interface RangeDatepickerLabels {
+  /** Accessible name of the first date field. */
+  startDate: string;
+  /** Accessible name of the second date field. */
+  endDate: string;
+  /** Accessible name of the button that opens the calendar, and of the calendar dialog. */
+  chooseDates: string;
+  /** Accessible name of the button that shows the same month a year before. */
+  previousYear: string;
+  /** Accessible name of the button that shows the month before. */
+  previousMonth: string;
+  /** Accessible name of the button that shows the month after. */
+  nextMonth: string;
+  /** Accessible name of the button that shows the same month a year after. */
+  nextYear: string;
+  /** Accessible name of the month list. */
+  month: string;
+  /** Accessible name of the year list. */
+  year: string;
+  /** Said after a day's name when it starts the range. */
+  rangeStart: string;
+  /** Said after a day's name when it ends the range. */
+  rangeEnd: string;
+  /** The message for typed text that is not a date in the format. */
+  invalidDate: (text: string, format: string) => string;
+  /** The message for a typed date outside the years the calendar reaches. */
+  outOfRange: (text: string, startYear: number, endYear: number) => string;
+}
+
+/** The words the paginator shows or announces, replaceable one by one through `labels`; by default the nearest AquilaProvider's messages. */
+export interface PaginatorLabels {
+  /** Names the page-size chooser. */
+  itemsPerPage: string;
+  /** Names the button that goes to the next page. */
+  nextPage: string;
+  /** Names the button that goes to the previous page. */
+  previousPage: string;
+  /** Names the button that goes to the first page. */
+  firstPage: string;
+  /** Names the button that goes to the last page. */
+  lastPage: string;
+  /** The word between the range and the length, as in "1 - 10 of 50". */
+  of: string;
+}
 
 /**
  * Every text the components show or announce, by component: a message catalogue. English ships built

@@ -1,3 +1,4 @@
+export type { PaginatorLabels } from '../core/messages.ts';
 /**
  * Where the paginator stands: the page shown (counted from 0), how many items a page holds and, when given,
  * how many items there are. What `onPage` reports is one, so it can be stored as it is.
@@ -19,22 +20,6 @@ export interface PaginatorPageEvent extends PaginatorStatus {
   previousPageIndex: number;
   /** How many items there are across all pages. */
   length: number;
-}
-
-/** The words the paginator shows or announces, replaceable one by one through `labels`; by default the nearest AquilaProvider's messages. */
-export interface PaginatorLabels {
-  /** Names the page-size chooser. */
-  itemsPerPage: string;
-  /** Names the button that goes to the next page. */
-  nextPage: string;
-  /** Names the button that goes to the previous page. */
-  previousPage: string;
-  /** Names the button that goes to the first page. */
-  firstPage: string;
-  /** Names the button that goes to the last page. */
-  lastPage: string;
-  /** The word between the range and the length, as in "1 - 10 of 50". */
-  of: string;
 }
 
 /** The width of the page-size chooser, in px: room for three digits and the arrow. */
