@@ -21,6 +21,7 @@ export * from './input/index.ts';
 export * from './loading/index.ts';
 export * from './paginator/index.ts';
 export * from './progress/index.ts';
+export * from './provider/index.ts';
 export * from './radio-button/index.ts';
 export * from './rate/index.ts';
 export * from './resize/index.ts';

@@ -63,7 +63,7 @@ export interface CodeDefault {
 }
 
 /**
- * The value of a destructuring default (`size = 'medium'`, `noMatchesText = SELECT_NO_MATCHES`), read
+ * The value of a destructuring default (`size = 'medium'`, `autoPlayInterval = CAROUSEL_AUTOPLAY_INTERVAL`), read
  * through constants and `as const`, written the one way; a computed value is returned as its code.
  */
 export function codeDefault(node: ts.Expression, checker: ts.TypeChecker, depth = 0): CodeDefault {

@@ -94,8 +94,8 @@ describe('defaults', () => {
 
   it('agrees with the code: every @default says what the destructuring default of the component is', () => {
     expect(report.defaultMismatches).toEqual([]);
-    // The destructuring default is read through constants: noMatchesText = SELECT_NO_MATCHES.
-    expect(rowOf('Select', 'noMatchesText').default).toBe("'No matches'");
+    // The destructuring default is read through constants: autoPlayInterval = CAROUSEL_AUTOPLAY_INTERVAL.
+    expect(rowOf('Carousel', 'autoPlayInterval').default).toBe('3000');
   });
 
   it('gives no default to a controlled prop beside its uncontrolled twin', () => {

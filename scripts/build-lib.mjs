@@ -97,6 +97,8 @@ function writePackageJson() {
     './theme': './theme/theme.css',
     './styles.css': './styles.css',
     ...Object.fromEntries(entries.filter((name) => name !== 'theme').map((name) => [`./${name}`, entry(`${name}/`)])),
+    // One entry per message catalogue (`aquila-ui/locales/fr`), so an app loads only the languages it imports.
+    './locales/*': entry('locales/*/'),
     './package.json': './package.json',
   };
   const manifest = {
@@ -129,5 +131,5 @@ const manifest = writePackageJson();
 copyFileSync(path.join(ROOT, 'scripts/package-readme.md'), path.join(OUT, 'README.md'));
 copyFileSync(path.join(ROOT, 'LICENSE'), path.join(OUT, 'LICENSE'));
 console.log(
-  `dist-lib: aquila-ui ${manifest.version}, ${Object.keys(manifest.exports).length - 1} exports (${entries.length - 1} component entries, the root, theme and styles.css), ${modules.length} modules and declarations, ${sheets} stylesheets`,
+  `dist-lib: aquila-ui ${manifest.version}, ${Object.keys(manifest.exports).length - 1} exports (${entries.length - 1} component entries, the root, theme, the locales and styles.css), ${modules.length} modules and declarations, ${sheets} stylesheets`,
 );

@@ -28,7 +28,7 @@ export default definePage({
       id: 'datepicker-demo3',
       title: 'In another language',
       description:
-        'days, dayNames, months, todayLabel and labels translate everything a person reads or hears, messages included; lang tells assistive technology which language it is.',
+        'Inside an AquilaProvider with a locale, the month and weekday names and the first day of the week come from the browser’s Intl, and the other texts from the catalogue it is given. Without one, days, dayNames, months, todayLabel and labels translate everything a person reads or hears, messages included (they also override a provider’s texts one by one); lang tells assistive technology which language it is.',
     },
     {
       id: 'datepicker-demo4',

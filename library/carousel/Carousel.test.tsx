@@ -9,7 +9,10 @@ import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
 import { Carousel, type CarouselProps } from './Carousel.tsx';
 import { CarouselItem } from './CarouselItem.tsx';
-import { CAROUSEL_AUTOPLAY_INTERVAL, CAROUSEL_ERRORS, CAROUSEL_LABELS } from './constants.ts';
+import { en } from '../locales/en/index.ts';
+import { fr } from '../locales/fr/index.ts';
+import { AquilaProvider } from '../provider/index.ts';
+import { CAROUSEL_AUTOPLAY_INTERVAL, CAROUSEL_ERRORS } from './constants.ts';
 
 const TITLES = ['Lisbon', 'Kyoto', 'Oaxaca', 'Reykjavík'];
 
@@ -460,7 +463,8 @@ describe('Carousel', () => {
     });
 
     it('uses the English words by default', () => {
-      expect(CAROUSEL_LABELS).toEqual({
+      expect(en.carousel).toEqual({
+        carousel: 'Carousel',
         previousSlide: 'Previous slide',
         nextSlide: 'Next slide',
         startAutoPlay: 'Start automatic slide show',
@@ -469,6 +473,45 @@ describe('Carousel', () => {
         of: 'of',
         chooseSlide: 'Choose a slide',
       });
+    });
+  });
+
+  describe('in a reading direction and a language', () => {
+    it('moves to the next slide with ArrowRight from its controls, left to right', async () => {
+      const { user } = setup();
+      await user.click(button('Slide 1'));
+      await user.keyboard('{ArrowRight}');
+      expect(shown()).toHaveTextContent('Kyoto');
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(shown()).toHaveTextContent('Reykjavík');
+    });
+
+    it('moves to the next slide with ArrowLeft right to left, and slides the other way', async () => {
+      const user = userEvent.setup();
+      render(
+        <AquilaProvider dir="rtl">
+          <Carousel aria-label="Destinations">{slides()}</Carousel>
+        </AquilaProvider>,
+      );
+      await user.click(button('Next slide'));
+      expect(shown()).toHaveTextContent('Kyoto');
+      await user.keyboard('{ArrowLeft}');
+      expect(shown()).toHaveTextContent('Oaxaca');
+      expect(viewport().firstElementChild).toHaveStyle({ transform: 'translateX(200%)' });
+      await user.keyboard('{ArrowRight}');
+      expect(shown()).toHaveTextContent('Kyoto');
+    });
+
+    it('says its words from the provider’s catalogue, its labels prop winning', async () => {
+      render(
+        <AquilaProvider locale="fr" messages={fr}>
+          <Carousel labels={{ nextSlide: 'Suivante' }}>{slides()}</Carousel>
+        </AquilaProvider>,
+      );
+      expect(screen.getByRole('region', { name: 'Carrousel' })).toBeInTheDocument();
+      expect(button('Suivante')).toBeInTheDocument();
+      expect(button('Diapositive précédente')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: '1 sur 4' })).toHaveTextContent('Lisbon');
     });
   });
 

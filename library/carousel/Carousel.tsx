@@ -1,12 +1,17 @@
-import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { composeHandlers, cx, dataFlag, useControllableState, useStableId, useSwipe, withoutRenamedProps } from '../core/index.ts';
+import { Children, isValidElement, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import {
-  CAROUSEL_AUTOPLAY_INTERVAL,
-  CAROUSEL_LABEL,
-  CAROUSEL_LABELS,
-  type CarouselDotPlacement,
-  type CarouselLabels,
-} from './constants.ts';
+  composeHandlers,
+  cx,
+  dataFlag,
+  readingStep,
+  useControllableState,
+  useDirection,
+  useMessages,
+  useStableId,
+  useSwipe,
+  withoutRenamedProps,
+} from '../core/index.ts';
+import { CAROUSEL_AUTOPLAY_INTERVAL, type CarouselDotPlacement, type CarouselLabels } from './constants.ts';
 import { CarouselItemContext } from './CarouselContext.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useRotation } from './useRotation.ts';
@@ -42,7 +47,7 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
   defaultSelectedIndex?: number;
   /** Called with the index of the slide about to show, whether a person or automatic play moved it. */
   onSelectedIndexChange?: (index: number) => void;
-  /** Replaces any of the words the carousel shows or announces ('Previous slide', 'Next slide', 'Slide', 'of' …), to translate them. */
+  /** Replaces any of the words the carousel shows or announces ('Previous slide', 'Next slide', 'Slide', 'of' …); without it they come from the nearest AquilaProvider's messages, English by default. */
   labels?: Partial<CarouselLabels>;
   /** Ref to the carousel's `<section>`. */
   ref?: Ref<HTMLElement>;
@@ -68,10 +73,12 @@ export function Carousel({
   onPointerUp,
   onFocus,
   onBlur,
+  onKeyDown,
   ref,
   ...rest
 }: CarouselProps) {
-  const words = { ...CAROUSEL_LABELS, ...labels };
+  const words = { ...useMessages('carousel'), ...labels };
+  const dir = useDirection();
   const slides = Children.toArray(children).filter(isValidElement);
   const count = slides.length;
   const [selected, select] = useControllableState({
@@ -93,10 +100,20 @@ export function Carousel({
     index,
     advance: () => show(index + 1),
   });
+  // Slides follow the reading direction: right to left, the next one comes in from the left, so a swipe
+  // to the right brings it.
   const swipe = useSwipe((direction) => {
-    if (direction === 'left') show(index + 1);
-    else if (direction === 'right') show(index - 1);
+    if (direction === 'left') show(dir === 'rtl' ? index - 1 : index + 1);
+    else if (direction === 'right') show(dir === 'rtl' ? index + 1 : index - 1);
   });
+  // With focus on one of its controls, the arrow keys move a slide in the reading direction. Keys typed in
+  // a field on a slide stay the field's.
+  const stepByArrow = (event: KeyboardEvent<HTMLElement>) => {
+    const step = readingStep(event.key, dir);
+    if (step === 0 || (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')) return;
+    event.preventDefault();
+    show(index + step);
+  };
 
   const viewportId = `${useStableId()}-slides`;
   const several = count > 1;
@@ -131,7 +148,7 @@ export function Carousel({
 
   return (
     <section
-      aria-label={rest['aria-labelledby'] ? undefined : CAROUSEL_LABEL}
+      aria-label={rest['aria-labelledby'] ? undefined : words.carousel}
       {...withoutRenamedProps('Carousel', rest)}
       ref={ref}
       aria-roledescription="carousel"
@@ -144,6 +161,7 @@ export function Carousel({
       onPointerUp={composeHandlers(onPointerUp, rotation.handlers.onPointerUp)}
       onFocus={composeHandlers(onFocus, rotation.handlers.onFocus)}
       onBlur={composeHandlers(onBlur, rotation.handlers.onBlur)}
+      onKeyDown={several ? composeHandlers(onKeyDown, stepByArrow) : onKeyDown}
     >
       {dotPlacement === 'top' && dots}
       <div className="aq-carousel__stage">
@@ -166,7 +184,7 @@ export function Carousel({
           aria-live={rotation.rotating ? 'off' : 'polite'}
           {...swipe}
         >
-          <div className="aq-carousel__track" style={{ transform: `translateX(${-100 * index}%)` }}>
+          <div className="aq-carousel__track" style={{ transform: `translateX(${(dir === 'rtl' ? 100 : -100) * index}%)` }}>
             {slides.map((slide, position) => (
               <CarouselItemContext
                 key={slide.key ?? position}

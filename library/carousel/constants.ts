@@ -1,37 +1,6 @@
+export type { CarouselLabels } from '../core/messages.ts';
 /** Where the dots that pick a slide sit: above or below the slides. */
 export type CarouselDotPlacement = 'top' | 'bottom';
-
-/** The words the carousel shows or announces, replaceable one by one through `labels` (to translate them). */
-export interface CarouselLabels {
-  /** Names the button that shows the previous slide. */
-  previousSlide: string;
-  /** Names the button that shows the next slide. */
-  nextSlide: string;
-  /** Names the rotation button while automatic play is off. */
-  startAutoPlay: string;
-  /** Names the rotation button while automatic play is on. */
-  stopAutoPlay: string;
-  /** The word before a dot's number, as in "Slide 3". */
-  slide: string;
-  /** The word in each slide's name, as in "3 of 5". */
-  of: string;
-  /** Names the group of dots. */
-  chooseSlide: string;
-}
-
-/** The carousel's words in English, used for every label `labels` does not replace. */
-export const CAROUSEL_LABELS: CarouselLabels = {
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  startAutoPlay: 'Start automatic slide show',
-  stopAutoPlay: 'Stop automatic slide show',
-  slide: 'Slide',
-  of: 'of',
-  chooseSlide: 'Choose a slide',
-};
-
-/** The accessible name of the carousel's region unless `aria-label` or `aria-labelledby` says otherwise. */
-export const CAROUSEL_LABEL = 'Carousel';
 
 /** How long each slide shows during automatic play, in ms. */
 export const CAROUSEL_AUTOPLAY_INTERVAL = 3000;

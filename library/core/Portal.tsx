@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { ProviderSurfaceContext } from './aquilaConfig.ts';
 
 export interface PortalProps {
   children: ReactNode;
@@ -8,6 +9,16 @@ export interface PortalProps {
 }
 
 export function Portal({ children, container }: PortalProps) {
+  const surface = useContext(ProviderSurfaceContext);
   if (typeof document === 'undefined') return null;
-  return createPortal(children, container ?? document.body);
+  // Outside the provider's element, its variables and direction reach the overlay only through a wrapper of
+  // its own. `display: contents` gives the wrapper no box, so the overlay is placed as if it had none.
+  const content = surface ? (
+    <div className="aq-provider" {...surface}>
+      {children}
+    </div>
+  ) : (
+    children
+  );
+  return createPortal(content, container ?? document.body);
 }

@@ -61,3 +61,19 @@ export type { UseListNavigationOptions, ListNavigation } from './useListNavigati
 export { RENAMES, RENAMED_IN } from './renames.ts';
 export type { ComponentRenames, PropRename, PropRemoval } from './renames.ts';
 export { withoutRenamedProps, warnRenamedValue, renamedPropWarning, removedPropWarning, renamedValueWarning } from './renamedProps.ts';
+export {
+  AquilaConfigContext,
+  DEFAULT_CONFIG,
+  ProviderSurfaceContext,
+  useAquilaConfig,
+  useDirection,
+  useLocale,
+  useMessages,
+} from './aquilaConfig.ts';
+export type { AquilaConfig, Direction, ProviderSurface } from './aquilaConfig.ts';
+export { mergeMessages } from './messages.ts';
+export type { AquilaMessages, AquilaMessagesInput } from './messages.ts';
+export { firstDayOfWeek, monthNames, numberFormat, supportedLocale, weekdayNames } from './intl.ts';
+export { themeVariables } from './themeVariables.ts';
+export type { AquilaThemeTokens, ColorScheme, Density } from './themeVariables.ts';
+export { readingStep } from './readingDirection.ts';

@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
-import { cx, dataFlag, useStableId } from '../core/index.ts';
+import { cx, dataFlag, useDirection, useStableId } from '../core/index.ts';
 import { CalendarHeader } from './CalendarHeader.tsx';
 import { DATEPICKER_WEEKS, type RangeDatepickerLabels } from './constants.ts';
 import { compareDays, dayKey, isSameDay, makeDate, monthGrid } from './dates.ts';
@@ -74,6 +74,7 @@ export function RangeCalendar({
   });
   const [hovered, setHovered] = useState<Date | null>(null);
   const captionId = useStableId();
+  const dir = useDirection();
 
   const todayReachable = !!today && compareDays(today, minDay) >= 0 && compareDays(today, maxDay) <= 0;
   const weeks = monthGrid(view.year, view.month, firstDayOfWeek, DATEPICKER_WEEKS);
@@ -111,7 +112,7 @@ export function RangeCalendar({
       pick(focused);
       return;
     }
-    const next = dayForKey(event.key, event.shiftKey, focused, firstDayOfWeek);
+    const next = dayForKey(event.key, event.shiftKey, focused, firstDayOfWeek, dir);
     if (!next) return;
     event.preventDefault();
     moveFocus(next);

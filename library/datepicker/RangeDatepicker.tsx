@@ -1,19 +1,9 @@
 import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { CalendarDays } from 'lucide-react';
-import { Portal, cx, dataFlag, hasContent, mergeProps, useStableId } from '../core/index.ts';
-import {
-  DATEPICKER_DAY_NAMES,
-  DATEPICKER_DAYS,
-  DATEPICKER_END_YEAR,
-  DATEPICKER_FIRST_DAY_OF_WEEK,
-  DATEPICKER_FORMAT,
-  DATEPICKER_LABELS,
-  DATEPICKER_MONTHS,
-  DATEPICKER_START_YEAR,
-  DATEPICKER_TODAY_LABEL,
-  type RangeDatepickerLabels,
-} from './constants.ts';
+import { Portal, cx, dataFlag, hasContent, mergeProps, useMessages, useStableId } from '../core/index.ts';
+import { DATEPICKER_END_YEAR, DATEPICKER_FORMAT, DATEPICKER_START_YEAR, type RangeDatepickerLabels } from './constants.ts';
+import { useLocaleCalendar } from './useLocaleCalendar.ts';
 import { resolveDatepickerProps } from './resolveProps.ts';
 import { EMPTY_RANGE, SIDES, type DateRange, type Side } from './range.ts';
 import type { DateRangeInput, DateRangeText } from './value.ts';
@@ -46,7 +36,7 @@ export interface RangeDatepickerProps extends Omit<ComponentPropsWithoutRef<'div
    */
   format?: string;
   /**
-   * The weekday of the calendar's first column: 0 Sunday, 1 Monday … 6 Saturday.
+   * The weekday of the calendar's first column: 0 Sunday, 1 Monday … 6 Saturday. By default the locale's (the nearest AquilaProvider's), from `Intl`.
    * @default 0
    */
   firstDayOfWeek?: number;
@@ -66,28 +56,28 @@ export interface RangeDatepickerProps extends Omit<ComponentPropsWithoutRef<'div
    */
   todayButton?: boolean;
   /**
-   * The text of the Today button.
+   * The text of the Today button; by default the nearest AquilaProvider's messages say it.
    * @default 'Today'
    */
   todayLabel?: string;
   /**
-   * Seven short weekday names over the calendar's columns, Sunday first.
+   * Seven short weekday names over the calendar's columns, Sunday first. By default the locale's, from `Intl`.
    * @default ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
    */
   days?: readonly string[];
   /**
-   * Seven full weekday names, Sunday first: what assistive technology says for each column and day.
+   * Seven full weekday names, Sunday first: what assistive technology says for each column and day. By default the locale's, from `Intl`.
    * @default ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
    */
   dayNames?: readonly string[];
   /**
-   * Twelve month names, January first.
+   * Twelve month names, January first. By default the locale's, from `Intl`.
    * @default ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
    */
   months?: readonly string[];
   /** The visible label over the two date fields; it names their group. */
   label?: ReactNode;
-  /** Your own texts for the field names, calendar buttons and messages (English by default); give only the ones to change. */
+  /** Your own texts for the field names, calendar buttons and messages (by default the nearest AquilaProvider's, English without one); give only the ones to change. */
   labels?: Partial<RangeDatepickerLabels>;
   /**
    * Disables both date fields and the calendar button.
@@ -109,12 +99,12 @@ export function RangeDatepicker({
   defaultValue = EMPTY_RANGE,
   onChange,
   format: formatProp = DATEPICKER_FORMAT,
-  firstDayOfWeek: firstDayOfWeekProp = DATEPICKER_FIRST_DAY_OF_WEEK,
+  firstDayOfWeek: firstDayOfWeekProp,
   startYear: startYearProp = DATEPICKER_START_YEAR,
   endYear: endYearProp = DATEPICKER_END_YEAR,
   todayButton = true,
-  todayLabel = DATEPICKER_TODAY_LABEL,
-  // Defaulted in the body: the API table then shows the lists from @default on one line.
+  todayLabel: todayLabelProp,
+  // Defaulted in the body, from the locale.
   days: daysProp,
   dayNames: dayNamesProp,
   months: monthsProp,
@@ -127,16 +117,22 @@ export function RangeDatepicker({
   ref,
   ...rest
 }: RangeDatepickerProps) {
-  const { format, firstDayOfWeek, startYear, endYear, days, dayNames, months } = resolveDatepickerProps({
-    format: formatProp,
-    firstDayOfWeek: firstDayOfWeekProp,
-    startYear: startYearProp,
-    endYear: endYearProp,
-    days: daysProp ?? DATEPICKER_DAYS,
-    dayNames: dayNamesProp ?? DATEPICKER_DAY_NAMES,
-    months: monthsProp ?? DATEPICKER_MONTHS,
-  });
-  const labels = useMemo(() => ({ ...DATEPICKER_LABELS, ...labelsProp }), [labelsProp]);
+  const localeDefaults = useLocaleCalendar();
+  const { format, firstDayOfWeek, startYear, endYear, days, dayNames, months } = resolveDatepickerProps(
+    {
+      format: formatProp,
+      firstDayOfWeek: firstDayOfWeekProp ?? localeDefaults.firstDayOfWeek,
+      startYear: startYearProp,
+      endYear: endYearProp,
+      days: daysProp ?? localeDefaults.days,
+      dayNames: dayNamesProp ?? localeDefaults.dayNames,
+      months: monthsProp ?? localeDefaults.months,
+    },
+    localeDefaults,
+  );
+  const messages = useMessages('datepicker');
+  const todayLabel = todayLabelProp ?? messages.today;
+  const labels = useMemo(() => ({ ...messages, ...labelsProp }), [messages, labelsProp]);
 
   const state = useRangeDatepickerState({ value, defaultValue, onChange, format });
   const fields = useRangeDateFields({ format, startYear, endYear, labels, disabled }, state);

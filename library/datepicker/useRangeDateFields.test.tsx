@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { DATEPICKER_LABELS } from './constants.ts';
+import { en } from '../locales/en/index.ts';
 import { SIDES, type DateRange } from './range.ts';
 import { useRangeDateFields } from './useRangeDateFields.ts';
 import { useRangeDatepickerState } from './useRangeDatepickerState.ts';
@@ -25,7 +25,7 @@ interface HarnessProps {
 /** The two fields over a picker's state, with its messages, and picks made elsewhere (a calendar's). */
 function Harness({ value, defaultValue, onChange, format = 'dd/MM/yyyy', disabled }: HarnessProps) {
   const state = useRangeDatepickerState({ value, defaultValue, onChange });
-  const fields = useRangeDateFields({ format, startYear: 1900, endYear: 2100, labels: DATEPICKER_LABELS, disabled }, state);
+  const fields = useRangeDateFields({ format, startYear: 1900, endYear: 2100, labels: en.datepicker, disabled }, state);
   return (
     <div data-invalid={fields.invalid || undefined}>
       <input {...fields.start.inputProps} />

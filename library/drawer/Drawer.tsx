@@ -3,19 +3,19 @@ import { useRef, type ComponentPropsWithoutRef, type CSSProperties, type MouseEv
 import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
 import {
-  Portal,
   cssSize,
   cx,
   dataFlag,
+  Portal,
+  type SwipeDirection,
   useControllableState,
+  useMergedRefs,
+  useMessages,
   useModalOverlay,
   useStableId,
   useSwipe,
-  type SwipeDirection,
-  useMergedRefs,
   withoutRenamedProps,
 } from '../core/index.ts';
-import { DRAWER_CLOSE_LABEL } from './constants.ts';
 
 export type DrawerPlacement = 'top' | 'right' | 'bottom' | 'left';
 
@@ -65,7 +65,7 @@ export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    */
   closeDesktop?: boolean;
   /**
-   * Accessible name of the close button and the drag handle.
+   * Accessible name of the close button and the drag handle; without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'Close'
    */
   closeLabel?: string;
@@ -98,7 +98,7 @@ export function Drawer({
   backdropClosable = true,
   closeMobile = false,
   closeDesktop = false,
-  closeLabel = DRAWER_CLOSE_LABEL,
+  closeLabel: closeLabelProp,
   onOpen,
   onClose,
   heading,
@@ -111,6 +111,8 @@ export function Drawer({
   'aria-labelledby': ariaLabelledBy,
   ...rest
 }: DrawerProps) {
+  const drawerMessages = useMessages('drawer');
+  const closeLabel = closeLabelProp ?? drawerMessages.close;
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,

@@ -1,5 +1,5 @@
 import { useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { dataFlag, mergeProps, useControllableState, useMergedRefs } from '../core/index.ts';
+import { dataFlag, mergeProps, useControllableState, useMergedRefs, useMessages } from '../core/index.ts';
 import { CROPPER_HANDLES, CROPPER_KEYBOARD_HELP } from './constants.ts';
 import { cssTransform } from './output.ts';
 import { containRatioOf, resolveSettings, splitSettings } from './settings.ts';
@@ -81,7 +81,7 @@ export function ImageCropper(props: ImageCropperProps) {
     imageURL,
     imageBase64,
     imageFile,
-    imageAltText = 'Image to crop',
+    imageAltText: imageAltTextProp,
     options,
     cropper,
     defaultCropper,
@@ -102,6 +102,10 @@ export function ImageCropper(props: ImageCropperProps) {
   } = props;
   const [given, nativeProps] = splitSettings(others);
   const settings = resolveSettings(options, given);
+  const messages = useMessages('imageCropper');
+  const imageAltText = imageAltTextProp ?? messages.image;
+  // The crop area's name is the provider's unless the props or the options give one.
+  const frameNamed = given.cropperFrameAriaLabel !== undefined || options?.cropperFrameAriaLabel !== undefined;
 
   const rootRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -172,7 +176,7 @@ export function ImageCropper(props: ImageCropperProps) {
     imageSize,
     disabled,
     initialStepSize: settings.initialStepSize,
-    label: settings.cropperFrameAriaLabel,
+    label: frameNamed ? settings.cropperFrameAriaLabel : messages.cropArea,
     frameRef,
     setPosition,
   });

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx, dataFlag, hasContent, useControllableState, useMergedRefs } from '../core/index.ts';
+import { cx, dataFlag, hasContent, useControllableState, useMergedRefs, useMessages } from '../core/index.ts';
 import { FormField, type FormFieldProps } from './FormField.tsx';
 import { InputPrefix, InputSuffix } from './InputAffix.tsx';
 import { PasswordToggle } from './PasswordToggle.tsx';
@@ -58,7 +58,7 @@ export interface InputProps extends Omit<
   /** Visible text lines of a `textarea`; the person can still resize it vertically. */
   rows?: number;
   /**
-   * Accessible name of the password visibility toggle (a toggle button: `aria-pressed` says whether the password is shown).
+   * Accessible name of the password visibility toggle (a toggle button: `aria-pressed` says whether the password is shown); without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'Show password'
    */
   passwordToggleLabel?: string;
@@ -90,7 +90,7 @@ export function Input({
   required = false,
   disabled = false,
   rows,
-  passwordToggleLabel = 'Show password',
+  passwordToggleLabel: passwordToggleLabelProp,
   wrapperProps,
   id,
   className,
@@ -98,6 +98,8 @@ export function Input({
   ref,
   ...rest
 }: InputProps) {
+  const inputMessages = useMessages('input');
+  const passwordToggleLabel = passwordToggleLabelProp ?? inputMessages.showPassword;
   const [current, setCurrent] = useControllableState({
     value,
     defaultValue,

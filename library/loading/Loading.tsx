@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties, Ref } from 'react';
-import { cx, dataFlag, withoutRenamedProps } from '../core/index.ts';
+import { cx, dataFlag, withoutRenamedProps, useMessages } from '../core/index.ts';
 import { namedSize } from '../core/namedSize.ts';
-import { LOADING_ITEMS, LOADING_LABEL, LOADING_SIZES, type LoadingSize, type LoadingVariant } from './constants.ts';
+import { LOADING_ITEMS, LOADING_SIZES, type LoadingSize, type LoadingVariant } from './constants.ts';
 import './Loading.scss';
 
 export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -29,11 +29,12 @@ export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
  * and with reduced motion asked for it stands still.
  */
 export function Loading({ size = 'medium', hidden = false, variant = 'bars', className, style, ref, ...rest }: LoadingProps) {
+  const loadingMessages = useMessages('loading');
   const drawnSize = namedSize('Loading', size, 'medium');
   return (
     <div
       role="status"
-      aria-label={LOADING_LABEL}
+      aria-label={loadingMessages.loading}
       {...withoutRenamedProps('Loading', rest)}
       ref={ref}
       hidden={hidden}

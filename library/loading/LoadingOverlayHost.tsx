@@ -1,5 +1,4 @@
-import { Portal, useOverlayHost } from '../core/index.ts';
-import { LOADING_LABEL } from './constants.ts';
+import { Portal, useMessages, useOverlayHost } from '../core/index.ts';
 import { Loading } from './Loading.tsx';
 import { loadingStore } from './loadingStore.ts';
 
@@ -9,7 +8,8 @@ import { loadingStore } from './loadingStore.ts';
  */
 export function LoadingOverlayHost() {
   const [entry] = useOverlayHost(loadingStore);
-  const label = entry?.options.label ?? LOADING_LABEL;
+  const { loading } = useMessages('loading');
+  const label = entry?.options.label ?? loading;
   return (
     <>
       <div role="status" className="aq-visually-hidden">

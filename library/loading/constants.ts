@@ -5,5 +5,3 @@ export type LoadingVariant = 'bars' | 'dots';
 export const LOADING_SIZES: Record<LoadingSize, number> = { small: 36, medium: 44, large: 64 };
 /** How many bars or dots the spinner turns through. */
 export const LOADING_ITEMS = 12;
-/** What the spinner is called to assistive technology unless `aria-label` says otherwise. */
-export const LOADING_LABEL = 'Loading';

@@ -3,7 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
-import { PAGINATOR_LABELS, type PaginatorPageEvent, type PaginatorStatus } from './constants.ts';
+import { en } from '../locales/en/index.ts';
+import { de } from '../locales/de/index.ts';
+import { AquilaProvider } from '../provider/index.ts';
+import type { PaginatorPageEvent, PaginatorStatus } from './constants.ts';
 import { Paginator, type PaginatorProps } from './Paginator.tsx';
 
 // Floating UI (the chooser's list, the buttons' tooltips) measures asynchronously; let it settle inside act.
@@ -56,7 +59,8 @@ describe('Paginator', () => {
     });
 
     it('uses the English labels', () => {
-      expect(PAGINATOR_LABELS).toEqual({
+      expect(en.paginator).toEqual({
+        pagination: 'Pagination',
         itemsPerPage: 'Items per page:',
         nextPage: 'Next page',
         previousPage: 'Previous page',
@@ -464,5 +468,55 @@ describe('Paginator', () => {
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  describe('in a locale and a reading direction', () => {
+    it('writes its numbers in the provider’s locale and says its words from the catalogue', () => {
+      render(
+        <AquilaProvider locale="de" messages={de}>
+          <Paginator length={12345} pageSize={1000} defaultPageIndex={1} />
+        </AquilaProvider>,
+      );
+      expect(screen.getByRole('navigation', { name: 'Seitennavigation' })).toBeInTheDocument();
+      expect(range()).toHaveTextContent('1.001 - 2.000 von 12.345');
+      expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeInTheDocument();
+    });
+
+    it('keeps its labels prop over the provider’s words', () => {
+      render(
+        <AquilaProvider locale="de" messages={de}>
+          <Paginator length={50} pageSize={10} labels={{ nextPage: 'Weiter' }} />
+        </AquilaProvider>,
+      );
+      expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toBeInTheDocument();
+    });
+
+    it('turns to the next page with ArrowRight left to right', async () => {
+      const { user, onPage } = setup({ length: 50, pageSize: 10 });
+      await user.click(button('Next page'));
+      await user.keyboard('{ArrowRight}');
+      expect(onPage).toHaveBeenLastCalledWith(expect.objectContaining({ currentPageIndex: 2 }));
+      await user.keyboard('{ArrowLeft}');
+      expect(onPage).toHaveBeenLastCalledWith(expect.objectContaining({ currentPageIndex: 1 }));
+    });
+
+    it('turns to the next page with ArrowLeft right to left, and stops at the last page', async () => {
+      const user = userEvent.setup();
+      const onPage = vi.fn<(event: PaginatorPageEvent) => void>();
+      render(
+        <AquilaProvider dir="rtl">
+          <Paginator length={30} pageSize={10} onPage={onPage} />
+        </AquilaProvider>,
+      );
+      await user.click(button('Next page'));
+      expect(range()).toHaveTextContent('11 - 20 of 30');
+      await user.keyboard('{ArrowLeft}');
+      expect(range()).toHaveTextContent('21 - 30 of 30');
+      await user.keyboard('{ArrowLeft}');
+      expect(onPage).toHaveBeenCalledTimes(2);
+      await user.keyboard('{ArrowRight}');
+      expect(range()).toHaveTextContent('11 - 20 of 30');
+    });
   });
 });

@@ -1,14 +1,18 @@
-import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import { cx, dataFlag, useControllableState, useEffectEvent, useStableId } from '../core/index.ts';
-import { Option, Select } from '../select/index.ts';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import {
-  PAGINATOR_LABELS,
-  PAGINATOR_NAV_LABEL,
-  PAGINATOR_SIZE_FIELD_WIDTH,
-  type PaginatorLabels,
-  type PaginatorPageEvent,
-  type PaginatorStatus,
-} from './constants.ts';
+  cx,
+  dataFlag,
+  numberFormat,
+  readingStep,
+  useControllableState,
+  useDirection,
+  useEffectEvent,
+  useLocale,
+  useMessages,
+  useStableId,
+} from '../core/index.ts';
+import { Option, Select } from '../select/index.ts';
+import { PAGINATOR_SIZE_FIELD_WIDTH, type PaginatorLabels, type PaginatorPageEvent, type PaginatorStatus } from './constants.ts';
 import { PaginatorButton } from './PaginatorButton.tsx';
 import { clampPageIndex, effectivePageSize, lastPageIndex, pageIndexForSize, rangeText, sizeChoices, toCount } from './paging.ts';
 import './Paginator.scss';
@@ -55,7 +59,7 @@ export interface PaginatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'c
   defaultPageIndex?: number;
   /** Called whenever the page, the page size or the length changes, with previousPageIndex, currentPageIndex, pageSize and length. */
   onPage?: (event: PaginatorPageEvent) => void;
-  /** Replaces any of the words shown or announced ('Items per page:', 'Next page', 'Previous page', 'First page', 'Last page', 'of'), to translate them. */
+  /** Replaces any of the words shown or announced ('Items per page:', 'Next page', 'Previous page', 'First page', 'Last page', 'of'); without it they come from the nearest AquilaProvider's messages, English by default. */
   labels?: Partial<PaginatorLabels>;
   /** Ref to the paginator's `<nav>`. */
   ref?: Ref<HTMLElement>;
@@ -84,7 +88,9 @@ export function Paginator({
   ref,
   ...rest
 }: PaginatorProps) {
-  const words = { ...PAGINATOR_LABELS, ...labels };
+  const words = { ...useMessages('paginator'), ...labels };
+  const numbers = numberFormat(useLocale());
+  const dir = useDirection();
   const [status, setStatus] = useControllableState<PaginatorStatus>({
     value: pageStatus,
     defaultValue: {
@@ -140,13 +146,22 @@ export function Paginator({
     reportFromEffect({ previousPageIndex: asked, currentPageIndex, pageSize: nextSize, length: nextLength });
   }, [length, pageSize, pageSizeOptions, outOfRange, asked, index, size, total, setStatus]);
 
+  // With focus on one of its buttons, the arrow keys turn the pages in the reading direction, as the
+  // buttons are laid out: ArrowLeft is the next page right to left.
+  const stepByArrow = (event: KeyboardEvent) => {
+    const step = readingStep(event.key, dir);
+    if (step === 0 || event.defaultPrevented) return;
+    event.preventDefault();
+    goTo(Math.min(last, Math.max(0, index + step)));
+  };
+
   const labelId = `${useStableId()}-size-label`;
   const sizeField = useRef<HTMLElement>(null);
   const showSize = !hidePageSize && choices.length > 0;
 
   return (
     <nav
-      aria-label={PAGINATOR_NAV_LABEL}
+      aria-label={words.pagination}
       {...rest}
       ref={ref}
       className={cx('aq-paginator', className)}
@@ -172,20 +187,20 @@ export function Paginator({
             >
               {choices.map((choice) => (
                 <Option key={choice} value={choice}>
-                  {String(choice)}
+                  {numbers.format(choice)}
                 </Option>
               ))}
             </Select>
           ) : (
-            <span className="aq-paginator__size-value">{size}</span>
+            <span className="aq-paginator__size-value">{numbers.format(size)}</span>
           )}
         </div>
       )}
       <div className="aq-paginator__range-actions">
         <span className="aq-paginator__range" aria-live="polite" aria-atomic="true">
-          {rangeText(index, size, total, words.of)}
+          {rangeText(index, size, total, words.of, numbers.format)}
         </span>
-        <div className="aq-paginator__buttons">
+        <div className="aq-paginator__buttons" onKeyDown={stepByArrow}>
           {showExtremeButtons && (
             <PaginatorButton kind="first" label={words.firstPage} disabled={disabled || index === 0} onPress={() => goTo(0)} />
           )}

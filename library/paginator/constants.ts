@@ -1,3 +1,4 @@
+export type { PaginatorLabels } from '../core/messages.ts';
 /**
  * Where the paginator stands: the page shown (counted from 0), how many items a page holds and, when given,
  * how many items there are. What `onPage` reports is one, so it can be stored as it is.
@@ -20,35 +21,6 @@ export interface PaginatorPageEvent extends PaginatorStatus {
   /** How many items there are across all pages. */
   length: number;
 }
-
-/** The words the paginator shows or announces, replaceable one by one through `labels` (to translate them). */
-export interface PaginatorLabels {
-  /** Names the page-size chooser. */
-  itemsPerPage: string;
-  /** Names the button that goes to the next page. */
-  nextPage: string;
-  /** Names the button that goes to the previous page. */
-  previousPage: string;
-  /** Names the button that goes to the first page. */
-  firstPage: string;
-  /** Names the button that goes to the last page. */
-  lastPage: string;
-  /** The word between the range and the length, as in "1 - 10 of 50". */
-  of: string;
-}
-
-/** The paginator's words in English, used for every label `labels` does not replace. */
-export const PAGINATOR_LABELS: PaginatorLabels = {
-  itemsPerPage: 'Items per page:',
-  nextPage: 'Next page',
-  previousPage: 'Previous page',
-  firstPage: 'First page',
-  lastPage: 'Last page',
-  of: 'of',
-};
-
-/** The accessible name of the paginator's `<nav>` unless `aria-label` says otherwise. */
-export const PAGINATOR_NAV_LABEL = 'Pagination';
 
 /** The width of the page-size chooser, in px: room for three digits and the arrow. */
 export const PAGINATOR_SIZE_FIELD_WIDTH = 84;

@@ -40,10 +40,19 @@ export function pageIndexForSize(status: PaginatorStatus, nextPageSize: number):
   return Math.floor((status.currentPageIndex * status.pageSize) / nextPageSize);
 }
 
-/** The range text, such as "1 - 10 of 50": the last partial page ends at the length, and no items read "0 of 0". */
-export function rangeText(pageIndex: number, pageSize: number, length: number, of: string): string {
-  if (length === 0) return `0 ${of} 0`;
+/**
+ * The range text, such as "1 - 10 of 50": the last partial page ends at the length, and no items read "0 of 0".
+ * `formatNumber` writes each number in the locale ("1.234" in German).
+ */
+export function rangeText(
+  pageIndex: number,
+  pageSize: number,
+  length: number,
+  of: string,
+  formatNumber: (value: number) => string = String,
+): string {
+  if (length === 0) return `${formatNumber(0)} ${of} ${formatNumber(0)}`;
   const start = pageSize > 0 ? pageIndex * pageSize : 0;
   const end = pageSize > 0 ? Math.min(start + pageSize, length) : length;
-  return `${start + 1} - ${end} ${of} ${length}`;
+  return `${formatNumber(start + 1)} - ${formatNumber(end)} ${of} ${formatNumber(length)}`;
 }

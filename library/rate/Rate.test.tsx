@@ -6,6 +6,8 @@ import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
+import { de } from '../locales/de/index.ts';
+import { AquilaProvider } from '../provider/index.ts';
 import { Rate } from './Rate.tsx';
 
 const group = (name = 'Rating') => screen.getByRole('radiogroup', { name });
@@ -217,6 +219,34 @@ describe('Rate', () => {
   });
 
   describe('keyboard (radio group)', () => {
+    it('right to left, Left moves to and chooses the next star and Right the previous one', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(
+        <AquilaProvider dir="rtl">
+          <Rate defaultValue={2} onChange={onChange} />
+        </AquilaProvider>,
+      );
+      await user.tab();
+      await user.keyboard('{ArrowLeft}');
+      expect(star(3)).toHaveFocus();
+      expect(star(3)).toBeChecked();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(star(1)).toBeChecked();
+      expect(onChange).toHaveBeenLastCalledWith(1);
+    });
+
+    it('names the group and the stars from the provider’s catalogue', () => {
+      render(
+        <AquilaProvider locale="de" messages={de}>
+          <Rate defaultValue={1} />
+        </AquilaProvider>,
+      );
+      expect(screen.getByRole('radiogroup', { name: 'Bewertung' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '1 Stern' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: '5 Sterne' })).toBeInTheDocument();
+    });
+
     it('Tab reaches the first star while there is no rating, and the chosen star once there is one', async () => {
       const user = userEvent.setup();
       render(

@@ -1,7 +1,16 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
-import { colorProp, composeHandlers, cx, dataFlag, useStableId, withoutRenamedProps } from '../core/index.ts';
-import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_LABEL, RATE_STAR_POINTS } from './constants.ts';
-import { ratingText, starLabel } from './rating.ts';
+import {
+  colorProp,
+  composeHandlers,
+  cx,
+  dataFlag,
+  readingStep,
+  useDirection,
+  useMessages,
+  useStableId,
+  withoutRenamedProps,
+} from '../core/index.ts';
+import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_STAR_POINTS } from './constants.ts';
 import { useRatingValue } from './useRatingValue.ts';
 import './Rate.scss';
 
@@ -78,6 +87,9 @@ export function Rate({
   const [hovered, setHovered] = useState(0);
   const [clearedAt, setClearedAt] = useState(0);
   const valueTextId = useStableId();
+  const words = useMessages('rate');
+  const dir = useDirection();
+  const ratingText = (value: number) => words.outOf(value, RATE_COUNT);
   const interactive = !disabled && !readOnly;
   const preview = interactive && hovered !== 0 && hovered !== clearedAt ? hovered : 0;
   const shown = preview || rating;
@@ -101,14 +113,12 @@ export function Rate({
       setRating(to);
       group.querySelector<HTMLElement>(`[data-star="${to}"]`)?.focus();
     };
-    switch (event.key) {
-      case 'ArrowRight':
-      case 'ArrowDown':
-        move(star === RATE_COUNT ? 1 : star + 1);
-        break;
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        move(star === 1 ? RATE_COUNT : star - 1);
+    // The stars are laid out in the reading direction: right to left, ArrowLeft moves to the next star.
+    const step = readingStep(event.key, dir) || (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0);
+    switch (step === 0 ? event.key : 'Arrow') {
+      case 'Arrow':
+        if (step === 1) move(star === RATE_COUNT ? 1 : star + 1);
+        else move(star === 1 ? RATE_COUNT : star - 1);
         break;
       case 'Home':
         move(1);
@@ -157,7 +167,7 @@ export function Rate({
       <div
         {...rootProps}
         role="img"
-        aria-label={labelledBy ? undefined : `${ariaLabel ?? RATE_LABEL}: ${ratingText(rating)}`}
+        aria-label={labelledBy ? undefined : `${ariaLabel ?? words.rating}: ${ratingText(rating)}`}
         aria-labelledby={labelledBy && `${labelledBy} ${valueTextId}`}
       >
         {STARS.map((star) => (
@@ -181,7 +191,7 @@ export function Rate({
     <div
       {...rootProps}
       role="radiogroup"
-      aria-label={labelledBy ? ariaLabel : (ariaLabel ?? RATE_LABEL)}
+      aria-label={labelledBy ? ariaLabel : (ariaLabel ?? words.rating)}
       aria-labelledby={labelledBy}
       aria-disabled={disabled || undefined}
     >
@@ -189,7 +199,7 @@ export function Rate({
         <span
           key={star}
           role="radio"
-          aria-label={starLabel(star)}
+          aria-label={words.stars(star)}
           aria-checked={star === rating}
           aria-disabled={disabled || undefined}
           tabIndex={disabled ? undefined : star === tabStop ? 0 : -1}

@@ -2,8 +2,6 @@
 export const RATE_COUNT = 5;
 /** The colour of a chosen star unless `color` says otherwise. */
 export const RATE_DEFAULT_COLOR = '#FFA600';
-/** What the star group is called to assistive technology unless `aria-label` or `aria-labelledby` says otherwise. */
-export const RATE_LABEL = 'Rating';
 /**
  * A five-pointed star in a 24 × 24 box (outer radius 10.5, inner 4.6, centred a little low so it
  * looks centred); drawn with a round stroke join, its points come out softly rounded.

@@ -8,9 +8,8 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { cx, dataFlag, useStableId, useMergedRefs, withoutRenamedProps } from '../core/index.ts';
+import { cx, dataFlag, useMergedRefs, useMessages, useStableId, withoutRenamedProps } from '../core/index.ts';
 import {
-  RESIZE_HANDLE_LABEL,
   RESIZE_MIN_HEIGHT,
   RESIZE_MIN_WIDTH,
   RESIZE_STEP,
@@ -53,7 +52,7 @@ export interface ResizableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'o
   /** Called with the panel's size in px when the pointer lets go of the handle, and after each key that changes it. */
   onResize?: (size: ResizeSize) => void;
   /**
-   * Accessible name of the handle; name the panel in it, e.g. "Resize notes", when there is more than one.
+   * Accessible name of the handle; name the panel in it, e.g. "Resize notes", when there is more than one; without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'Resize'
    */
   handleLabel?: string;
@@ -89,7 +88,7 @@ export function Resizable({
   markerPosition: markerPositionProp = 'bottom-right',
   resizeDirection: resizeDirectionProp = 'diagonal',
   onResize,
-  handleLabel = RESIZE_HANDLE_LABEL,
+  handleLabel: handleLabelProp,
   id,
   className,
   style,
@@ -97,6 +96,8 @@ export function Resizable({
   ref,
   ...rest
 }: ResizableProps) {
+  const resizeMessages = useMessages('resize');
+  const handleLabel = handleLabelProp ?? resizeMessages.handle;
   const {
     width: startWidth,
     minWidth,

@@ -17,9 +17,6 @@ export const RESIZE_HANDLE_SIZE = 5;
 /** px an arrow key resizes by, and with Shift held. */
 export const RESIZE_STEP = 10;
 export const RESIZE_STEP_LARGE = 50;
-/** What the handle is called to assistive technology unless `handleLabel` says otherwise. */
-export const RESIZE_HANDLE_LABEL = 'Resize';
-
 /** Every accepted `markerPosition`: the four corners, then the middles of the four edges. */
 export const RESIZE_MARKER_POSITIONS: readonly ResizeMarkerPosition[] = [
   'top-left',

@@ -1,9 +1,9 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Portal, cx, dataFlag, hasContent, mergeProps, withoutRenamedProps } from '../core/index.ts';
+import { cx, dataFlag, hasContent, mergeProps, Portal, useMessages, withoutRenamedProps } from '../core/index.ts';
 import { FormField, type FormFieldProps } from '../input/FormField.tsx';
 import { InputPrefix, InputSuffix } from '../input/InputAffix.tsx';
-import { SELECT_NO_MATCHES, SELECT_WIDTH, type SelectChange, type SelectModel } from './constants.ts';
+import { SELECT_WIDTH, type SelectChange, type SelectModel } from './constants.ts';
 import { SelectContext, type SelectContextValue } from './context.ts';
 import { HiddenSelect } from './HiddenSelect.tsx';
 import { useCombobox } from './useCombobox.ts';
@@ -75,7 +75,7 @@ export interface SelectProps<Multiple extends boolean = false> extends Omit<
   /** Called with the new state whenever the list wants to open or close. */
   onOpenChange?: (open: boolean) => void;
   /**
-   * What the list says while no option is shown (autocomplete text that matches none).
+   * What the list says while no option is shown (autocomplete text that matches none); without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'No matches'
    */
   noMatchesText?: ReactNode;
@@ -111,7 +111,7 @@ export function Select<Multiple extends boolean = false>({
   open,
   defaultOpen = false,
   onOpenChange,
-  noMatchesText = SELECT_NO_MATCHES,
+  noMatchesText: noMatchesTextProp,
   wrapperProps,
   id,
   className,
@@ -122,6 +122,8 @@ export function Select<Multiple extends boolean = false>({
   ref,
   ...rest
 }: SelectProps<Multiple>) {
+  const selectMessages = useMessages('select');
+  const noMatchesText = noMatchesTextProp ?? selectMessages.noMatches;
   const multiple = multipleProp === true;
   const nativeProps = withoutRenamedProps('Select', rest);
   const collection = useOptionCollection(children);

@@ -33,7 +33,5 @@ export const SELECT_LIST_MAX_HEIGHT = '15rem';
 export const SELECT_OPTION_HEIGHT = '2rem';
 /** How many options Page Up and Page Down move. */
 export const SELECT_PAGE_STEP = 10;
-/** What the list says while autocomplete text matches no option, unless `noMatchesText` says otherwise. */
-export const SELECT_NO_MATCHES = 'No matches';
 /** The validation message of the select in a native form, unless `errorText` is a string. */
 export const SELECT_INVALID_MESSAGE = 'Choose a valid option.';

@@ -13,19 +13,15 @@ import {
   type Ref,
 } from 'react';
 import { Button } from '../button/index.ts';
-import { canvasColor, colorProp, cx, pxSize, useControllableState, useStableId } from '../core/index.ts';
+import { canvasColor, colorProp, cx, pxSize, useControllableState, useMessages, useStableId } from '../core/index.ts';
 import { colorLabels } from './colorNames.ts';
 import {
   SIGNATURE_ASPECT_RATIO,
-  SIGNATURE_CLEAR_LABEL,
-  SIGNATURE_COLORS_LABEL,
   SIGNATURE_HEIGHT,
   SIGNATURE_IMAGE_TYPE,
   SIGNATURE_LINE_WIDTH,
-  SIGNATURE_PAD_LABEL,
   SIGNATURE_POINTER_COLOR,
   SIGNATURE_POINTER_COLORS,
-  SIGNATURE_STATE_LABELS,
   SIGNATURE_WIDTH,
   type SignatureState,
 } from './constants.ts';
@@ -97,22 +93,22 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
   /** Called with 'signed' when the first stroke begins and with 'empty' when the pad is cleared. */
   onStateChange?: (state: 'empty' | 'signed') => void;
   /**
-   * Accessible name of the drawing surface (an image).
+   * Accessible name of the drawing surface (an image); without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'Signature pad'
    */
   padLabel?: string;
   /**
-   * The words that describe the drawing surface's state to assistive technology.
+   * The words that describe the drawing surface's state to assistive technology; without it, the nearest AquilaProvider's messages say it (English by default).
    * @default { empty: 'empty', signed: 'signed' }
    */
   stateLabels?: { empty: string; signed: string };
   /**
-   * Text of the Clear button.
+   * Text of the Clear button; without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'Clear'
    */
   clearLabel?: string;
   /**
-   * Accessible name of the group of pen colours.
+   * Accessible name of the group of pen colours; without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'Pen colour'
    */
   pointerColorsLabel?: string;
@@ -140,16 +136,21 @@ export function SignaturePad({
   lineWidth = SIGNATURE_LINE_WIDTH,
   onSignatureComplete,
   onStateChange,
-  padLabel = SIGNATURE_PAD_LABEL,
-  stateLabels = SIGNATURE_STATE_LABELS,
-  clearLabel = SIGNATURE_CLEAR_LABEL,
-  pointerColorsLabel = SIGNATURE_COLORS_LABEL,
+  padLabel: padLabelProp,
+  stateLabels: stateLabelsProp,
+  clearLabel: clearLabelProp,
+  pointerColorsLabel: pointerColorsLabelProp,
   handleRef,
   className,
   style,
   ref,
   ...rest
 }: SignaturePadProps) {
+  const messages = useMessages('signature');
+  const padLabel = padLabelProp ?? messages.pad;
+  const stateLabels = stateLabelsProp ?? messages;
+  const clearLabel = clearLabelProp ?? messages.clear;
+  const pointerColorsLabel = pointerColorsLabelProp ?? messages.penColors;
   const width = pxSize(widthProp, SIGNATURE_WIDTH, (value) => signatureSizeWarning('width', value));
   const height = pxSize(heightProp, SIGNATURE_HEIGHT, (value) => signatureSizeWarning('height', value));
   const [pointerColor, setPointerColor] = useControllableState({

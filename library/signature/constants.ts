@@ -20,11 +20,3 @@ export const SIGNATURE_LINE_WIDTH = 2;
 export const SIGNATURE_ASPECT_RATIO = 16 / 9;
 /** The image format of `onSignatureComplete` and of the handle's `toDataURL()` by default. */
 export const SIGNATURE_IMAGE_TYPE = 'image/png';
-/** What the drawing surface is called to assistive technology unless `padLabel` says otherwise. */
-export const SIGNATURE_PAD_LABEL = 'Signature pad';
-/** The state words that describe the drawing surface unless `stateLabels` says otherwise. */
-export const SIGNATURE_STATE_LABELS: Readonly<Record<SignatureState, string>> = { empty: 'empty', signed: 'signed' };
-/** The clear button's text unless `clearLabel` says otherwise. */
-export const SIGNATURE_CLEAR_LABEL = 'Clear';
-/** What the group of colour choices is called unless `pointerColorsLabel` says otherwise. */
-export const SIGNATURE_COLORS_LABEL = 'Pen colour';

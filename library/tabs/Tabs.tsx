@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { cx, dataFlag, hasContent, useStableId, withoutRenamedProps } from '../core/index.ts';
-import { TABS_CLOSE_LABEL, type TabsAlign, type TabsMode, type TabsPlacement, type TabsValue } from './constants.ts';
+import { cx, dataFlag, hasContent, readingStep, useDirection, useMessages, useStableId, withoutRenamedProps } from '../core/index.ts';
+import { type TabsAlign, type TabsMode, type TabsPlacement, type TabsValue } from './constants.ts';
 import { edgeIndex, stepIndex } from './selection.ts';
 import { TabSlotContext, closeIdOf, tabIdOf } from './TabsContext.ts';
 import { useCloseButtonPlacement } from './useCloseButtonPlacement.ts';
@@ -33,7 +33,7 @@ export interface TabsProps<V extends TabsValue = TabsValue> extends Omit<Compone
   /** Called with a tab's value (its index when it has none) when its close button or Delete closes it (closeable mode); the tab then goes by itself, unless `event.preventDefault()` keeps it — to refuse, or to remove it from your own list, and the selection with it, yourself. */
   onClose?: (value: V, event: TabsCloseEvent) => void;
   /**
-   * First word of each close button's name, read before the tab's label ("Close Overview").
+   * First word of each close button's name, read before the tab's label ("Close Overview"); without it, the nearest AquilaProvider's messages say it.
    * @default 'Close'
    */
   closeLabel?: string;
@@ -64,7 +64,7 @@ export function Tabs<V extends TabsValue = TabsValue>({
   mode = 'default',
   placement = 'top',
   onClose,
-  closeLabel = TABS_CLOSE_LABEL,
+  closeLabel: closeLabelProp,
   tabListLabel,
   keepMounted = false,
   className,
@@ -72,6 +72,9 @@ export function Tabs<V extends TabsValue = TabsValue>({
   ref,
   ...rest
 }: TabsProps<V>) {
+  const messages = useMessages('tabs');
+  const closeLabel = closeLabelProp ?? messages.close;
+  const dir = useDirection();
   const groupId = useStableId();
   const { tabs, children: panels, shown, select, close } = useTabsState({ children, groupId, value, defaultValue, onValueChange });
   const closeable = mode === 'closeable';
@@ -116,11 +119,10 @@ export function Tabs<V extends TabsValue = TabsValue>({
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = vertical ? 'ArrowDown' : 'ArrowRight';
-    const previous = vertical ? 'ArrowUp' : 'ArrowLeft';
+    // A row of tabs is read in the reading direction: right to left, ArrowLeft goes to the next tab.
+    const step = vertical ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0) : readingStep(event.key, dir);
     let target: number | null = null;
-    if (event.key === next) target = stepIndex(tabs, index, 1);
-    else if (event.key === previous) target = stepIndex(tabs, index, -1);
+    if (step !== 0) target = stepIndex(tabs, index, step);
     else if (event.key === 'Home') target = edgeIndex(tabs, 1);
     else if (event.key === 'End') target = edgeIndex(tabs, -1);
     else if (event.key === 'Delete' && closeable) {

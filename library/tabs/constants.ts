@@ -5,9 +5,6 @@ export type TabIconDirection = 'left' | 'right';
 /** What names a tab: its `value`, or its index among the tabs shown when it has none. */
 export type TabsValue = string | number;
 
-/** The first word of a close button's name ("Close Overview") unless `closeLabel` says otherwise. */
-export const TABS_CLOSE_LABEL = 'Close';
-
 /**
  * What development is told, once, when a `Tab` is rendered where no `Tabs` group reads it — outside a
  * group, or inside another component — since its tab and its selection come from the group (it renders nothing).

@@ -1,15 +1,16 @@
 import { useState, type ComponentPropsWithoutRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import {
+  type ColorPair,
   composeHandlers,
   cx,
   dataFlag,
   focusNeighbourOf,
   useControllableState,
+  useMessages,
   useStableId,
   withoutRenamedProps,
-  type ColorPair,
 } from '../core/index.ts';
-import { TAG_CLOSE_LABEL, TAG_DEFAULT_COLOR, type TagMode } from './constants.ts';
+import { TAG_DEFAULT_COLOR, type TagMode } from './constants.ts';
 import { tagColorVariables } from './tagColors.ts';
 import './Tag.scss';
 
@@ -41,7 +42,7 @@ export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClos
   /** Called when the remove button of a closeable tag is pressed; `event.preventDefault()` keeps the tag. */
   onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
   /**
-   * Accessible name of the remove button, read before the tag's text ("Remove Design").
+   * Accessible name of the remove button, read before the tag's text ("Remove Design"); without it, the nearest AquilaProvider's messages say it (English by default).
    * @default 'Remove'
    */
   closeLabel?: string;
@@ -61,7 +62,7 @@ export function Tag({
   defaultChecked = false,
   onCheckedChange,
   onClose,
-  closeLabel = TAG_CLOSE_LABEL,
+  closeLabel: closeLabelProp,
   className,
   style,
   children,
@@ -70,6 +71,8 @@ export function Tag({
   ref,
   ...rest
 }: TagProps) {
+  const tagMessages = useMessages('tag');
+  const closeLabel = closeLabelProp ?? tagMessages.remove;
   const checkable = mode === 'checkable';
   const [checked, setChecked] = useControllableState({
     value: checkedProp,

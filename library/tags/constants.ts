@@ -1,4 +1,3 @@
 export type TagMode = 'default' | 'closeable' | 'checkable';
 
 export const TAG_DEFAULT_COLOR = '#1890FF';
-export const TAG_CLOSE_LABEL = 'Remove';

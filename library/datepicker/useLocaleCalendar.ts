@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { firstDayOfWeek, monthNames, useLocale, weekdayNames } from '../core/index.ts';
+import type { LocaleDefaults } from './resolveProps.ts';
+
+/** The nearest provider's locale's weekday and month names and first day of the week, all from `Intl`. */
+export function useLocaleCalendar(): LocaleDefaults {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      firstDayOfWeek: firstDayOfWeek(locale),
+      days: weekdayNames(locale, 'short'),
+      dayNames: weekdayNames(locale, 'long'),
+      months: monthNames(locale),
+    }),
+    [locale],
+  );
+}
