@@ -16,7 +16,13 @@ export function useFocusKeptOnSwap<T extends HTMLElement>() {
       focused = event.target as Element;
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) focused = null;
+      if (element.contains(event.relatedTarget as Node | null)) return;
+      // Chromium fires focusout as it removes the focused element, with nowhere as the new focus, as for
+      // a press on the page's background; only an element still in the page has really let focus go.
+      const left = event.target as Element;
+      queueMicrotask(() => {
+        if (left.isConnected && focused === left) focused = null;
+      });
     };
     const observer = new MutationObserver(() => {
       if (!focused || focused.isConnected) return;
