@@ -58,7 +58,7 @@ const PAGE_PROBES = () => {
   document.addEventListener('keydown', () => (marks.lastKey = performance.now()), true);
   new MutationObserver(() => {
     const demo = window.__benchDemo ?? '#button-demo1';
-    const preview = document.querySelector(`${demo} .playground-preview`);
+    const preview = document.querySelector(`${demo} .live-preview`);
     const runId = Number(preview?.getAttribute('data-run-id') ?? 0);
     if (runId > 0 && marks.firstPreview === undefined) marks.firstPreview = performance.now();
     if (runId !== marks.runId) {
@@ -595,6 +595,60 @@ async function playgroundTimes(browser) {
   };
 }
 
+/** Two packages as a package CDN serves them, answered on this machine: the bench never reaches the network. */
+const STAND_IN_PACKAGES = {
+  '/day-words@1.0.0':
+    "export default function dayWord(date) { return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][date.getDay()]; }\n",
+  '/use-toggle@2.0.0':
+    "import { useState } from 'react';\nexport function useToggle(start) {\n  const [on, setOn] = useState(start);\n  return [on, () => setOn((value) => !value)];\n}\n",
+};
+const PACKAGES_APP = `import dayWord from 'day-words';
+import { useToggle } from 'use-toggle';
+import { Button } from 'aquila-ui/button';
+
+export default function App() {
+  const [on, toggle] = useToggle(false);
+  return <Button onClick={toggle}>{dayWord(new Date(0))} Packages {on ? 'on' : 'off'}</Button>;
+}
+`;
+
+/**
+ * Keystroke → preview on /playground in a workspace whose App.tsx imports two packages through its
+ * import-map.json (one of them calls a React hook), the package CDN answered on this machine.
+ */
+async function packageEditTimes(browser) {
+  const context = await browser.newContext();
+  await context.route('https://api.github.com/**', (route) => route.fulfill({ json: [] }));
+  await context.route(
+    (url) => url.origin === 'https://esm.sh',
+    (route) => {
+      const body = STAND_IN_PACKAGES[new URL(route.request().url()).pathname];
+      return route.fulfill({
+        status: body ? 200 : 404,
+        body: body ?? 'Not Found',
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/javascript; charset=utf-8' },
+      });
+    },
+  );
+  const map = JSON.stringify(
+    { imports: { 'day-words': 'https://esm.sh/day-words@1.0.0', 'use-toggle': 'https://esm.sh/use-toggle@2.0.0' } },
+    null,
+    2,
+  );
+  const files = { 'App.tsx': PACKAGES_APP, 'import-map.json': map };
+  const saved = JSON.stringify({ version: 1, revision: 1, snapshot: { files, origin: files, active: 'App.tsx', setAside: null } });
+  await context.addInitScript((value) => localStorage.setItem('aquila-workspace', value), saved);
+  await context.addInitScript(PAGE_PROBES);
+  await context.addInitScript(() => (window.__benchDemo = '.workspace'));
+  const page = await context.newPage();
+  await gotoLive(page, '/playground');
+  await page.frameLocator('.workspace__preview iframe').getByText('Thu Packages off').waitFor({ timeout: 60_000 });
+  await page.locator('.workspace .monaco-editor').waitFor({ timeout: 60_000 });
+  const times = await keystrokeTimes(page, '.workspace', 'Packages');
+  await context.close();
+  return times;
+}
+
 /** Chromium's "Slow 4G" (as Lighthouse sets it): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; and the CPU 4× slower. */
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const SLOW_CPU = 4;
@@ -755,7 +809,12 @@ async function main() {
       const flood = await consoleFlood(browser);
       const floodFrames = await consoleFloodFrames(browser);
       const playground = await playgroundTimes(browser);
-      console.log(JSON.stringify({ edit: { ...edit, warmPhases: undefined }, flood, floodFrames, playground }, null, 2));
+      const packages = await packageEditTimes(browser);
+      console.log(JSON.stringify({ edit: { ...edit, warmPhases: undefined }, flood, floodFrames, playground, packages }, null, 2));
+      return;
+    }
+    if (process.argv.includes('--packages-only')) {
+      console.log(JSON.stringify(await packageEditTimes(browser), null, 2));
       return;
     }
     if (process.argv.includes('--phone-only')) {
@@ -774,8 +833,20 @@ async function main() {
     const compilers = await compilerComparison(browser);
     const search = await searchTimes(browser);
     const playground = await playgroundTimes(browser);
+    const packages = await packageEditTimes(browser);
     const phone = await phoneTimes(browser);
-    const results = { date: new Date().toISOString(), readMode, edit, flood, floodFrames, compilers, search, playground, phone };
+    const results = {
+      date: new Date().toISOString(),
+      readMode,
+      edit,
+      flood,
+      floodFrames,
+      compilers,
+      search,
+      playground,
+      packages,
+      phone,
+    };
     writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 
     const lines = readModeLines(readMode);
@@ -821,6 +892,9 @@ async function main() {
     const { cold, warm } = playground;
     lines.push(
       `/playground (from navigation)            cold: first paint ${ms(cold.firstPaint)} ms, editor ready ${ms(cold.editorReady)} ms, first preview ${ms(cold.firstPreview)} ms; warm median: ${ms(warm.firstPaint)}, ${ms(warm.editorReady)}, ${ms(warm.firstPreview)} ms`,
+    );
+    lines.push(
+      `  two packages imported (${EDITS} edits)     keystroke → preview median ${ms(packages.editToPreviewMedian)} ms, p95 ${ms(packages.editToPreviewP95)} ms; of which keystroke → compiled ${ms(packages.editToCompiledMedian)} ms (the package CDN answered on this machine)`,
     );
     lines.push(...phoneLines(phone));
     console.log(`\n${lines.join('\n')}\n\nWritten to bench-results.json`);
