@@ -126,6 +126,18 @@ function loadModules(files: Record<string, string>, entry: string): Record<strin
   return load(entry);
 }
 
+let runtimeModulesShared = false;
+/**
+ * The frame's import map, written before its first package is imported: no module loads before that
+ * (the runtime is a classic script and a demo's files are CommonJS), and a frame whose code imports no
+ * package never pays for it.
+ */
+function shareRuntimeModulesOnce() {
+  if (runtimeModulesShared) return;
+  runtimeModulesShared = true;
+  shareRuntimeModules(document, modules as Record<string, object>, RUNTIME_GLOBAL);
+}
+
 /**
  * Loads a run's packages, then runs it; a package that does not load is named (one error, in the list
  * and the console) and the run is not started. A newer run that arrives meanwhile replaces this one.
@@ -138,6 +150,7 @@ function runWithPackages(message: Extract<ToFrame, { type: 'run' }>) {
     run(runId, entry, files, css, observe);
     return;
   }
+  shareRuntimeModulesOnce();
   void loadPackages(packages).then(({ modules: loaded, failures }) => {
     if (currentRun !== runId) return;
     if (failures.length) {
@@ -216,5 +229,4 @@ const extent = watchExtent(document, (height) => post({ type: 'height', height }
 const markup = markupReporter(document, (html) => post({ type: 'markup', html }));
 
 (window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = modules;
-shareRuntimeModules(document, modules as Record<string, object>, RUNTIME_GLOBAL);
 post({ type: 'ready' });
