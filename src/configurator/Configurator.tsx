@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
 import { ShippedCode } from '../docs/ShippedCode';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
@@ -86,22 +86,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
     if (target) setPress((current) => current ?? target);
     engage();
   };
-  const stage = (status: ReactNode) => (
-    <RestingSample drawn={drawn} minHeight={meta.minPreviewHeight} status={status} onPress={onPress} />
-  );
-  const waiting = stage(<div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />);
-  const resting = stage(
-    <>
-      <button type="button" className="text-button" onClick={engage}>
-        <Play aria-hidden size={16} /> Start the live preview
-      </button>
-      <p className="configurator__hint">
-        {Still
-          ? `A picture of the ${meta.component} open. The preview starts when you point at the configurator, press the picture or use its controls, or on a touch screen when it comes into view.`
-          : 'It starts when you point at the configurator or use its controls, or on a touch screen when it comes into view. A press on a button, checkbox, switch, radio or tab of the sample starts it and reaches that control.'}
-      </p>
-    </>,
-  );
+  const live = Boolean(files && (engaged || edited));
   const props = reading?.status === 'found' ? reading.props : {};
   const readable = reading?.status === 'found';
   const fields = controls.filter((control) => control.spec.kind !== 'event' && (control.spec.kind !== 'code' || props[control.prop]));
@@ -121,24 +106,45 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
       <LinkBanners demoId={demoId} />
       <div className="configurator__main">
         <div className="configurator__preview">
-          {files && (engaged || edited) ? (
+          {/* One element from the first paint until the frame has drawn, when the stylesheet hides it: were it
+              replaced as the frame starts (the pointer entering starts it) between a press's down and up, the
+              browser would send no click, and the press would be lost. */}
+          <RestingSample
+            drawn={drawn}
+            minHeight={meta.minPreviewHeight}
+            onPress={onPress}
+            status={
+              live ? (
+                <div className="playground-progress" role="progressbar" aria-label="Preparing the live preview" />
+              ) : (
+                <>
+                  <button type="button" className="text-button" onClick={engage}>
+                    <Play aria-hidden size={16} /> Start the live preview
+                  </button>
+                  <p className="configurator__hint">
+                    {Still
+                      ? `A picture of the ${meta.component} open. The preview starts when you point at the configurator, press the picture or use its controls, or on a touch screen when it comes into view.`
+                      : 'It starts when you point at the configurator or use its controls, or on a touch screen when it comes into view. A press on a button, checkbox, switch, radio or tab of the sample starts it and reaches that control.'}
+                  </p>
+                </>
+              )
+            }
+          />
+          {live && files && (
             <previewModule.Component
-              whileLoading={waiting}
               demoId={demoId}
               title={`Preview of the ${title} configurator`}
               files={files}
               precompiled={precompiled}
               component={meta.component}
               minHeight={meta.minPreviewHeight}
-              placeholder={waiting}
+              placeholder={null}
               onEvent={(name, payload) =>
                 setFired((log) => [{ id: (log[0]?.id ?? 0) + 1, name, payload }, ...log].slice(0, LOG_LENGTH))
               }
               press={press}
               onPressSent={() => setPress(null)}
             />
-          ) : (
-            resting
           )}
         </div>
 

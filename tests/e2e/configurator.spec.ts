@@ -111,7 +111,7 @@ test.describe('configurator', () => {
     await expect(section.locator('.configurator__stage[inert]')).toContainText('Save changes');
     await section.hover();
     await expect(page.locator('.configurator__frame[data-run-id]:not([data-run-id="0"])')).toHaveCount(1, { timeout: EDIT_TIMEOUT });
-    await expect(section.locator('.configurator__stage')).toHaveCount(0);
+    await expect(section.locator('.configurator__stage')).toBeHidden();
     await expect(page.frameLocator('.configurator iframe').getByRole('button', { name: 'Save changes' })).toBeVisible();
   });
 
