@@ -129,7 +129,7 @@ test.describe('packages in the playground', () => {
     await expect(files.getByRole('button', { name: 'import-map.json', exact: true })).toBeVisible({ timeout: EDIT_TIMEOUT });
   });
 
-  test('a demo’s edit mode pins a bare import into its own import map, and a shared link carries the map to a fresh browser', async ({
+  test('a demo’s edit mode pins a bare import into its own import map, runs a package’s hooks on its React, names a missing package, and a shared link carries the map to a fresh browser', async ({
     page,
     browser,
   }) => {
@@ -147,6 +147,28 @@ test.describe('packages in the playground', () => {
     await expect(mapTab).toBeVisible();
     await mapTab.click();
     await expect.poll(() => editorText(demo)).toContain(`"plain-greeting":"${PACKAGE_CDN}/plain-greeting@1.2.3"`);
+
+    // A package that calls a hook runs on the preview's React here too; one the CDN lacks is named.
+    const tsxTab = demo.getByRole('tab', { name: /\.tsx$/ });
+    await tsxTab.click();
+    await setEditorText(page, demo, APP.replace("from 'use-counter'", "from 'use-counter@2.0.0'"));
+    await frame.getByRole('button', { name: 'Hello, Aquila! 0' }).click();
+    await expect(frame.getByRole('button', { name: 'Hello, Aquila! 1' })).toBeVisible();
+    await setEditorText(
+      page,
+      demo,
+      "import gone from 'missing-package@1.0.0';\nexport default function Demo() {\n  return <p>{String(gone)}</p>;\n}\n",
+    );
+    await expect(demo.getByRole('alert')).toContainText(
+      `Could not load "missing-package@1.0.0" from ${PACKAGE_CDN}/missing-package@1.0.0`,
+    );
+    await setEditorText(
+      page,
+      demo,
+      "import greet from 'plain-greeting';\nexport default function Demo() {\n  return <p>{greet('demo')}</p>;\n}\n",
+    );
+    await expect(frame.getByText('Hello, demo!')).toBeVisible();
+    await expect(demo.getByRole('alert')).toHaveText('');
 
     await demo.getByRole('button', { name: 'Share' }).click();
     const link = await demo.getByLabel('Link to this version').inputValue();
