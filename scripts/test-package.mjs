@@ -1,9 +1,10 @@
 // Long on purpose: one script that reads top to bottom as the steps a user takes with the package.
 // Proves the package the way a user meets it: builds and packs it, installs the tarball into a fresh
 // Vite + React + TypeScript app outside the repository, type-checks that app (and checks that a wrong
-// prop fails), builds it, looks at it in headless Chromium in both themes, checks that a development
-// build shows the library's warnings and a production build drops them, and measures what Button alone
-// and the whole library cost the app. Exits non-zero on any failure.
+// prop fails), builds it, looks at it in headless Chromium in both themes and under AquilaProvider (a
+// theme, two locales, right to left), checks that a development build shows the library's warnings and a
+// production build drops them, and measures what Button alone and the whole library cost the app. Exits
+// non-zero on any failure.
 // The page.evaluate callbacks below run in the browser.
 /* global document, getComputedStyle */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -130,8 +131,9 @@ writeFileSync(
 run(npm, ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], app);
 check(existsSync(path.join(app, 'node_modules/aquila-ui/package.json')), 'npm install <tarball> put aquila-ui in node_modules');
 
+// No icon to fetch: the browser's request for /favicon.ico would be a 404 in the console.
 const page = (script) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Consumer</title></head><body><div id="root"></div><script type="module" src="${script}"></script></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Consumer</title><link rel="icon" href="data:," /></head><body><div id="root"></div><script type="module" src="${script}"></script></body></html>`;
 const files = {
   'src/App.tsx': `import { useState } from 'react';
 import 'aquila-ui/theme';
@@ -212,7 +214,40 @@ createRoot(document.getElementById('root')!).render(
   </ExpansionPanel>,
 );
 `,
+  // The provider as an app meets it: a theme on one subtree, a locale and its catalogue, another locale's
+  // numbers, and a subtree read right to left.
+  'src/provider.tsx': `import { createRoot } from 'react-dom/client';
+import 'aquila-ui/theme';
+import { AquilaProvider } from 'aquila-ui/provider';
+import { fr } from 'aquila-ui/locales/fr';
+import { Button } from 'aquila-ui/button';
+import { RangeDatepicker } from 'aquila-ui/datepicker';
+import { Paginator } from 'aquila-ui/paginator';
+import { Tabs, Tab } from 'aquila-ui/tabs';
+
+createRoot(document.getElementById('root')!).render(
+  <>
+    <AquilaProvider theme={{ primaryColor: '#d32029' }}>
+      <Button variant="filled">Themed</Button>
+    </AquilaProvider>
+    <Button variant="filled">Plain</Button>
+    <AquilaProvider locale="fr" messages={fr}>
+      <RangeDatepicker />
+    </AquilaProvider>
+    <AquilaProvider locale="de">
+      <Paginator length={12345} pageSize={1000} defaultPageIndex={1} />
+    </AquilaProvider>
+    <AquilaProvider dir="rtl">
+      <Tabs defaultValue="one">
+        <Tab value="one" label="One">First</Tab>
+        <Tab value="two" label="Two">Second</Tab>
+      </Tabs>
+    </AquilaProvider>
+  </>,
+);
+`,
   'index.html': page('/src/main.tsx'),
+  'provider.html': page('/src/provider.tsx'),
   'warning.html': page('/src/warning.tsx'),
   'bare.html': page('/src/bare.tsx'),
   'button-only.html': page('/src/button-only.tsx'),
@@ -345,6 +380,60 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+// 4b. AquilaProvider from the package: a theme, two locales and a direction, each on its own subtree.
+step('AquilaProvider: theme, locale and direction in the built app');
+const providerOut = await buildPage('provider.html');
+const providerServer = await serveStatic(providerOut, 4596);
+const providerBrowser = await chromium.launch({ executablePath: systemChromium, args: ['--disable-gpu'] });
+try {
+  const tab = await providerBrowser.newPage();
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await tab.goto('http://127.0.0.1:4596/provider.html');
+  const themed = tab.getByRole('button', { name: 'Themed' });
+  const plain = tab.getByRole('button', { name: 'Plain' });
+  await themed.waitFor();
+  const background = (button) => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  // The theme's own primary, as the page resolves its variable (the buttons ease their colour in).
+  const themePrimary = await tab.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--aq-color-primary').trim();
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  for (let attempt = 0; attempt < 40 && (await background(themed)) !== 'rgb(211, 32, 41)'; attempt++) await tab.waitForTimeout(50);
+  check((await background(themed)) === 'rgb(211, 32, 41)', 'theme={{ primaryColor: "#d32029" }} fills a Button rgb(211, 32, 41)');
+  check((await background(plain)) === themePrimary, `a Button outside the provider keeps the theme's primary (${themePrimary})`);
+
+  await tab.getByRole('button', { name: 'Choisir les dates' }).click();
+  const month = await tab.evaluate(() => new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric' }).format(new Date()));
+  await tab.getByRole('grid').waitFor();
+  check((await tab.getByRole('grid', { name: month }).count()) === 1, `locale="fr": the open date picker names its month "${month}"`);
+  const firstColumn = (await tab.getByRole('columnheader').first().textContent()) ?? '';
+  check(/lundi/.test(firstColumn), `locale="fr": its weeks start on lundi (first column: ${firstColumn})`);
+  // The open calendar keeps the rest of the page from assistive technology until it closes.
+  await tab.keyboard.press('Escape');
+  await tab.getByRole('grid').waitFor({ state: 'detached' });
+
+  const range = (await tab.getByText(/12\.345/).textContent()) ?? '';
+  check(/1\.001 - 2\.000 \S+ 12\.345/.test(range), `locale="de": the paginator writes its numbers in German (${range})`);
+
+  const one = tab.getByRole('tab', { name: 'One' });
+  const two = tab.getByRole('tab', { name: 'Two' });
+  const [oneBox, twoBox] = [await one.boundingBox(), await two.boundingBox()];
+  check(oneBox.x > twoBox.x, 'dir="rtl": the tab list runs right to left');
+  await one.focus();
+  await tab.keyboard.press('ArrowLeft');
+  check((await two.getAttribute('aria-selected')) === 'true', 'dir="rtl": ArrowLeft selects the next tab');
+  check(errors.length === 0, `no errors in the page${errors.length ? `: ${errors.join('; ')}` : ''}`);
+} finally {
+  await providerBrowser.close();
+  providerServer.close();
 }
 
 // 5. Development warnings: shown by a development build, gone from a production build.
