@@ -5,6 +5,7 @@ import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { RESIZE_HANDLE_SIZE, RESIZE_MIN_HEIGHT, RESIZE_MIN_WIDTH, RESIZE_STEP, RESIZE_STEP_LARGE } from './constants.ts';
+import { AquilaProvider } from '../provider/index.ts';
 import { Resizable, type ResizableProps } from './Resizable.tsx';
 
 /** jsdom lays nothing out: a panel is as wide as its style says (400 × 150 when unset), never below its min-width/min-height, in a 600 px container. */
@@ -339,6 +340,28 @@ describe('Resizable', () => {
       handle.focus();
       await user.keyboard('{ArrowLeft}{ArrowUp}');
       expect(onResize).toHaveBeenLastCalledWith({ width: 410, height: 160 });
+    });
+
+    it('right to left the handle mirrors: the default sits bottom-left, where ArrowLeft grows the panel', async () => {
+      const onResize = vi.fn();
+      const user = userEvent.setup();
+      render(
+        <AquilaProvider dir="rtl">
+          <Resizable onResize={onResize}>Notes</Resizable>
+          <Resizable markerPosition="left" resizeDirection="horizontal">
+            Links
+          </Resizable>
+        </AquilaProvider>,
+      );
+      const [handle, leftHandle] = screen.getAllByRole('separator');
+      expect(handle).toHaveAttribute('data-marker', 'bottom-left');
+      expect(handle).toHaveStyle({ cursor: 'nesw-resize' });
+      expect(leftHandle).toHaveAttribute('data-marker', 'right');
+      handle.focus();
+      await user.keyboard('{ArrowLeft}{ArrowDown}');
+      expect(onResize).toHaveBeenLastCalledWith({ width: 410, height: 160 });
+      await user.keyboard('{ArrowRight}');
+      expect(onResize).toHaveBeenLastCalledWith({ width: 400, height: 160 });
     });
 
     it('only the arrows of its direction resize; the others are left to the page', () => {

@@ -8,7 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { cx, dataFlag, useMergedRefs, useMessages, useStableId, withoutRenamedProps } from '../core/index.ts';
+import { cx, dataFlag, useDirection, useMergedRefs, useMessages, useStableId, withoutRenamedProps } from '../core/index.ts';
 import {
   RESIZE_MIN_HEIGHT,
   RESIZE_MIN_WIDTH,
@@ -18,7 +18,7 @@ import {
   type ResizeMarkerPosition,
   type ResizeSize,
 } from './constants.ts';
-import { cursorOf, resizeBy, resizeByKey, type PanelSize, type ResizeRules } from './geometry.ts';
+import { cursorOf, mirroredMarker, resizeBy, resizeByKey, type PanelSize, type ResizeRules } from './geometry.ts';
 import { readPanel, usePanelSize } from './usePanelSize.ts';
 import { resolveResizable } from './validate.ts';
 import './Resizable.scss';
@@ -40,7 +40,8 @@ export interface ResizableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'o
    */
   minHeight?: number | string;
   /**
-   * Where the handle sits: a corner, or the middle of an edge (then it runs along that edge).
+   * Where the handle sits: a corner, or the middle of an edge (then it runs along that edge). Right to left
+   * (`AquilaProvider dir="rtl"`) the layout mirrors, and left and right swap.
    * @default 'bottom-right'
    */
   markerPosition?: ResizeMarkerPosition;
@@ -97,6 +98,7 @@ export function Resizable({
   ...rest
 }: ResizableProps) {
   const resizeMessages = useMessages('resize');
+  const dir = useDirection();
   const handleLabel = handleLabelProp ?? resizeMessages.handle;
   const {
     width: startWidth,
@@ -138,7 +140,8 @@ export function Resizable({
     onResize?.(laidOut ? { width: laidOut.width, height: laidOut.height } : fallback);
   };
 
-  const rules: ResizeRules = { direction: resizeDirection, marker: markerPosition, minWidth, minHeight };
+  const marker = mirroredMarker(markerPosition, dir);
+  const rules: ResizeRules = { direction: resizeDirection, marker, minWidth, minHeight };
   const vertical = resizeDirection === 'vertical';
 
   // A size the layout decides stays the layout's until it really changes: a click on the handle does not pin it.
@@ -202,7 +205,7 @@ export function Resizable({
       className={cx('aq-resizable', className)}
       // The consumer's width or height is where the panel starts; once resized, its own size wins.
       style={{ ...style, ...size }}
-      data-marker={markerPosition}
+      data-marker={marker}
       data-direction={resizeDirection}
       data-resizing={dataFlag(resizing)}
     >
@@ -219,8 +222,8 @@ export function Resizable({
         aria-valuemax={vertical || measured.maxWidth === undefined ? undefined : Math.max(minWidth, measured.maxWidth)}
         aria-valuetext={valueText(resizeDirection, measured)}
         className="aq-resizable__handle"
-        style={{ cursor: cursorOf(resizeDirection, markerPosition) }}
-        data-marker={markerPosition}
+        style={{ cursor: cursorOf(resizeDirection, marker) }}
+        data-marker={marker}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={finish}

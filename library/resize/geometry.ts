@@ -1,3 +1,4 @@
+import type { Direction } from '../core/index.ts';
 import type { ResizeDirection, ResizeMarkerPosition, ResizeSize } from './constants.ts';
 
 /** The panel's size and the widest it may become (its container's content width, when known). */
@@ -10,6 +11,15 @@ export interface ResizeRules {
   marker: ResizeMarkerPosition;
   minWidth: number;
   minHeight: number;
+}
+
+/**
+ * Where the handle is drawn in a reading direction: right to left the layout mirrors, so a handle named
+ * for the right edge sits on the left one (the end of the line, where the panel grows), and the reverse.
+ */
+export function mirroredMarker(marker: ResizeMarkerPosition, dir: Direction): ResizeMarkerPosition {
+  if (dir !== 'rtl') return marker;
+  return marker.replace(/left|right/, (side) => (side === 'left' ? 'right' : 'left')) as ResizeMarkerPosition;
 }
 
 /** Which sizes a direction changes. */
