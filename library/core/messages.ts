@@ -127,6 +127,26 @@ export interface AquilaMessages {
     clear: string;
     /** The name of the group of pen colours. */
     penColors: string;
+    /**
+     * The words a pen colour without a label is called by, as a person would say it: the plain colours,
+     * in the case they take inside a sentence, and how a dark or light shade is said (`{color}` stands
+     * for the colour's word). The first letter of the whole name is capitalised.
+     */
+    colorBlack: string;
+    colorWhite: string;
+    colorTransparent: string;
+    colorGray: string;
+    colorBrown: string;
+    colorRed: string;
+    colorOrange: string;
+    colorYellow: string;
+    colorGreen: string;
+    colorCyan: string;
+    colorBlue: string;
+    colorPurple: string;
+    colorPink: string;
+    darkColor: string;
+    lightColor: string;
   };
   tabs: {
     /** The first word of each close button's name, as in "Close Overview". */

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { contrastRatio } from '../core/index.ts';
+import { fr } from '../locales/fr/index.ts';
+import { AquilaProvider } from '../provider/index.ts';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
@@ -386,6 +388,16 @@ describe('SignaturePad', () => {
     expect(names()).toEqual(['Blue', 'Dark blue', 'Blue 2']);
     rerender(<SignaturePad pointerColors={['#000000', '#0958d9']} pointerColorLabels={['Ink', 'Royal']} />);
     expect(names()).toEqual(['Ink', 'Royal']);
+  });
+
+  it('names the swatches in the provider’s language', () => {
+    render(
+      <AquilaProvider locale="fr" messages={fr}>
+        <SignaturePad pointerColors={['black', '#2A7CFF', '#006400']} />
+      </AquilaProvider>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Couleur du stylo' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Noir', 'Bleu', 'Vert foncé']);
   });
 
   it('takes its own texts: pad name, state words, Clear and the colour group', () => {

@@ -60,7 +60,7 @@ export interface SignaturePadProps extends Omit<ComponentPropsWithoutRef<'div'>,
    * @default ['#000000', '#2A7CFF']
    */
   pointerColors?: readonly string[];
-  /** Accessible names of the swatches, in the order of `pointerColors`; missing ones are derived from the colour ("Black", "Blue"). */
+  /** Accessible names of the swatches, in the order of `pointerColors`; missing ones are derived from the colour ("Black", "Blue"), in the provider's language. */
   pointerColorLabels?: readonly string[];
   /**
    * The pen colour, when controlled: pair it with onPointerColorChange, or the swatches cannot change it (and it warns in development). It need not be one of `pointerColors`, and is shown on the pad as they are. A value that is no colour draws black and warns in development.
@@ -174,7 +174,7 @@ export function SignaturePad({
     [pointerColors],
   );
   const cssColors = useMemo(() => swatches.map((color) => color.css), [swatches]);
-  const labels = useMemo(() => colorLabels(swatches, pointerColorLabels), [swatches, pointerColorLabels]);
+  const labels = useMemo(() => colorLabels(swatches, pointerColorLabels, messages), [swatches, pointerColorLabels, messages]);
 
   const [surface] = useState(() => new SignatureSurface({ width, height }));
   const [state, setState] = useState<SignatureState>('empty');

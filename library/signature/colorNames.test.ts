@@ -1,3 +1,6 @@
+import { de } from '../locales/de/index.ts';
+import { fr } from '../locales/fr/index.ts';
+import { ja } from '../locales/ja/index.ts';
 import { colorLabels, colorName } from './colorNames.ts';
 
 describe('colorName', () => {
@@ -28,6 +31,14 @@ describe('colorName', () => {
   it('names a colour in the wider syntaxes too, and one only the page resolves as the code writes it', () => {
     expect(colorName('oklch(62.8% 0.2577 29.23)')).toBe('Red');
     expect(colorName('var(--brand)')).toBe('var(--brand)');
+  });
+
+  it('names a colour in the words of a catalogue, its shade where the language puts it', () => {
+    expect(colorName('#006400', fr.signature)).toBe('Vert foncé');
+    expect(colorName('#87ceeb', de.signature)).toBe('Hellblau');
+    expect(colorName('#000000', de.signature)).toBe('Schwarz');
+    expect(colorName('#8b4513', fr.signature)).toBe('Marron');
+    expect(colorName('#333333', ja.signature)).toBe('濃い灰色');
   });
 
   it('throws the colour helper errors for text that is no colour', () => {
