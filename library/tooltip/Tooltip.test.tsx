@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, createRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { compile } from 'sass';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
@@ -318,16 +315,6 @@ describe('Tooltip', () => {
     } finally {
       spy.mockRestore();
     }
-  });
-
-  it('fades in and out over --aq-duration-tooltip and not at all with reduced motion', () => {
-    // Compiled from its file, as the build does, so the partials it uses from library/core are found.
-    const css = compile(path.join(import.meta.dirname, 'Tooltip.scss')).css.replace(/\s+/g, ' ');
-    expect(css).toContain('animation: aq-tooltip-in var(--aq-duration-tooltip)');
-    expect(css).toMatch(/\[data-state=closed\] \{ animation-name: aq-tooltip-out;/);
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{ [^}]*\.aq-tooltip[^{]*\{ animation: none; \}/);
-    const theme = readFileSync(path.join(import.meta.dirname, '../theme/theme.scss'), 'utf8');
-    expect(theme).toContain('--aq-duration-tooltip: 0.3s');
   });
 
   it('requires exactly one child element', () => {
