@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { COMPONENTS } from '../../src/data/components';
-import { EDIT_TIMEOUT, openEditor } from './editor-helpers';
+import { EDIT_TIMEOUT, openEditor, setEditorText } from './editor-helpers';
 import { expect, test } from './fixtures';
 
 /** Each example's toolbar: its direction toggle and its locale select. */
@@ -77,5 +77,26 @@ test.describe('every example, right to left in Arabic', () => {
     await demo.getByRole('button', { name: 'Edit' }).click();
     const frame = demo.frameLocator('iframe');
     await expect(frame.getByRole('button', { name: 'Elegir fechas' })).toBeVisible({ timeout: EDIT_TIMEOUT });
+  });
+
+  test('code in the editor imports a catalogue: its types are known and it runs in the preview', async ({ page }) => {
+    const { demo, frame } = await openEditor(page);
+    const code = (extra: string) =>
+      [
+        "import { AquilaProvider } from 'aquila-ui/provider';",
+        "import { Button } from 'aquila-ui/button';",
+        "import { fr } from 'aquila-ui/locales/fr';",
+        extra,
+        'export default function Demo() {',
+        '  return <AquilaProvider locale="fr" messages={fr}><Button>{fr.paginator.of}</Button></AquilaProvider>;',
+        '}',
+        '',
+      ].join('\n');
+    // A wrong type is underlined, and nothing else: the catalogue's module and its types were found. Then none at all.
+    await setEditorText(page, demo, code('const wrong: number = fr.paginator.of;'));
+    await expect(demo.locator('.monaco-editor .squiggly-error')).toHaveCount(1, { timeout: EDIT_TIMEOUT });
+    await setEditorText(page, demo, code(''));
+    await expect(demo.locator('.monaco-editor .squiggly-error')).toHaveCount(0, { timeout: EDIT_TIMEOUT });
+    await expect(frame.getByRole('button', { name: 'sur' })).toBeVisible({ timeout: EDIT_TIMEOUT });
   });
 });
