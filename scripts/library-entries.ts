@@ -4,16 +4,20 @@ import type { Plugin } from 'vite';
 
 const LIBRARY_DIR = path.resolve(import.meta.dirname, '../library');
 
+/** The folders of `dir` (inside library/) that have an index.ts, as paths from library/. */
+function entryFolders(dir: string): string[] {
+  return readdirSync(path.join(LIBRARY_DIR, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(LIBRARY_DIR, dir, entry.name, 'index.ts')))
+    .map((entry) => path.posix.join(dir, entry.name));
+}
+
 /**
- * The library's entry points, `aquila-ui/<name>`: every folder of library/ with an index.ts. This is
- * the one list: the compiler's import check, the preview frame's modules and the build's precompile
- * all read it.
+ * The library's entry points, `aquila-ui/<name>`: every folder of library/ with an index.ts, and each
+ * message catalogue, `aquila-ui/locales/<tag>` (as the package exports them). This is the one list:
+ * the compiler's import check, the preview frame's modules and the build's precompile all read it.
  */
 export function libraryEntries(): string[] {
-  return readdirSync(LIBRARY_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(LIBRARY_DIR, entry.name, 'index.ts')))
-    .map((entry) => entry.name)
-    .sort();
+  return [...entryFolders('.'), ...entryFolders('locales')].sort();
 }
 
 const ENTRIES_ID = 'virtual:library-entries';

@@ -28,7 +28,7 @@ export default definePage({
       id: 'datepicker-demo3',
       title: 'In another language',
       description:
-        'Inside an AquilaProvider with a locale, the month and weekday names and the first day of the week come from the browser’s Intl, and the other texts from the catalogue it is given. Without one, days, dayNames, months, todayLabel and labels translate everything a person reads or hears, messages included (they also override a provider’s texts one by one); lang tells assistive technology which language it is.',
+        'Inside <AquilaProvider locale="es" messages={es}>, with the Spanish catalogue from aquila-ui/locales/es, the month and weekday names and the first day of the week come from the browser’s Intl, and the other texts, messages included, from the catalogue; the provider’s lang tells assistive technology which language it is. Without a provider, days, dayNames, months, todayLabel and labels translate one date picker (they also override a provider’s texts one by one).',
     },
     {
       id: 'datepicker-demo4',

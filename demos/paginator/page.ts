@@ -33,7 +33,7 @@ export default definePage({
       id: 'paginator-demo4',
       title: 'Translated labels',
       description:
-        'labels replaces any of the words the paginator shows or announces, and aria-label renames its navigation landmark.',
+        'Inside <AquilaProvider locale="es" messages={es}>, with the Spanish catalogue from aquila-ui/locales/es, the paginator shows and announces its words, and names its navigation landmark, in Spanish. Without a provider, labels replaces any of them for one paginator, and aria-label renames the landmark.',
     },
   ],
   configurator: { component: 'Paginator' },

@@ -10,6 +10,9 @@ import { useScripted } from '../shared/useBrowserValue';
 import { pressKey } from '../shared/app-ready';
 import { StaticSource } from './StaticSource';
 import { useEditorStore } from '../playground/demo-edits';
+import { useExampleSurround } from './useExampleSurround';
+import { ExampleSurroundProvider } from './ExampleSurroundProvider';
+import { SurroundControls } from './SurroundControls';
 
 // The source panel (tabs, copy, highlighting) loads when a person first asks for the code, and the
 // playground's loader when they first press Edit.
@@ -53,10 +56,14 @@ export function DemoViewer({ demo }: DemoViewerProps) {
   const panelId = `${demo.id}-source`;
   // The page as built (and hydrating) has "Show code" as a <details> that needs no script; the app's is the tabbed panel.
   const scripted = useScripted();
+  // Kept here, above both modes: the direction and language chosen stay as a person enters and leaves edit mode.
+  const surround = useExampleSurround();
 
   const live = (
     <DemoErrorBoundary demoId={demo.id}>
-      <DemoModule demoId={demo.id} />
+      <ExampleSurroundProvider surround={surround.surround} messages={surround.messages}>
+        <DemoModule demoId={demo.id} />
+      </ExampleSurroundProvider>
     </DemoErrorBoundary>
   );
 
@@ -98,7 +105,7 @@ export function DemoViewer({ demo }: DemoViewerProps) {
             </button>
           }
         >
-          <PlaygroundLoader demo={demo} live={live} onExit={stopEditing} autoFocus={focusEditor} />
+          <PlaygroundLoader demo={demo} live={live} onExit={stopEditing} autoFocus={focusEditor} surround={surround.surround} />
         </DemoErrorBoundary>
       ) : (
         <div className="demo-viewer__stage" data-demo={demo.id}>
@@ -110,29 +117,32 @@ export function DemoViewer({ demo }: DemoViewerProps) {
           <a href={`#${demo.id}`}>{demo.title}</a>
         </h3>
         {demo.description && <p className="demo-viewer__description">{demo.description}</p>}
-        {!editing && (
-          <div className="demo-viewer__actions">
-            <button ref={editButton} type="button" className="text-button" onClick={startEditing}>
-              <Pencil aria-hidden size={16} />
-              Edit
-            </button>
-            {scripted ? (
-              <button
-                type="button"
-                className="text-button"
-                aria-expanded={showCode}
-                aria-controls={showCode ? panelId : undefined}
-                {...pressKey(`${demo.id}-show-code`)}
-                onClick={() => setShowCode((open) => !open)}
-              >
-                <Code aria-hidden size={16} />
-                {showCode ? 'Hide code' : 'Show code'}
+        <div className="demo-viewer__actions">
+          <SurroundControls {...surround} />
+          {!editing && (
+            <>
+              <button ref={editButton} type="button" className="text-button" onClick={startEditing}>
+                <Pencil aria-hidden size={16} />
+                Edit
               </button>
-            ) : (
-              <StaticSource demoId={demo.id} />
-            )}
-          </div>
-        )}
+              {scripted ? (
+                <button
+                  type="button"
+                  className="text-button"
+                  aria-expanded={showCode}
+                  aria-controls={showCode ? panelId : undefined}
+                  {...pressKey(`${demo.id}-show-code`)}
+                  onClick={() => setShowCode((open) => !open)}
+                >
+                  <Code aria-hidden size={16} />
+                  {showCode ? 'Hide code' : 'Show code'}
+                </button>
+              ) : (
+                <StaticSource demoId={demo.id} />
+              )}
+            </>
+          )}
+        </div>
       </div>
       {!editing && showCode && (
         <Suspense fallback={<p className="demo-viewer__loading">Loading source…</p>}>

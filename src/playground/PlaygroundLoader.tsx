@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { editModeModule, preloadPlayground } from './preload';
 import type { DemoMeta } from '../demo-model/doc-page';
 import { useEditorStore } from './demo-edits';
+import type { ExampleSurround } from '../shared/example-surround';
 import '../shared/progress.scss';
 
 export interface PlaygroundLoaderProps {
@@ -11,6 +12,8 @@ export interface PlaygroundLoaderProps {
   onExit: () => void;
   /** Puts focus in the code editor once it appears: the person pressed Edit (a shared link opens edit mode without). */
   autoFocus?: boolean;
+  /** The direction and language chosen on the example's toolbar, for the preview. */
+  surround?: ExampleSurround;
 }
 
 function Preparing({ live }: { live: ReactNode }) {
@@ -24,7 +27,7 @@ function Preparing({ live }: { live: ReactNode }) {
 }
 
 /** Asks the editor store for the demo's shipped files (a waiting shared link applies then), then shows edit mode. */
-export default function PlaygroundLoader({ demo, live, onExit, autoFocus }: PlaygroundLoaderProps) {
+export default function PlaygroundLoader({ demo, live, onExit, autoFocus, surround }: PlaygroundLoaderProps) {
   const loaded = useEditorStore((state) => state.loaded[demo.id]);
 
   useEffect(() => {
@@ -51,6 +54,7 @@ export default function PlaygroundLoader({ demo, live, onExit, autoFocus }: Play
       minPreviewHeight={demo.minPreviewHeight}
       onExit={onExit}
       autoFocus={autoFocus}
+      surround={surround}
       whileLoading={<Preparing live={live} />}
     />
   );

@@ -15,6 +15,7 @@ import { Toolbar } from './Toolbar';
 import { LivePreview } from './preview/LivePreview';
 import { useDemoPreview } from './preview/useLivePreview';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
+import type { ExampleSurround } from '../shared/example-surround';
 import '../shared/progress.scss';
 
 export interface WorkbenchProps {
@@ -36,6 +37,8 @@ export interface WorkbenchProps {
   onExit: () => void;
   /** Puts focus in the code editor as it appears: the person pressed Edit. */
   autoFocus?: boolean;
+  /** The direction and language the example's toolbar chose: the preview shows the demo in them. */
+  surround?: ExampleSurround;
 }
 
 /** The preview, its errors, the toolbar and the editor of one demo; every edit goes to the editor store. */
@@ -51,6 +54,7 @@ export function Workbench({
   minPreviewHeight,
   onExit,
   autoFocus,
+  surround,
 }: WorkbenchProps) {
   const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
   const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
@@ -93,7 +97,7 @@ export function Workbench({
   const activeKey = active.key;
   const tabs = useMemo(() => [...fileList, OUTPUT_TAB], [fileList]);
   const selectedTab = showOutput ? OUTPUT_KEY : active.key;
-  const frameExtras = useMemo(() => ({ watchMarkup: showOutput }), [showOutput]);
+  const frameExtras = useMemo(() => ({ watchMarkup: showOutput, surround }), [showOutput, surround]);
   const onSelect = useCallback(
     (key: FileKey) => {
       setShowOutput(key === OUTPUT_KEY);

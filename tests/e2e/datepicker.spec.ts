@@ -373,7 +373,8 @@ test.describe('datepicker page', () => {
     const demo = page.locator('#datepicker-demo3');
     await demo.getByRole('button', { name: 'Elegir fechas' }).click();
     const dialog = page.getByRole('dialog', { name: 'Elegir fechas' });
-    await expect(dialog).toHaveAttribute('lang', 'es');
+    // On document.body, in a layer that carries the provider's language.
+    await expect(dialog.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'es');
     await expect(dialog.getByRole('columnheader').first()).toHaveAccessibleName('lunes');
     await expect(dialog.getByRole('button', { name: 'Hoy' })).toBeVisible();
   });

@@ -1,19 +1,14 @@
-import { Paginator, type PaginatorLabels } from 'aquila-ui/paginator';
+import { Paginator } from 'aquila-ui/paginator';
+import { AquilaProvider } from 'aquila-ui/provider';
+import { es } from 'aquila-ui/locales/es';
 import './paginator-demo4.scss';
-
-const SPANISH: PaginatorLabels = {
-  itemsPerPage: 'Elementos por página:',
-  nextPage: 'Página siguiente',
-  previousPage: 'Página anterior',
-  firstPage: 'Primera página',
-  lastPage: 'Última página',
-  of: 'de',
-};
 
 export default function PaginatorDemo4() {
   return (
-    <div className="paginator-demo4" lang="es">
-      <Paginator aria-label="Paginación" length={75} pageSize={25} pageSizeOptions={[25, 50]} showExtremeButtons labels={SPANISH} />
-    </div>
+    <AquilaProvider locale="es" messages={es}>
+      <div className="paginator-demo4">
+        <Paginator length={75} pageSize={25} pageSizeOptions={[25, 50]} showExtremeButtons />
+      </div>
+    </AquilaProvider>
   );
 }

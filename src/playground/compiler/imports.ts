@@ -2,7 +2,8 @@ import { parsePackageSpecifier, SHARED_PACKAGES } from '../../demo-model/import-
 
 /** The modules the frame's runtime provides: its own React, ReactDOM and library. */
 export const ALLOWED_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'aquila-ui'];
-const LIBRARY_ENTRY = /^aquila-ui\/[a-z-]+$/;
+/** `aquila-ui/button`, and a catalogue one folder down: `aquila-ui/locales/fr`. */
+const LIBRARY_ENTRY = /^aquila-ui\/[a-z-]+(?:\/[a-z-]+)?$/;
 const STYLESHEET = /^\.\/[\w.-]+\.s?css$/;
 
 /** `./demo.scss`, `./card.css`: a stylesheet beside the module, compiled on its own; the import only marks the dependency. */

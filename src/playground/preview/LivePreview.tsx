@@ -9,8 +9,8 @@ import { PreviewPane } from './PreviewPane';
 import type { LivePreviewState } from './useLivePreview';
 import './LivePreview.scss';
 
-/** What a frame can do beyond running the code: observe a component, replay a press, report its markup. */
-type FrameExtras = Pick<PreviewFrameProps, 'observe' | 'onEvent' | 'press' | 'onPressSent' | 'watchMarkup'>;
+/** What a frame can do beyond running the code: observe a component, replay a press, report its markup, show it in a direction and language. */
+type FrameExtras = Pick<PreviewFrameProps, 'observe' | 'onEvent' | 'press' | 'onPressSent' | 'watchMarkup' | 'surround'>;
 
 export interface LivePreviewProps {
   /** The compiled run, its errors and its console: what `useLivePreview` or `useDemoPreview` returns. */

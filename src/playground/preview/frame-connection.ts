@@ -1,6 +1,7 @@
 import type { RunPackage } from '../packages/run-packages';
 import { parseFrameMessage, type FromFrame, type ToFrame } from '../runtime/protocol';
 import type { PressTarget } from '../runtime/press-target';
+import type { ExampleSurround } from '../../shared/example-surround';
 
 export interface FrameRun {
   runId: number;
@@ -55,9 +56,9 @@ export class FrameConnection {
     if (!this.disposed) this.frame.contentWindow?.postMessage(message, '*');
   }
 
-  /** Runs a compile in the frame, with the library component whose callbacks it reports, if any. */
-  run(run: FrameRun, observe: string | undefined): void {
-    this.send({ type: 'run', ...run, observe });
+  /** Runs a compile in the frame, with the library component whose callbacks it reports and the direction and language to show it in, if any. */
+  run(run: FrameRun, observe: string | undefined, surround?: ExampleSurround): void {
+    this.send({ type: 'run', ...run, observe, surround });
   }
 
   /** Presses a control of what the frame has rendered, once. */

@@ -4,6 +4,7 @@ import { FrameConnection, type FrameMessage, type FrameRun } from './frame-conne
 import { pageWatchdog } from './watchdog';
 import type { ConsoleBatch } from '../runtime/console-types';
 import type { PressTarget } from '../runtime/press-target';
+import type { ExampleSurround } from '../../shared/example-surround';
 
 /** What a preview frame is given (the run, the theme) and the callbacks it reports to. */
 export interface PreviewFrameOptions {
@@ -11,6 +12,8 @@ export interface PreviewFrameOptions {
   theme: string;
   /** A library component whose callback props are reported through `onEvent` as they fire. */
   observe?: string;
+  /** The direction and language the frame shows the run in (a demo's toolbar chooses them); a change reruns it. */
+  surround?: ExampleSurround;
   onRendered: (runId: number) => void;
   onRuntimeError: (runId: number, message: string, stack?: string) => void;
   /** The frame stopped answering (or its guard stopped a loop); it has been replaced by a fresh one. */
@@ -61,7 +64,7 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
     watched.runSent();
     if (!connection) return;
     props.onRunSent?.(next.runId);
-    connection.run(next, props.observe);
+    connection.run(next, props.observe, props.surround);
   });
 
   const onAnswer = useEffectEvent((connection: FrameConnection) => {
@@ -157,10 +160,13 @@ export function usePreviewFrame(srcDoc: string, props: PreviewFrameOptions) {
   // The ready timeout and the heartbeat belong to one frame document.
   useEffect(() => watched.watchDocument(), [watched, srcDoc, generation]);
 
-  // Sent during commit, not after the next paint: the preview is the point of every keystroke.
+  // Sent during commit, not after the next paint: the preview is the point of every keystroke. A new
+  // direction or language sends the same run again, to be rendered in them.
+  const dir = props.surround?.dir;
+  const locale = props.surround?.locale;
   useLayoutEffect(() => {
     if (watched.isReady && run) sendRun(connectionRef.current, run);
-  }, [watched, run]);
+  }, [watched, run, dir, locale]);
 
   useEffect(() => {
     if (watched.isReady) connectionRef.current?.setTheme(theme);

@@ -3,6 +3,7 @@ import { parseConsoleBatch } from './console-parse.ts';
 import type { ConsoleBatch } from './console-types.ts';
 import type { PressTarget } from './press-target.ts';
 import { MAX_MARKUP } from './markup-report.ts';
+import type { ExampleSurround } from '../../shared/example-surround.ts';
 
 export interface SourcePosition {
   file: string;
@@ -34,6 +35,8 @@ export type ToFrame =
       packages: FramePackage[];
       /** A library component whose callback props the frame reports as they fire (the configurator's). */
       observe?: string;
+      /** The direction and language the demo is shown in: the runtime wraps it in an AquilaProvider of them (none when absent). */
+      surround?: ExampleSurround;
     }
   | { type: 'theme'; theme: string }
   /** A press on the configurator's sample made before the frame ran it: the frame presses that control once. */

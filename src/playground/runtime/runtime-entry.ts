@@ -16,6 +16,7 @@ import { markupReporter } from './markup-report';
 import { withObserved } from './observe';
 import { findPressTarget, parsePressTarget } from './press-target';
 import { loadPackages, shareRuntimeModules } from './packages';
+import { surroundDemo } from './surround';
 import {
   LOOP_BUDGET_MS,
   LOOP_GUARD,
@@ -143,11 +144,11 @@ function shareRuntimeModulesOnce() {
  * and the console) and the run is not started. A newer run that arrives meanwhile replaces this one.
  */
 function runWithPackages(message: Extract<ToFrame, { type: 'run' }>) {
-  const { runId, entry, modules: files, css, observe, packages } = message;
+  const { runId, entry, modules: files, css, observe, packages, surround } = message;
   currentRun = runId;
   if (!packages?.length) {
     packageModules = {};
-    run(runId, entry, files, css, observe);
+    run(runId, entry, files, css, observe, surround);
     return;
   }
   shareRuntimeModulesOnce();
@@ -159,11 +160,18 @@ function runWithPackages(message: Extract<ToFrame, { type: 'run' }>) {
       return;
     }
     packageModules = loaded;
-    run(runId, entry, files, css, observe);
+    run(runId, entry, files, css, observe, surround);
   });
 }
 
-function run(runId: number, entry: string, files: Record<string, string>, css: string, observe: string | undefined) {
+function run(
+  runId: number,
+  entry: string,
+  files: Record<string, string>,
+  css: string,
+  observe: string | undefined,
+  surround: unknown,
+) {
   extent.reset();
   available = observe ? withObserved(modules, observe, reportEvent) : modules;
   currentRun = runId;
@@ -186,7 +194,8 @@ function run(runId: number, entry: string, files: Record<string, string>, css: s
     });
     // Render synchronously so 'rendered' means the DOM is there (rAF never fires in a hidden frame).
     const mountedRoot = root;
-    ReactDOM.flushSync(() => mountedRoot.render(React.createElement(Demo as React.ComponentType)));
+    const demo = surroundDemo(React.createElement(Demo as React.ComponentType), surround, modules);
+    ReactDOM.flushSync(() => mountedRoot.render(demo));
     post({ type: 'rendered', runId });
   } catch (error) {
     reportError(error);

@@ -1,0 +1,35 @@
+import { Languages, PilcrowLeft } from 'lucide-react';
+import { EXAMPLE_LOCALES, isExampleLocale } from '../shared/example-surround';
+import type { ExampleSurroundState } from './useExampleSurround';
+import './SurroundControls.scss';
+
+type SurroundControlsProps = Pick<ExampleSurroundState, 'surround' | 'chosenLocale' | 'setDir' | 'setLocale'>;
+
+/** An example's direction and language: a right-to-left toggle and a locale select, on its toolbar. */
+export function SurroundControls({ surround, chosenLocale, setDir, setLocale }: SurroundControlsProps) {
+  const rtl = surround.dir === 'rtl';
+  return (
+    <div className="surround-controls">
+      <button type="button" className="text-button" aria-pressed={rtl} onClick={() => setDir(rtl ? 'ltr' : 'rtl')}>
+        <PilcrowLeft aria-hidden size={16} />
+        Right to left
+      </button>
+      <label className="surround-controls__locale">
+        <Languages aria-hidden size={16} />
+        <span className="surround-controls__label">Locale</span>
+        <select
+          value={chosenLocale}
+          onChange={(event) => {
+            if (isExampleLocale(event.target.value)) setLocale(event.target.value);
+          }}
+        >
+          {EXAMPLE_LOCALES.map((locale) => (
+            <option key={locale.tag} value={locale.tag} lang={locale.tag}>
+              {locale.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
