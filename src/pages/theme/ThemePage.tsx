@@ -24,7 +24,8 @@ function ThemeBuilder() {
           </ul>
         </div>
       )}
-      <div className="theme-page__workbench">
+      {/* Controls and live components: no part of the page's text (its Markdown) */}
+      <div className="theme-page__workbench" data-markdown-skip="">
         <ThemeControls choice={choice} onChange={change} />
         <section aria-labelledby="theme-preview" className="theme-page__preview">
           <h2 id="theme-preview">Preview</h2>

@@ -27,5 +27,10 @@ export const providerCode = (tokens: AquilaThemeTokens): string => `${PROVIDER_I
 export function cssVariablesCode(tokens: AquilaThemeTokens): string {
   const declarations = Object.entries(themeVariables(tokens)).map(([name, value]) => `  ${name}: ${String(value)};`);
   const body = declarations.length === 0 ? ['  /* The theme’s own values: nothing to override. */'] : declarations;
-  return `/* What AquilaProvider sets for this theme: on :root, or on any element around the components. */\n:root {\n${body.join('\n')}\n}\n`;
+  return `/* What AquilaProvider sets for this theme, for a stylesheet:
+   on :root, or on any element around the components. */
+:root {
+${body.join('\n')}
+}
+`;
 }
