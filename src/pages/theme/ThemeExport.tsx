@@ -26,9 +26,14 @@ export function ThemeExport({ tokens }: { tokens: AquilaThemeTokens }) {
     <section aria-labelledby="use-theme" className="theme-export">
       <h2 id="use-theme">Use this theme</h2>
       <p>Wrap your app, or any part of it, in the provider. Providers nest: the nearest one wins, token by token.</p>
-      <HighlightedCode code={providerCode(tokens)} language="typescript" copyLabel="Copy AquilaProvider code" />
+      <HighlightedCode
+        code={providerCode(tokens)}
+        language="typescript"
+        label="AquilaProvider code"
+        copyLabel="Copy AquilaProvider code"
+      />
       <p>Or set the same CSS variables in a stylesheet of your own; the hover and pressed shades are already worked out.</p>
-      <HighlightedCode code={cssVariablesCode(tokens)} language="scss" copyLabel="Copy CSS variables" />
+      <HighlightedCode code={cssVariablesCode(tokens)} language="scss" label="CSS variables" copyLabel="Copy CSS variables" />
       <OpenThemeInPlayground tokens={tokens} />
     </section>
   );

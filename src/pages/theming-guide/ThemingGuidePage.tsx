@@ -94,13 +94,13 @@ export function ThemingGuidePage() {
             Give <code>theme</code> the tokens to change. Each becomes CSS custom properties on the provider’s own element, computed
             while rendering, so a page rendered on a server carries them from its first paint.
           </p>
-          <HighlightedCode code={THEME_CODE} language="typescript" />
+          <HighlightedCode code={THEME_CODE} language="typescript" label="The provider with theme tokens" />
           <TokenTable apis={apis} />
           <p>
             A value that is no valid token (a colour that is no colour, a negative radius) sets nothing: the theme’s own value stays,
             and a warning in development names the token and the value.
           </p>
-          <HighlightedCode code={NESTED_CODE} language="typescript" />
+          <HighlightedCode code={NESTED_CODE} language="typescript" label="Nested providers" />
           <p>
             <Link to={THEME.path}>Build a theme on the theme page</Link>: pick the tokens, watch real components take them, and copy
             the provider’s code or its CSS variables.
@@ -114,7 +114,7 @@ export function ThemingGuidePage() {
             <code>messages</code> takes the components’ texts: the buttons’ names, the paginator’s words, the date picker’s errors.
             Give both to switch a whole app:
           </p>
-          <HighlightedCode code={LOCALE_CODE} language="typescript" />
+          <HighlightedCode code={LOCALE_CODE} language="typescript" label="A locale and its catalogue" />
           <p id="shipped-catalogues">
             The package ships these catalogues, each its own entry so your bundle holds only those you import:
           </p>
@@ -129,7 +129,7 @@ export function ThemingGuidePage() {
             English is built in: without a provider, or for a text a catalogue leaves out, the components speak English. A catalogue is
             typed, so TypeScript tells you when yours misses a text, and <code>messages</code> also takes only the texts to change:
           </p>
-          <HighlightedCode code={SOME_MESSAGES_CODE} language="typescript" />
+          <HighlightedCode code={SOME_MESSAGES_CODE} language="typescript" label="Some texts changed" />
         </GuideSection>
 
         <GuideSection id="labels">
@@ -137,7 +137,7 @@ export function ThemingGuidePage() {
             The paginator, the carousel and the range date picker also take <code>labels</code>: texts for that one component, each
             overriding the provider’s. Give only the ones to change.
           </p>
-          <HighlightedCode code={LABELS_CODE} language="typescript" />
+          <HighlightedCode code={LABELS_CODE} language="typescript" label="One text of a paginator" />
         </GuideSection>
 
         <GuideSection id="rtl">
@@ -147,7 +147,7 @@ export function ThemingGuidePage() {
             Authoring Practices ask: in tabs, a rating, a carousel, the paginator and the date picker’s calendar, ArrowLeft moves to
             the next item and ArrowRight to the previous one.
           </p>
-          <HighlightedCode code={RTL_CODE} language="typescript" />
+          <HighlightedCode code={RTL_CODE} language="typescript" label="Right-to-left in Arabic" />
           <p>
             <code>dir</code> and <code>locale</code> are separate: set both for Arabic or Hebrew. A provider sets <code>lang</code> and{' '}
             <code>dir</code> on its element only when given them, so a page’s own attributes stay where no provider speaks.
