@@ -121,7 +121,7 @@ export function ThemingGuidePage() {
           <ul aria-labelledby="shipped-catalogues">
             {SHIPPED_CATALOGUES.map((tag) => (
               <li key={tag}>
-                {languageName.of(tag)}: <code>{`import { ${tag} } from 'aquila-ui/locales/${tag}';`}</code>
+                {languageName.of(tag)}: <code>{tag}</code> from <code>{`aquila-ui/locales/${tag}`}</code>
               </li>
             ))}
           </ul>
