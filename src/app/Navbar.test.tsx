@@ -29,6 +29,16 @@ describe('Navbar', () => {
     for (const link of links) expect(link).toHaveAttribute('aria-current', 'page');
   });
 
+  it('links the theme page in both bars, marked while it is open', () => {
+    renderAt('/theme');
+    for (const nav of [screen.getByRole('navigation', { name: 'Main' }), screen.getByRole('navigation', { name: 'Sections' })]) {
+      const link = within(nav).getByRole('link', { name: 'Theme' });
+      expect(link).toHaveAttribute('href', '/theme');
+      expect(link).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Guides' })).not.toHaveAttribute('aria-current');
+    }
+  });
+
   it('does not mark Components on the overview', () => {
     renderAt('/overview');
     for (const link of screen.getAllByRole('link', { name: 'Components' })) expect(link).not.toHaveAttribute('aria-current');

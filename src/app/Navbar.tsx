@@ -5,9 +5,9 @@ import { REPOSITORY_URL } from '../services/contributors';
 import { Logo, RepositoryIcon } from './Logo';
 import { SearchButton } from '../search/SearchButton';
 import './Navbar.scss';
-import { COMPONENTS_SECTION, GETTING_STARTED, GUIDES, OVERVIEW, PLAYGROUND } from '../data/routes';
+import { COMPONENTS_SECTION, GETTING_STARTED, GUIDES, OVERVIEW, PLAYGROUND, THEME } from '../data/routes';
 
-/** The sections' links: Get started, Components, Guides and Playground. */
+/** The sections' links: Get started, Components, Guides, Theme and Playground. */
 function SectionLinks() {
   const { pathname } = useLocation();
   return (
@@ -28,6 +28,9 @@ function SectionLinks() {
         aria-current={pathname.startsWith(GUIDES.path) && !pathname.startsWith(GETTING_STARTED.path) ? 'page' : undefined}
       >
         Guides
+      </Link>
+      <Link to={THEME.path} className="navbar__link" aria-current={pathname.startsWith(THEME.path) ? 'page' : undefined}>
+        {THEME.title}
       </Link>
       <Link to={PLAYGROUND.path} className="navbar__link" aria-current={pathname.startsWith(PLAYGROUND.path) ? 'page' : undefined}>
         Playground

@@ -42,6 +42,8 @@ describe('SiteFooter', () => {
       ['Components', '/components/categories'],
       ['Guides', '/guides'],
       ['Migrating from ngx-eagle', '/guides/migrating'],
+      ['Theming, localisation and right-to-left', '/guides/theming'],
+      ['Theme', '/theme'],
       ['Playground', '/playground'],
     ]);
   });

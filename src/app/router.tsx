@@ -11,6 +11,8 @@ import {
   PLAYGROUND,
   PLAYGROUND_EMBED,
   MOVED,
+  THEME,
+  THEMING_GUIDE,
   REDIRECTS,
   UNKNOWN_PATH_LANDING,
   UNKNOWN_PATH_LANDINGS,
@@ -105,6 +107,22 @@ const categoryPreviewStyles = async () => {
   return componentSlugs(AVAILABLE_PAGES).flatMap((slug) => demoSource(previewDemoId(slug)));
 };
 
+/**
+ * The theming guide's table of tokens is the provider's generated API (its `AquilaThemeTokens` type and
+ * their JSDoc), loaded with the route so the built page holds it and the table cannot drift from the code.
+ */
+const THEMING_GUIDE_API = ['AquilaProvider'];
+const apiDocsModule = () => import('../docs/useApiDocs');
+const themingGuideRoute = (): RouteObject => ({
+  id: 'theming-guide',
+  path: below(GUIDES.path, THEMING_GUIDE.path),
+  loader: () => apiDocsModule().then(({ loadApiDocs }) => loadApiDocs(THEMING_GUIDE_API)),
+  ...lazyPage('/src/pages/theming-guide/ThemingGuidePage.tsx', async () => {
+    const { apiDocsSource } = await apiDocsModule();
+    return THEMING_GUIDE_API.map(apiDocsSource);
+  }),
+});
+
 /** The id of a component page's route starts with this; the page's texts are its loader data. */
 export const COMPONENT_PAGE_ROUTE_ID = 'component-page';
 
@@ -144,6 +162,7 @@ export const routes: RouteObject[] = [
       ...Object.entries(MOVED).map(([from, to]) => ({ path: below('/', from), element: redirect(to) })),
       { path: below('/', OVERVIEW.path), ...lazyPage('/src/pages/overview/OverviewPage.tsx') },
       { path: below('/', PLAYGROUND.path), ...lazyPage('/src/pages/playground/PlaygroundPage.tsx') },
+      { path: below('/', THEME.path), ...lazyPage('/src/pages/theme/ThemePage.tsx') },
       {
         path: below('/', COMPONENTS_SECTION),
         ...lazyPage('/src/pages/components/ComponentsLayout.tsx'),
@@ -164,6 +183,7 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyPage('/src/pages/guides/GuidesPage.tsx') },
           { path: below(GUIDES.path, MIGRATION.path), ...lazyPage('/src/pages/migration/MigrationPage.tsx') },
           { path: below(GUIDES.path, GETTING_STARTED.path), ...lazyPage('/src/pages/getting-started/GettingStartedPage.tsx') },
+          themingGuideRoute(),
           { path: '*', element: <NotFoundRedirect to={landingUnder(GUIDES.path)} /> },
         ],
       },

@@ -50,6 +50,22 @@ export const MIGRATION: SectionPage = {
     'Moving an app from ngx-eagle to Aquila UI: what changes in React, and a table per component of what it does differently.',
 };
 
+/** How to give the components a brand, a language and a reading direction with `AquilaProvider`. */
+export const THEMING_GUIDE: SectionPage = {
+  path: `${GUIDES.path}/theming`,
+  title: 'Theming, localisation and right-to-left',
+  description:
+    'AquilaProvider in Aquila UI: theme tokens and the CSS variables they set, locales and message catalogues, one text overridden by labels, and right-to-left layouts.',
+};
+
+/** The theme builder: tokens chosen with controls, shown live on real components, copied as code. */
+export const THEME: SectionPage = {
+  path: '/theme',
+  title: 'Theme',
+  description:
+    'Build an Aquila UI theme: pick a primary colour, radius, font and density, see real components change live, and copy it as AquilaProvider code or CSS variables.',
+};
+
 export const PLAYGROUND: SectionPage = {
   path: '/playground',
   title: 'Playground',
@@ -97,6 +113,8 @@ export const sitePagePaths = (available: ReadonlySet<string>): string[] => [
   GETTING_STARTED.path,
   GUIDES.path,
   MIGRATION.path,
+  THEMING_GUIDE.path,
+  THEME.path,
   PLAYGROUND.path,
   ...componentSlugs(available).map(componentPath),
 ];
@@ -112,7 +130,16 @@ export const PLAYGROUND_EMBED: SectionPage = {
 };
 
 /** The site's pages other than the component pages. */
-export const SECTION_PAGES: readonly SectionPage[] = [OVERVIEW, GETTING_STARTED, CATEGORIES, GUIDES, MIGRATION, PLAYGROUND];
+export const SECTION_PAGES: readonly SectionPage[] = [
+  OVERVIEW,
+  GETTING_STARTED,
+  CATEGORIES,
+  GUIDES,
+  MIGRATION,
+  THEMING_GUIDE,
+  THEME,
+  PLAYGROUND,
+];
 
 /** What the build renders ahead of time: every page of the sitemap, and the embed's shell. */
 export const prerenderedPaths = (available: ReadonlySet<string>): string[] => [...sitePagePaths(available), PLAYGROUND_EMBED.path];

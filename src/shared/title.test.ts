@@ -8,9 +8,11 @@ describe('document title', () => {
     expect(titleForPath('/')).toBe(HOME_TITLE);
   });
 
-  it('gives the guides, the migration guide and the playground their own titles', () => {
+  it('gives the guides, the migration and theming guides, the theme page and the playground their own titles', () => {
     expect(titleForPath('/guides')).toBe('Guides | Aquila UI');
     expect(titleForPath('/guides/migrating')).toBe('Migrating from ngx-eagle | Aquila UI');
+    expect(titleForPath('/guides/theming')).toBe('Theming, localisation and right-to-left | Aquila UI');
+    expect(titleForPath('/theme')).toBe('Theme | Aquila UI');
     expect(titleForPath('/playground')).toBe('Playground | Aquila UI');
     expect(titleForPath('/playground/')).toBe('Playground | Aquila UI');
   });

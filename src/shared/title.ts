@@ -1,5 +1,5 @@
 import { COMPONENTS } from '../data/components';
-import { GUIDES, MIGRATION, PLAYGROUND, PLAYGROUND_EMBED } from '../data/routes';
+import { GUIDES, MIGRATION, PLAYGROUND, PLAYGROUND_EMBED, THEME, THEMING_GUIDE } from '../data/routes';
 export const PRODUCT_NAME = 'Aquila UI';
 export const HOME_TITLE = `${PRODUCT_NAME} | React UI component library`;
 
@@ -16,7 +16,10 @@ export function pageNameOf(segment: string): string {
 
 /** Pages with a title of their own, by path; the rest of the single-segment URLs get the home title. */
 const OWN_TITLES: Record<string, string> = Object.fromEntries(
-  [GUIDES, MIGRATION, PLAYGROUND, PLAYGROUND_EMBED].map((page) => [page.path, `${page.title} | ${PRODUCT_NAME}`]),
+  [GUIDES, MIGRATION, THEMING_GUIDE, THEME, PLAYGROUND, PLAYGROUND_EMBED].map((page) => [
+    page.path,
+    `${page.title} | ${PRODUCT_NAME}`,
+  ]),
 );
 
 /**

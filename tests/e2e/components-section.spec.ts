@@ -106,9 +106,9 @@ test.describe('side navigation below 1200 px', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'Documentation' });
     await expect(nav).toBeVisible();
-    // Getting started, the guides and the migration guide, then the thirty components.
-    await expect(nav.getByRole('list', { name: 'Start here' }).getByRole('listitem')).toHaveCount(3);
-    await expect(nav.getByRole('listitem')).toHaveCount(33);
+    // Getting started, the guides, the theming guide and the migration guide, then the thirty components.
+    await expect(nav.getByRole('list', { name: 'Start here' }).getByRole('listitem')).toHaveCount(4);
+    await expect(nav.getByRole('listitem')).toHaveCount(34);
     await expect(nav.getByRole('link', { name: 'Button', exact: true })).toHaveAttribute('aria-current', 'page');
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeCloseTo(250, 0); // 15.625rem
@@ -139,9 +139,9 @@ for (const width of [1280, 1920]) {
       await page.goto('/components/tooltip');
       const nav = page.getByRole('navigation', { name: 'Documentation' });
       await expect(nav).toBeVisible();
-      // Getting started, the guides and the migration guide, then the thirty components.
-      await expect(nav.getByRole('list', { name: 'Start here' }).getByRole('listitem')).toHaveCount(3);
-      await expect(nav.getByRole('listitem')).toHaveCount(33);
+      // Getting started, the guides, the theming guide and the migration guide, then the thirty components.
+      await expect(nav.getByRole('list', { name: 'Start here' }).getByRole('listitem')).toHaveCount(4);
+      await expect(nav.getByRole('listitem')).toHaveCount(34);
       await expect(nav.getByRole('list', { name: 'Overlays' }).getByRole('link', { name: 'Tooltip' })).toHaveAttribute(
         'aria-current',
         'page',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { BookOpen, Compass, Route } from 'lucide-react';
+import { BookOpen, Compass, Languages, Route } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { componentPath, GETTING_STARTED, GUIDES, MIGRATION } from '../../data/routes';
+import { componentPath, GETTING_STARTED, GUIDES, MIGRATION, THEMING_GUIDE } from '../../data/routes';
 import { componentsByCategory } from '../../data/components';
 import { ComponentLink } from './ComponentLink';
 
@@ -16,6 +16,7 @@ const GROUPS = componentsByCategory();
 const START_HERE = [
   { page: GETTING_STARTED, Icon: Compass },
   { page: GUIDES, Icon: BookOpen },
+  { page: THEMING_GUIDE, Icon: Languages },
   { page: MIGRATION, Icon: Route },
 ];
 

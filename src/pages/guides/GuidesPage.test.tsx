@@ -69,4 +69,20 @@ describe('GuidesPage', () => {
     );
     warn.mockRestore();
   });
+
+  it('lists the guides with pages of their own, the theming guide among them, and links the theme page', () => {
+    renderGuides();
+    const guides = screen.getByRole('list', { name: 'And the guides with a page of their own:' });
+    expect(
+      within(guides)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Getting started', '/guides/getting-started'],
+      ['Theming, localisation and right-to-left', '/guides/theming'],
+      ['Migrating from ngx-eagle', '/guides/migrating'],
+    ]);
+    const theming = screen.getByRole('region', { name: 'Theming with CSS variables' });
+    expect(within(theming).getByRole('link', { name: 'open the theme page' })).toHaveAttribute('href', '/theme');
+  });
 });

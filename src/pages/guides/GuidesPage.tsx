@@ -6,7 +6,7 @@ import type { ContentsEntry } from '../../docs/contents/page-contents';
 import { inlineCode } from '../../docs/inline-code';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import './GuidesPage.scss';
-import { COMPONENTS_SECTION, MIGRATION } from '../../data/routes';
+import { COMPONENTS_SECTION, GETTING_STARTED, MIGRATION, THEME, THEMING_GUIDE } from '../../data/routes';
 
 const THEMING = `/* Every token is a CSS custom property: override it globally… */
 [theme='light'] {
@@ -72,6 +72,9 @@ const NAMING_RULES: ReadonlyArray<{ rule: string; examples: string }> = [
   },
 ];
 
+/** The guides with pages of their own, listed under the introduction. */
+const OWN_GUIDES = [GETTING_STARTED, THEMING_GUIDE, MIGRATION];
+
 /** The guide's sections, in order: their headings, and the page's "On this page". */
 const SECTIONS = {
   theming: 'Theming with CSS variables',
@@ -102,6 +105,14 @@ export function GuidesPage() {
         <h1>Guides</h1>
         <p>What holds for every component of Aquila UI, in one place.</p>
         <CopyPageButton />
+        <p id="own-guides">And the guides with a page of their own:</p>
+        <ul aria-labelledby="own-guides">
+          {OWN_GUIDES.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path}>{page.title}</Link>: {page.description}
+            </li>
+          ))}
+        </ul>
 
         <GuideSection id="theming">
           <p>
@@ -111,6 +122,11 @@ export function GuidesPage() {
             selector.
           </p>
           <HighlightedCode code={THEMING} language="scss" />
+          <p>
+            To set tokens for your app or a part of it from React, with a language and a reading direction, read{' '}
+            <Link to={THEMING_GUIDE.path}>{THEMING_GUIDE.title}</Link>; to build a theme and see it on real components,{' '}
+            <Link to={THEME.path}>open the theme page</Link>.
+          </p>
           <p id="colour-forms">
             A component&apos;s own <code>color</code> takes any CSS colour:
           </p>
