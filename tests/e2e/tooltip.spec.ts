@@ -37,7 +37,7 @@ test.describe('tooltip page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/components/tooltip');
     await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
-    await page.locator('#tooltip-demo1').getByRole('button', { name: 'Left' }).hover();
+    await page.locator('#tooltip-demo1').getByRole('button', { name: 'Left', exact: true }).hover();
     const tooltip = page.getByRole('tooltip', { name: 'Tooltip on the left' });
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toHaveCSS('animation-name', 'none');
