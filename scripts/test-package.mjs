@@ -307,6 +307,28 @@ rmSync(path.join(app, 'src/wrong.tsx'));
 const buttonDeclaration = readFileSync(path.join(app, 'node_modules/aquila-ui/button/Button.d.ts'), 'utf8');
 check(/@default 'medium'/.test(buttonDeclaration), 'declarations keep the props’ JSDoc and defaults');
 
+/**
+ * Serves a built app, opens one of its pages in Chromium and hands the page to `use`, with what it logs
+ * (console messages by type, uncaught errors as 'pageerror'); closes both after, whatever happens.
+ */
+async function withBuiltPage(outDir, port, pagePath, use) {
+  const server = await serveStatic(outDir, port);
+  const browser = await chromium.launch({ executablePath: systemChromium, args: ['--disable-gpu'] });
+  try {
+    const tab = await browser.newPage();
+    const messages = [];
+    tab.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
+    tab.on('pageerror', (error) => messages.push({ type: 'pageerror', text: error.message }));
+    await tab.goto(`http://127.0.0.1:${port}${pagePath}`);
+    return await use(tab, messages);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+const errorsIn = (messages) =>
+  messages.filter((message) => message.type === 'error' || message.type === 'pageerror').map((message) => message.text);
+
 // 4. Build with Vite and look at it in a browser.
 step('build the app with Vite and open it in Chromium');
 // mode 'development' builds as `NODE_ENV=development vite build --mode development` does: React's and the
@@ -332,14 +354,7 @@ const buildPage = async (html, mode = 'production') => {
   return outDir;
 };
 const appOut = await buildPage('index.html');
-const server = await serveStatic(appOut, 4599);
-const browser = await chromium.launch({ executablePath: systemChromium, args: ['--disable-gpu'] });
-try {
-  const tab = await browser.newPage();
-  const errors = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
-  tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await tab.goto('http://127.0.0.1:4599/');
+await withBuiltPage(appOut, 4599, '/', async (tab, messages) => {
   const button = tab.getByRole('button', { name: 'Add' });
   await button.waitFor();
   const colours = {};
@@ -376,23 +391,14 @@ try {
   );
   await button.click();
   check((await tab.locator('.aq-badge__count').textContent()) === '4', 'the badge counts the clicks');
+  const errors = errorsIn(messages);
   check(errors.length === 0, `no errors in the page${errors.length ? `: ${errors.join('; ')}` : ''}`);
-} finally {
-  await browser.close();
-  server.close();
-}
+});
 
 // 4b. AquilaProvider from the package: a theme, two locales and a direction, each on its own subtree.
 step('AquilaProvider: theme, locale and direction in the built app');
 const providerOut = await buildPage('provider.html');
-const providerServer = await serveStatic(providerOut, 4596);
-const providerBrowser = await chromium.launch({ executablePath: systemChromium, args: ['--disable-gpu'] });
-try {
-  const tab = await providerBrowser.newPage();
-  const errors = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
-  tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await tab.goto('http://127.0.0.1:4596/provider.html');
+await withBuiltPage(providerOut, 4596, '/provider.html', async (tab, messages) => {
   const themed = tab.getByRole('button', { name: 'Themed' });
   const plain = tab.getByRole('button', { name: 'Plain' });
   await themed.waitFor();
@@ -430,11 +436,9 @@ try {
   await one.focus();
   await tab.keyboard.press('ArrowLeft');
   check((await two.getAttribute('aria-selected')) === 'true', 'dir="rtl": ArrowLeft selects the next tab');
+  const errors = errorsIn(messages);
   check(errors.length === 0, `no errors in the page${errors.length ? `: ${errors.join('; ')}` : ''}`);
-} finally {
-  await providerBrowser.close();
-  providerServer.close();
-}
+});
 
 // 5. Development warnings: shown by a development build, gone from a production build.
 step('a development build warns, a production build does not');
@@ -446,23 +450,12 @@ const bundleText = (outDir) =>
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
     .join('\n');
-const consoleOf = async (outDir, port) => {
-  const server = await serveStatic(outDir, port);
-  const browser = await chromium.launch({ executablePath: systemChromium, args: ['--disable-gpu'] });
-  try {
-    const tab = await browser.newPage();
-    const messages = [];
-    tab.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
-    tab.on('pageerror', (error) => messages.push({ type: 'pageerror', text: error.message }));
-    await tab.goto(`http://127.0.0.1:${port}/warning.html`);
+const consoleOf = (outDir, port) =>
+  withBuiltPage(outDir, port, '/warning.html', async (tab, messages) => {
     await tab.getByRole('button', { name: 'Shipping' }).waitFor();
     await tab.waitForTimeout(200); // effects, and the warnings they log, run after the first paint
     return messages;
-  } finally {
-    await browser.close();
-    server.close();
-  }
-};
+  });
 const warningsOf = (messages) => {
   const warnings = messages.filter((message) => message.type === 'warning').map((message) => message.text);
   return warnings.length ? ` (but: ${warnings.join('; ')})` : '';

@@ -36,6 +36,9 @@ function answerCdn(url: URL): { status?: number; body?: string; headers?: Record
   return { status: 404, body: 'Not Found' };
 }
 
+/** A demo that greets through the plain package, found by its bare name. */
+const GREETING_DEMO = "import greet from 'plain-greeting';\nexport default function Demo() {\n  return <p>{greet('demo')}</p>;\n}\n";
+
 /** The editor's text without its spaces: Monaco wraps long lines, which puts spaces in the drawn text. */
 const editorText = async (workspace: Locator) =>
   ((await workspace.locator('.monaco-editor .view-lines').first().textContent()) ?? '').replace(/\s+/g, '');
@@ -136,11 +139,7 @@ test.describe('packages in the playground', () => {
     await stubPackageCdn(page, answerCdn);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const { demo, frame } = await openEditor(page);
-    await setEditorText(
-      page,
-      demo,
-      "import greet from 'plain-greeting';\nexport default function Demo() {\n  return <p>{greet('demo')}</p>;\n}\n",
-    );
+    await setEditorText(page, demo, GREETING_DEMO);
     await expect(frame.getByText('Hello, demo!')).toBeVisible();
     await expect(demo.getByRole('alert')).toHaveText('');
     const mapTab = demo.getByRole('tab', { name: 'import-map.json' });
@@ -162,11 +161,7 @@ test.describe('packages in the playground', () => {
     await expect(demo.getByRole('alert')).toContainText(
       `Could not load "missing-package@1.0.0" from ${PACKAGE_CDN}/missing-package@1.0.0`,
     );
-    await setEditorText(
-      page,
-      demo,
-      "import greet from 'plain-greeting';\nexport default function Demo() {\n  return <p>{greet('demo')}</p>;\n}\n",
-    );
+    await setEditorText(page, demo, GREETING_DEMO);
     await expect(frame.getByText('Hello, demo!')).toBeVisible();
     await expect(demo.getByRole('alert')).toHaveText('');
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ReactNode } from 'react';
 import { CopyPageButton } from '../../docs/CopyPageButton';
 import { PageWithContents } from '../../docs/contents/PageWithContents';
-import type { ContentsEntry } from '../../docs/contents/page-contents';
+import { guideSections } from '../../docs/contents/guideSections';
 import { inlineCode } from '../../docs/inline-code';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import './GuidesPage.scss';
@@ -85,17 +84,7 @@ const SECTIONS = {
   migrating: 'Migrating from ngx-eagle',
 } as const;
 
-const CONTENTS: ContentsEntry[] = Object.entries(SECTIONS).map(([id, label]) => ({ id, label, depth: 0 }));
-
-/** One section of the guide, under its heading. */
-function GuideSection({ id, children }: { id: keyof typeof SECTIONS; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{SECTIONS[id]}</h2>
-      {children}
-    </section>
-  );
-}
+const { contents: CONTENTS, GuideSection } = guideSections(SECTIONS);
 
 /** Guides that apply to every component: theming, state ownership and accessibility, and where to start a migration. */
 export function GuidesPage() {

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { CopyPageButton } from '../../docs/CopyPageButton';
 import type { ComponentApi } from '../../docs/api-types';
 import { PageWithContents } from '../../docs/contents/PageWithContents';
-import type { ContentsEntry } from '../../docs/contents/page-contents';
+import { guideSections } from '../../docs/contents/guideSections';
 import { Code, TextWithCode, TypeCode } from '../../docs/code';
 import { DocsTable } from '../../docs/DocsTable';
 import { tableFrom } from '../../docs/table-width';
@@ -24,19 +23,10 @@ const SECTIONS = {
   rtl: 'Right-to-left',
 } as const;
 
-const CONTENTS: ContentsEntry[] = Object.entries(SECTIONS).map(([id, label]) => ({ id, label, depth: 0 }));
+const { contents: CONTENTS, GuideSection } = guideSections(SECTIONS);
 
 /** Each catalogue's language in English, as `Intl` names it (the same on the server and in the browser). */
 const languageName = new Intl.DisplayNames('en', { type: 'language' });
-
-function GuideSection({ id, children }: { id: keyof typeof SECTIONS; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{SECTIONS[id]}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** The tokens `theme` takes, each with the CSS variables it sets, its type and its JSDoc: all from the library's own code. */
 function TokenTable({ apis }: { apis: readonly ComponentApi[] }) {
