@@ -50,13 +50,23 @@ export const THEME_DEFAULTS: ThemeChoice = { primaryColor: null, radius: 6, font
 /** The theme's own primary colour in each site theme: what the colour input shows until one is picked. */
 export const THEME_PRIMARY = { light: '#0958d9', dark: '#3c9ae8' } as const;
 
+/** The parts of a choice that differ from the theme's own, in the order of `ThemeChoice`: all the link and the tokens carry. */
+export function changedParts(choice: ThemeChoice): (keyof ThemeChoice)[] {
+  return (Object.keys(THEME_DEFAULTS) as (keyof ThemeChoice)[]).filter((part) => choice[part] !== THEME_DEFAULTS[part]);
+}
+
+/**
+ * Each part of a choice as the provider's token (the font by its stack). Asked only of parts that differ
+ * from the theme's own, which are never null: null is the theme's own colour and font.
+ */
+const TOKEN_OF: { [Part in keyof ThemeChoice]: (choice: ThemeChoice) => AquilaThemeTokens } = {
+  primaryColor: (choice) => ({ primaryColor: choice.primaryColor! }),
+  radius: (choice) => ({ radius: choice.radius }),
+  font: (choice) => ({ fontFamily: FONT_STACKS[choice.font].stack! }),
+  density: (choice) => ({ density: choice.density }),
+};
+
 /** The tokens of a choice: only those that differ from the theme's own. */
 export function choiceTokens(choice: ThemeChoice): AquilaThemeTokens {
-  const stack = FONT_STACKS[choice.font].stack;
-  return {
-    ...(choice.primaryColor !== null && { primaryColor: choice.primaryColor }),
-    ...(choice.radius !== THEME_DEFAULTS.radius && { radius: choice.radius }),
-    ...(stack !== null && { fontFamily: stack }),
-    ...(choice.density !== THEME_DEFAULTS.density && { density: choice.density }),
-  };
+  return Object.assign({}, ...changedParts(choice).map((part) => TOKEN_OF[part](choice))) as AquilaThemeTokens;
 }

@@ -1,4 +1,4 @@
-import { DENSITIES, FONT_IDS, RADIUS_RANGE, THEME_DEFAULTS, type FontId, type ThemeChoice } from './theme-choice';
+import { changedParts, DENSITIES, FONT_IDS, RADIUS_RANGE, THEME_DEFAULTS, type FontId, type ThemeChoice } from './theme-choice';
 import type { Density } from 'aquila-ui/provider';
 
 /** The query parameters a theme travels in: `/theme?primary=%23d32029&radius=8&font=serif&density=compact`. */
@@ -57,10 +57,7 @@ export function readThemeLink(search: string): LinkedTheme {
 /** The query string (with its `?`, or '' for the theme's own) of a choice: only what differs from the theme. */
 export function themeLinkQuery(choice: ThemeChoice): string {
   const params = new URLSearchParams();
-  if (choice.primaryColor !== null) params.set(LINK_PARAMS.primaryColor, choice.primaryColor);
-  if (choice.radius !== THEME_DEFAULTS.radius) params.set(LINK_PARAMS.radius, String(choice.radius));
-  if (choice.font !== THEME_DEFAULTS.font) params.set(LINK_PARAMS.font, choice.font);
-  if (choice.density !== THEME_DEFAULTS.density) params.set(LINK_PARAMS.density, choice.density);
+  for (const part of changedParts(choice)) params.set(LINK_PARAMS[part], String(choice[part]));
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
