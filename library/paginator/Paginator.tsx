@@ -152,7 +152,7 @@ export function Paginator({
     const step = readingStep(event.key, dir);
     if (step === 0 || event.defaultPrevented) return;
     event.preventDefault();
-    goTo(Math.min(last, Math.max(0, index + step)));
+    goTo(clampPageIndex(index + step, total, size));
   };
 
   const labelId = `${useStableId()}-size-label`;
