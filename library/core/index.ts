@@ -76,4 +76,4 @@ export type { AquilaMessages, AquilaMessagesInput } from './messages.ts';
 export { firstDayOfWeek, monthNames, numberFormat, supportedLocale, weekdayNames } from './intl.ts';
 export { themeVariables } from './themeVariables.ts';
 export type { AquilaThemeTokens, ColorScheme, Density } from './themeVariables.ts';
-export { readingStep } from './readingDirection.ts';
+export { readingStep, verticalStep } from './readingDirection.ts';

@@ -11,3 +11,9 @@ export function readingStep(key: string, dir: Direction): -1 | 0 | 1 {
   if (key === forward) return 1;
   return key === back ? -1 : 0;
 }
+
+/** Where a vertical arrow key moves: 1 down (the next item of a column), -1 up, 0 for any other key. */
+export function verticalStep(key: string): -1 | 0 | 1 {
+  if (key === 'ArrowDown') return 1;
+  return key === 'ArrowUp' ? -1 : 0;
+}

@@ -6,6 +6,7 @@ import {
   dataFlag,
   readingStep,
   useDirection,
+  verticalStep,
   useMessages,
   useStableId,
   withoutRenamedProps,
@@ -114,7 +115,7 @@ export function Rate({
       group.querySelector<HTMLElement>(`[data-star="${to}"]`)?.focus();
     };
     // The stars are laid out in the reading direction: right to left, ArrowLeft moves to the next star.
-    const step = readingStep(event.key, dir) || (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0);
+    const step = readingStep(event.key, dir) || verticalStep(event.key);
     switch (step === 0 ? event.key : 'Arrow') {
       case 'Arrow':
         if (step === 1) move(star === RATE_COUNT ? 1 : star + 1);

@@ -1,6 +1,16 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
-import { cx, dataFlag, hasContent, readingStep, useDirection, useMessages, useStableId, withoutRenamedProps } from '../core/index.ts';
+import {
+  cx,
+  dataFlag,
+  hasContent,
+  readingStep,
+  useDirection,
+  useMessages,
+  useStableId,
+  verticalStep,
+  withoutRenamedProps,
+} from '../core/index.ts';
 import { type TabsAlign, type TabsMode, type TabsPlacement, type TabsValue } from './constants.ts';
 import { edgeIndex, stepIndex } from './selection.ts';
 import { TabSlotContext, closeIdOf, tabIdOf } from './TabsContext.ts';
@@ -120,7 +130,7 @@ export function Tabs<V extends TabsValue = TabsValue>({
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // A row of tabs is read in the reading direction: right to left, ArrowLeft goes to the next tab.
-    const step = vertical ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0) : readingStep(event.key, dir);
+    const step = vertical ? verticalStep(event.key) : readingStep(event.key, dir);
     let target: number | null = null;
     if (step !== 0) target = stepIndex(tabs, index, step);
     else if (event.key === 'Home') target = edgeIndex(tabs, 1);
