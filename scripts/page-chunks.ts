@@ -51,6 +51,18 @@ const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/;
 
+/**
+ * Parts of the library's core that only some components call: `Intl`'s names and numbers (the date
+ * picker, the paginator, the provider) and the theme's CSS variables (the provider). The page's code
+ * imports the core through its one index, so the `docs` group would take them in with the rest of the
+ * core and every page would carry them. Both run nothing as they load, which the bundler is told, so
+ * that a page that calls neither does not fetch them.
+ */
+const INTL = /[\\/]library[\\/]core[\\/]intl\.ts$/;
+const THEME_VARIABLES = /[\\/]library[\\/]core[\\/]themeVariables\.ts$/;
+/** The provider, with the theme's variables that only it calls: one file for the pages whose examples use it. */
+const PROVIDER = /[\\/]library[\\/]provider[\\/]/;
+
 /** lucide-react's icons, a few hundred bytes each: one module a page, not a request an icon. */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
@@ -78,6 +90,11 @@ export function pageChunksPlugin(): Plugin {
     name: 'aquila-page-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // Said outright, as the bundler would otherwise keep an import of their chunk in every page that
+    // reaches them through the core's index, even when it uses nothing of them.
+    transform(_code, id) {
+      return INTL.test(id) || THEME_VARIABLES.test(id) ? { moduleSideEffects: false } : null;
+    },
     buildEnd() {
       /** The site's own modules `roots` import statically, leaving out `known` and where reading ends. */
       const closure = (roots: string[], known: Set<string>, stopAtReadingsEnd = true) => {
@@ -125,6 +142,14 @@ export function pageChunksPlugin(): Plugin {
               includeDependenciesRecursively: false,
             },
             { name: 'shell', test: (id: string) => shell.has(id), priority: 15 },
+            // Not what they import (colours, sizes, warnings), which the page's own code uses too.
+            { name: 'intl', test: INTL, priority: 12, includeDependenciesRecursively: false },
+            {
+              name: 'provider',
+              test: (id: string) => PROVIDER.test(id) || THEME_VARIABLES.test(id),
+              priority: 12,
+              includeDependenciesRecursively: false,
+            },
             { name: 'docs', test: (id: string) => componentPage.has(id), priority: 10 },
           ],
         },

@@ -15,6 +15,7 @@ import { CAROUSEL_AUTOPLAY_INTERVAL, type CarouselDotPlacement, type CarouselLab
 import { CarouselItemContext } from './CarouselContext.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useRotation } from './useRotation.ts';
+import { carouselEnglish } from './english.ts';
 import './Carousel.scss';
 
 /** The controls' icons: 20 px, hidden from assistive technology (the button around each carries the name). */
@@ -77,7 +78,7 @@ export function Carousel({
   ref,
   ...rest
 }: CarouselProps) {
-  const words = { ...useMessages('carousel'), ...labels };
+  const words = { ...useMessages('carousel', carouselEnglish), ...labels };
   const dir = useDirection();
   const slides = Children.toArray(children).filter(isValidElement);
   const count = slides.length;

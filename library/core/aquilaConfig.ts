@@ -1,6 +1,5 @@
-import { createContext, useContext, type CSSProperties } from 'react';
-import { en } from './messagesEn.ts';
-import type { AquilaMessages } from './messages.ts';
+import { createContext, useContext, useMemo, type CSSProperties } from 'react';
+import type { AquilaMessages, AquilaMessagesInput } from './messages.ts';
 
 /** Reading direction: left to right, or right to left (Arabic, Hebrew, Persian …). */
 export type Direction = 'ltr' | 'rtl';
@@ -11,15 +10,15 @@ export interface AquilaConfig {
   locale: string;
   /** The reading direction: which way the arrow keys move and the layout mirrors. */
   dir: Direction;
-  /** The components' texts. */
-  messages: AquilaMessages;
+  /** The components' texts the providers gave; each component falls back to its own English for the rest. */
+  messages: AquilaMessagesInput;
 }
 
 /**
  * Outside any provider: English, as the components spoke before providers existed; 'en-US' so that a
- * week starts on Sunday, the calendar's first day then.
+ * week starts on Sunday, the calendar's first day then. No texts: each component holds its English.
  */
-export const DEFAULT_CONFIG: AquilaConfig = { locale: 'en-US', dir: 'ltr', messages: en };
+export const DEFAULT_CONFIG: AquilaConfig = { locale: 'en-US', dir: 'ltr', messages: {} };
 
 export const AquilaConfigContext = createContext<AquilaConfig>(DEFAULT_CONFIG);
 
@@ -32,9 +31,16 @@ export const useLocale = (): string => useContext(AquilaConfigContext).locale;
 /** The nearest provider's reading direction, 'ltr' without one. */
 export const useDirection = (): Direction => useContext(AquilaConfigContext).dir;
 
-/** One component's texts from the nearest provider's catalogue, English without one. */
-export function useMessages<Component extends keyof AquilaMessages>(component: Component): AquilaMessages[Component] {
-  return useContext(AquilaConfigContext).messages[component];
+/**
+ * One component's texts: the providers' catalogue over the component's own `english`, text by text. The
+ * English lives with each component rather than here, so that a page loads only its own components' texts.
+ */
+export function useMessages<Component extends keyof AquilaMessages>(
+  component: Component,
+  english: AquilaMessages[Component],
+): AquilaMessages[Component] {
+  const given = useContext(AquilaConfigContext).messages[component];
+  return useMemo(() => (given ? { ...english, ...given } : english), [english, given]);
 }
 
 /**

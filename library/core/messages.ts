@@ -162,11 +162,11 @@ export interface AquilaMessages {
 export type AquilaMessagesInput = { readonly [Component in keyof AquilaMessages]?: Partial<AquilaMessages[Component]> };
 
 /** `base` with the texts `override` gives, component by component and text by text. */
-export function mergeMessages(base: AquilaMessages, override: AquilaMessagesInput | undefined): AquilaMessages {
+export function mergeMessages(base: AquilaMessagesInput, override: AquilaMessagesInput | undefined): AquilaMessagesInput {
   if (!override) return base;
-  const merged = { ...base } as Record<keyof AquilaMessages, object>;
+  const merged: Record<string, object | undefined> = { ...base };
   for (const component of Object.keys(override) as (keyof AquilaMessages)[]) {
-    if (component in base) merged[component] = { ...base[component], ...override[component] };
+    merged[component] = { ...base[component], ...override[component] };
   }
-  return merged as AquilaMessages;
+  return merged;
 }

@@ -11,6 +11,7 @@ import { RangeCalendar } from './RangeCalendar.tsx';
 import { useRangeDateFields } from './useRangeDateFields.ts';
 import { useRangeDatepickerPopover } from './useRangeDatepickerPopover.ts';
 import { useRangeDatepickerState } from './useRangeDatepickerState.ts';
+import { datepickerEnglish } from './english.ts';
 import './RangeDatepicker.scss';
 
 export interface RangeDatepickerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'children'> {
@@ -130,7 +131,7 @@ export function RangeDatepicker({
     },
     localeDefaults,
   );
-  const messages = useMessages('datepicker');
+  const messages = useMessages('datepicker', datepickerEnglish);
   const todayLabel = todayLabelProp ?? messages.today;
   const labels = useMemo(() => ({ ...messages, ...labelsProp }), [messages, labelsProp]);
 

@@ -16,6 +16,7 @@ import {
   useSwipe,
   withoutRenamedProps,
 } from '../core/index.ts';
+import { drawerEnglish } from './english.ts';
 
 export type DrawerPlacement = 'top' | 'right' | 'bottom' | 'left';
 
@@ -111,7 +112,7 @@ export function Drawer({
   'aria-labelledby': ariaLabelledBy,
   ...rest
 }: DrawerProps) {
-  const drawerMessages = useMessages('drawer');
+  const drawerMessages = useMessages('drawer', drawerEnglish);
   const closeLabel = closeLabelProp ?? drawerMessages.close;
   const [open, setOpen] = useControllableState({
     value: openProp,

@@ -19,6 +19,7 @@ import { useCropperKeyboard } from './useCropperKeyboard.ts';
 import { useCropperLayout } from './useCropperLayout.ts';
 import { useCropperPointer } from './useCropperPointer.ts';
 import { useImageSource, type ImageSourceProps } from './useImageSource.ts';
+import { imageCropperEnglish } from './english.ts';
 import './ImageCropper.scss';
 
 /** The settings (`ImageCropperOptions`, documented there) are props too; `options` sets any of them at once. */
@@ -102,7 +103,7 @@ export function ImageCropper(props: ImageCropperProps) {
   } = props;
   const [given, nativeProps] = splitSettings(others);
   const settings = resolveSettings(options, given);
-  const messages = useMessages('imageCropper');
+  const messages = useMessages('imageCropper', imageCropperEnglish);
   const imageAltText = imageAltTextProp ?? messages.image;
   // The crop area's name is the provider's unless the props or the options give one.
   const frameNamed = given.cropperFrameAriaLabel !== undefined || options?.cropperFrameAriaLabel !== undefined;

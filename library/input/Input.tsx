@@ -14,6 +14,7 @@ import { FormField, type FormFieldProps } from './FormField.tsx';
 import { InputPrefix, InputSuffix } from './InputAffix.tsx';
 import { PasswordToggle } from './PasswordToggle.tsx';
 import { useDismissibleErrors } from './useDismissibleErrors.ts';
+import { inputEnglish } from './english.ts';
 import './Input.scss';
 
 /** The native control an `Input` renders: an `<input>`, or a `<textarea>` when `type="textarea"`. */
@@ -98,7 +99,7 @@ export function Input({
   ref,
   ...rest
 }: InputProps) {
-  const inputMessages = useMessages('input');
+  const inputMessages = useMessages('input', inputEnglish);
   const passwordToggleLabel = passwordToggleLabelProp ?? inputMessages.showPassword;
   const [current, setCurrent] = useControllableState({
     value,

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, CSSProperties, Ref } from 'react';
 import { cx, dataFlag, withoutRenamedProps, useMessages } from '../core/index.ts';
 import { namedSize } from '../core/namedSize.ts';
 import { LOADING_ITEMS, LOADING_SIZES, type LoadingSize, type LoadingVariant } from './constants.ts';
+import { loadingEnglish } from './english.ts';
 import './Loading.scss';
 
 export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -29,7 +30,7 @@ export interface LoadingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chi
  * and with reduced motion asked for it stands still.
  */
 export function Loading({ size = 'medium', hidden = false, variant = 'bars', className, style, ref, ...rest }: LoadingProps) {
-  const loadingMessages = useMessages('loading');
+  const loadingMessages = useMessages('loading', loadingEnglish);
   const drawnSize = namedSize('Loading', size, 'medium');
   return (
     <div

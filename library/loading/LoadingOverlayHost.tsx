@@ -1,6 +1,7 @@
 import { Portal, useMessages, useOverlayHost } from '../core/index.ts';
 import { Loading } from './Loading.tsx';
 import { loadingStore } from './loadingStore.ts';
+import { loadingEnglish } from './english.ts';
 
 /**
  * Draws the full-page loading overlay while `useLoading().show()` holds, and keeps the status region
@@ -8,7 +9,7 @@ import { loadingStore } from './loadingStore.ts';
  */
 export function LoadingOverlayHost() {
   const [entry] = useOverlayHost(loadingStore);
-  const { loading } = useMessages('loading');
+  const { loading } = useMessages('loading', loadingEnglish);
   const label = entry?.options.label ?? loading;
   return (
     <>

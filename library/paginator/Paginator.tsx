@@ -15,6 +15,7 @@ import { Option, Select } from '../select/index.ts';
 import { PAGINATOR_SIZE_FIELD_WIDTH, type PaginatorLabels, type PaginatorPageEvent, type PaginatorStatus } from './constants.ts';
 import { PaginatorButton } from './PaginatorButton.tsx';
 import { clampPageIndex, effectivePageSize, lastPageIndex, pageIndexForSize, rangeText, sizeChoices, toCount } from './paging.ts';
+import { paginatorEnglish } from './english.ts';
 import './Paginator.scss';
 
 export interface PaginatorProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
@@ -88,7 +89,7 @@ export function Paginator({
   ref,
   ...rest
 }: PaginatorProps) {
-  const words = { ...useMessages('paginator'), ...labels };
+  const words = { ...useMessages('paginator', paginatorEnglish), ...labels };
   const numbers = numberFormat(useLocale());
   const dir = useDirection();
   const [status, setStatus] = useControllableState<PaginatorStatus>({

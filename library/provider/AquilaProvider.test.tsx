@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/index.ts';
 import { Portal, useDirection, useLocale, useMessages } from '../core/index.ts';
 import { resetWarnOnce } from '../core/warnOnce.ts';
+import { drawerEnglish } from '../drawer/english.ts';
+import { selectEnglish } from '../select/english.ts';
 import { AquilaProvider } from './AquilaProvider.tsx';
 
 /** The element a provider renders around the given element: its nearest one. */
@@ -13,8 +15,8 @@ const variable = (element: HTMLElement | null, name: string) => element?.style.g
 function Settings() {
   const locale = useLocale();
   const dir = useDirection();
-  const { close } = useMessages('drawer');
-  const { noMatches } = useMessages('select');
+  const { close } = useMessages('drawer', drawerEnglish);
+  const { noMatches } = useMessages('select', selectEnglish);
   return <output aria-label="settings">{`${locale} ${dir} ${close} ${noMatches}`}</output>;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../core/index.ts';
 import { RATE_COUNT, RATE_DEFAULT_COLOR, RATE_STAR_POINTS } from './constants.ts';
 import { useRatingValue } from './useRatingValue.ts';
+import { rateEnglish } from './english.ts';
 import './Rate.scss';
 
 export interface RateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange' | 'children' | 'color'> {
@@ -88,7 +89,7 @@ export function Rate({
   const [hovered, setHovered] = useState(0);
   const [clearedAt, setClearedAt] = useState(0);
   const valueTextId = useStableId();
-  const words = useMessages('rate');
+  const words = useMessages('rate', rateEnglish);
   const dir = useDirection();
   const ratingText = (value: number) => words.outOf(value, RATE_COUNT);
   const interactive = !disabled && !readOnly;

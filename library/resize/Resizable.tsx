@@ -21,6 +21,7 @@ import {
 import { cursorOf, mirroredMarker, resizeBy, resizeByKey, type PanelSize, type ResizeRules } from './geometry.ts';
 import { readPanel, usePanelSize } from './usePanelSize.ts';
 import { resolveResizable } from './validate.ts';
+import { resizeEnglish } from './english.ts';
 import './Resizable.scss';
 
 export interface ResizableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onResize'> {
@@ -97,7 +98,7 @@ export function Resizable({
   ref,
   ...rest
 }: ResizableProps) {
-  const resizeMessages = useMessages('resize');
+  const resizeMessages = useMessages('resize', resizeEnglish);
   const dir = useDirection();
   const handleLabel = handleLabelProp ?? resizeMessages.handle;
   const {

@@ -12,6 +12,7 @@ import { useSelectKeyboard } from './useSelectKeyboard.ts';
 import { useSelectPopover } from './useSelectPopover.ts';
 import { useSelectState } from './useSelectState.ts';
 import { useSelectValidation } from './useSelectValidation.ts';
+import { selectEnglish } from './english.ts';
 import './Select.scss';
 
 export interface SelectProps<Multiple extends boolean = false> extends Omit<
@@ -122,7 +123,7 @@ export function Select<Multiple extends boolean = false>({
   ref,
   ...rest
 }: SelectProps<Multiple>) {
-  const selectMessages = useMessages('select');
+  const selectMessages = useMessages('select', selectEnglish);
   const noMatchesText = noMatchesTextProp ?? selectMessages.noMatches;
   const multiple = multipleProp === true;
   const nativeProps = withoutRenamedProps('Select', rest);

@@ -30,6 +30,7 @@ import { SignatureColors } from './SignatureColors.tsx';
 import { BLACK, readPaperLook } from './paperLook.ts';
 import { SignatureSurface } from './surface.ts';
 import { usePaperLook } from './usePaperLook.ts';
+import { signatureEnglish } from './english.ts';
 import './SignaturePad.scss';
 
 /** What a signature pad offers through `handleRef`. */
@@ -146,7 +147,7 @@ export function SignaturePad({
   ref,
   ...rest
 }: SignaturePadProps) {
-  const messages = useMessages('signature');
+  const messages = useMessages('signature', signatureEnglish);
   const padLabel = padLabelProp ?? messages.pad;
   const stateLabels = stateLabelsProp ?? messages;
   const clearLabel = clearLabelProp ?? messages.clear;

@@ -1,5 +1,5 @@
 import { colorOrThrow, type AquilaMessages, type Color } from '../core/index.ts';
-import { en } from '../core/messagesEn.ts';
+import { signatureEnglish } from './english.ts';
 
 /** The signature pad's texts, which hold the words colours are named with. */
 type ColorWords = AquilaMessages['signature'];
@@ -25,7 +25,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * a colour choice can be told apart by a person who does not see it. Only as fine as a person would say
  * it: give exact names through `pointerColorLabels` when two choices are close.
  */
-export function colorName(color: string | Color, words: ColorWords = en.signature): string {
+export function colorName(color: string | Color, words: ColorWords = signatureEnglish): string {
   const read = typeof color === 'string' ? colorOrThrow(color) : color;
   // Only the page knows what a var() or currentColor is: it is called what it is called in the code.
   if (read.kind === 'css') return read.css;
@@ -60,7 +60,7 @@ export function colorName(color: string | Color, words: ColorWords = en.signatur
 export function colorLabels(
   colors: readonly (string | Color)[],
   labels: readonly (string | undefined)[] = [],
-  words: ColorWords = en.signature,
+  words: ColorWords = signatureEnglish,
 ): string[] {
   const seen = new Map<string, number>();
   return colors.map((color, index) => {

@@ -16,6 +16,7 @@ import { edgeIndex, stepIndex } from './selection.ts';
 import { TabSlotContext, closeIdOf, tabIdOf } from './TabsContext.ts';
 import { useCloseButtonPlacement } from './useCloseButtonPlacement.ts';
 import { useTabsState } from './useTabsState.ts';
+import { tabsEnglish } from './english.ts';
 import './Tabs.scss';
 
 export interface TabsProps<V extends TabsValue = TabsValue> extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
@@ -82,7 +83,7 @@ export function Tabs<V extends TabsValue = TabsValue>({
   ref,
   ...rest
 }: TabsProps<V>) {
-  const messages = useMessages('tabs');
+  const messages = useMessages('tabs', tabsEnglish);
   const closeLabel = closeLabelProp ?? messages.close;
   const dir = useDirection();
   const groupId = useStableId();

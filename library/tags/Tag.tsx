@@ -12,6 +12,7 @@ import {
 } from '../core/index.ts';
 import { TAG_DEFAULT_COLOR, type TagMode } from './constants.ts';
 import { tagColorVariables } from './tagColors.ts';
+import { tagEnglish } from './english.ts';
 import './Tag.scss';
 
 export interface TagProps extends Omit<ComponentPropsWithoutRef<'span'>, 'onClose' | 'defaultChecked' | 'color'> {
@@ -71,7 +72,7 @@ export function Tag({
   ref,
   ...rest
 }: TagProps) {
-  const tagMessages = useMessages('tag');
+  const tagMessages = useMessages('tag', tagEnglish);
   const closeLabel = closeLabelProp ?? tagMessages.remove;
   const checkable = mode === 'checkable';
   const [checked, setChecked] = useControllableState({

@@ -1,4 +1,4 @@
-import { IMPORT_MAP_FILE } from './import-map/import-map.ts';
+import { IMPORT_MAP_FILE } from './import-map/file-name.ts';
 
 /**
  * The files of a demo. Every demo has three: the page it mounts into (HTML), its module (TS) and its

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
-import { AquilaProvider, type AquilaMessages } from 'aquila-ui/provider';
+import { lazy, type ReactNode } from 'react';
+import type { AquilaMessages } from 'aquila-ui/provider';
 import { isDefaultSurround, type ExampleSurround } from '../shared/example-surround';
+
+// Fetched with an example's first change of direction or language: as shipped, no example needs it,
+// and read mode does not carry the provider's theme code.
+const AquilaProvider = lazy(() => import('aquila-ui/provider').then((module) => ({ default: module.AquilaProvider })));
 
 interface ExampleSurroundProviderProps {
   surround: ExampleSurround;

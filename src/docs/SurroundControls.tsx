@@ -3,11 +3,11 @@ import { EXAMPLE_LOCALES, isExampleLocale } from '../shared/example-surround';
 import type { ExampleSurroundState } from './useExampleSurround';
 import './SurroundControls.scss';
 
-type SurroundControlsProps = Pick<ExampleSurroundState, 'surround' | 'chosenLocale' | 'setDir' | 'setLocale'>;
+type SurroundControlsProps = Pick<ExampleSurroundState, 'chosen' | 'setDir' | 'setLocale'>;
 
 /** An example's direction and language: a right-to-left toggle and a locale select, on its toolbar. */
-export function SurroundControls({ surround, chosenLocale, setDir, setLocale }: SurroundControlsProps) {
-  const rtl = surround.dir === 'rtl';
+export function SurroundControls({ chosen, setDir, setLocale }: SurroundControlsProps) {
+  const rtl = chosen.dir === 'rtl';
   return (
     <div className="surround-controls">
       <button type="button" className="text-button" aria-pressed={rtl} onClick={() => setDir(rtl ? 'ltr' : 'rtl')}>
@@ -18,7 +18,7 @@ export function SurroundControls({ surround, chosenLocale, setDir, setLocale }: 
         <Languages aria-hidden size={16} />
         <span className="surround-controls__label">Locale</span>
         <select
-          value={chosenLocale}
+          value={chosen.locale}
           onChange={(event) => {
             if (isExampleLocale(event.target.value)) setLocale(event.target.value);
           }}

@@ -30,7 +30,8 @@ function folderOf(file: string): string {
   return top === 'src' || top === 'library' ? `${top}/(root)` : top;
 }
 
-const TEST_FILE = /\.(test|spec)\.tsx?$/;
+// A component folder's `testing.ts` holds helpers only its tests import: it is a test too.
+const TEST_FILE = /(\.(test|spec)\.tsx?|\/testing\.ts)$/;
 
 /** The strongly connected groups of more than one node (Tarjan's algorithm). */
 function cyclesOf(edges: Map<string, Set<string>>): string[][] {

@@ -3,7 +3,7 @@
  * (`{ "imports": { "dayjs": "https://esm.sh/dayjs@1.11.13" } }`), as browsers and vuejs/repl read it.
  * It is read here as text the person typed, so every fault is told with the line it is on.
  */
-export const IMPORT_MAP_FILE = 'import-map.json';
+export { IMPORT_MAP_FILE } from './file-name.ts';
 
 export interface ImportMap {
   imports: Record<string, string>;
