@@ -73,7 +73,7 @@ export {
 export type { AquilaConfig, Direction, ProviderSurface } from './aquilaConfig.ts';
 export { mergeMessages } from './messages.ts';
 export type { AquilaMessages, AquilaMessagesInput } from './messages.ts';
-export { firstDayOfWeek, monthNames, numberFormat, supportedLocale, weekdayNames } from './intl.ts';
+export { dateFormat, numberFormat, supportedLocale } from './intl.ts';
 export { themeVariables } from './themeVariables.ts';
 export type { AquilaThemeTokens, ColorScheme, Density } from './themeVariables.ts';
 export { readingStep, verticalStep } from './readingDirection.ts';

@@ -22,49 +22,10 @@ function cached<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(key: str
   return format as Format;
 }
 
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+/** The date formatter of a locale and options, built once. */
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(supportedLocale(locale), options));
 
 /** The number formatter of a locale: `numberFormat('de').format(1234)` is "1.234". */
 export const numberFormat = (locale: string): Intl.NumberFormat =>
   cached(`number ${locale}`, () => new Intl.NumberFormat(supportedLocale(locale)));
-
-// 2023 starts on a Sunday; any week would do, a fixed one keeps the names the same from run to run.
-const SUNDAY = 1;
-
-/** Seven weekday names in the locale, Sunday first (as `Date.prototype.getDay()` counts). */
-export function weekdayNames(locale: string, width: 'long' | 'short' | 'narrow'): string[] {
-  const format = dateFormat(locale, { weekday: width });
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(2023, 0, SUNDAY + day)));
-}
-
-/** Twelve month names in the locale, January first, as they stand alone (a month list's entries, a calendar's title). */
-export function monthNames(locale: string): string[] {
-  const format = dateFormat(locale, { month: 'long' });
-  return Array.from({ length: 12 }, (_, month) => format.format(new Date(2023, month, 1)));
-}
-
-// Where Intl cannot say (Firefox and Node 20 have no week info), the regions whose weeks start on Sunday or
-// Saturday, from the Unicode CLDR's weekData; every other region starts on Monday.
-const SUNDAY_FIRST = new Set(
-  'AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(
-    ' ',
-  ),
-);
-const SATURDAY_FIRST = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
-
-interface WeekInfoLocale extends Intl.Locale {
-  getWeekInfo?: () => { firstDay: number };
-  weekInfo?: { firstDay: number };
-}
-
-/** The first day of the week in the locale, 0 Sunday … 6 Saturday, as `Date.prototype.getDay()` counts. */
-export function firstDayOfWeek(locale: string): number {
-  const tag = new Intl.Locale(supportedLocale(locale)) as WeekInfoLocale;
-  // Intl counts 1 Monday … 7 Sunday.
-  const info = tag.getWeekInfo?.() ?? tag.weekInfo;
-  if (info) return info.firstDay % 7;
-  const region = tag.maximize().region ?? '';
-  if (SUNDAY_FIRST.has(region)) return 0;
-  return SATURDAY_FIRST.has(region) ? 6 : 1;
-}

@@ -1,5 +1,5 @@
 import { watchWarnings } from '../../tests/unit/warnings.ts';
-import { monthNames, weekdayNames } from '../core/index.ts';
+import { monthNames, weekdayNames } from './calendarNames.ts';
 import { resolveDatepickerProps, type DatepickerSettings, type LocaleDefaults } from './resolveProps.ts';
 
 const LOCALE: LocaleDefaults = {

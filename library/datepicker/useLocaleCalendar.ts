@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { firstDayOfWeek, monthNames, useLocale, weekdayNames } from '../core/index.ts';
+import { useLocale } from '../core/index.ts';
+import { firstDayOfWeek, monthNames, weekdayNames } from './calendarNames.ts';
 import type { LocaleDefaults } from './resolveProps.ts';
 
 /** The nearest provider's locale's weekday and month names and first day of the week, all from `Intl`. */
