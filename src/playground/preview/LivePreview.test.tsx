@@ -14,12 +14,15 @@ vi.mock('virtual:playground-runtime', () => ({
 const ERROR: PlaygroundError = { kind: 'compile', file: 'App.tsx', line: 3, column: 7, message: 'Unexpected token' };
 
 /** A preview that has compiled nothing yet and reports one compile error, with a real console log. */
-function Harness(props: Omit<LivePreviewProps, 'preview' | 'title' | 'placeholder' | 'className'> & { className?: string }) {
+function Harness({
+  compiling = true,
+  ...props
+}: Omit<LivePreviewProps, 'preview' | 'title' | 'placeholder' | 'className'> & { className?: string; compiling?: boolean }) {
   const consoleLog = useConsoleLog();
   const [markup] = useState(createLatestMarkup);
   const preview: LivePreviewState = {
     errors: [ERROR],
-    compiling: true,
+    compiling,
     renderedRun: 0,
     consoleLog,
     markup,
@@ -51,6 +54,14 @@ describe('LivePreview', () => {
     expect(within(box()).getByText('Preparing')).toBeInTheDocument();
     expect(within(box()).getByRole('alert')).toHaveTextContent('Compile error in App.tsx:3:7: Unexpected token');
     expect(within(box()).getByRole('switch', { name: 'Production' })).toBeInTheDocument();
+  });
+
+  it('stops saying it is busy when the first run ends in an error, keeping the placeholder', () => {
+    render(<Harness compiling={false} />);
+    expect(box()).toHaveAttribute('data-first-run-failed', '');
+    expect(box()).toHaveAttribute('aria-busy', 'false');
+    expect(within(box()).getByText('Preparing')).toBeInTheDocument();
+    expect(within(box()).getByRole('alert')).toHaveTextContent('Unexpected token');
   });
 
   it('leaves the console and its build switch out when asked', () => {

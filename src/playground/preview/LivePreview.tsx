@@ -59,6 +59,9 @@ export function LivePreview({
   const build = usePreviewBuildStore((state) => state.build);
   const { errors, compiling, renderedRun, frameProps, consoleLog } = preview;
   const consolePanel = consolePlace !== false && <PreviewConsole consoleLog={consoleLog} onGoTo={onGoTo} />;
+  // Nothing has drawn and nothing is on its way: the first run stopped at an error (a typo, a package
+  // that did not load). The placeholder stays, as what there is to see, but no longer says it is busy.
+  const firstRunFailed = renderedRun === 0 && !compiling && errors.length > 0;
   return (
     <>
       <div
@@ -66,7 +69,8 @@ export function LivePreview({
         className={`live-preview ${className}`}
         data-run-id={renderedRun}
         data-compiling={compiling ? '' : undefined}
-        aria-busy={renderedRun === 0}
+        data-first-run-failed={firstRunFailed ? '' : undefined}
+        aria-busy={renderedRun === 0 && !firstRunFailed}
       >
         <PreviewPane
           title={title}
