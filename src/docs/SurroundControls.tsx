@@ -14,9 +14,9 @@ export function SurroundControls({ chosen, setDir, setLocale }: SurroundControls
         <PilcrowLeft aria-hidden size={16} />
         Right to left
       </button>
-      <label className="surround-controls__locale">
+      <label className="text-button surround-controls__locale">
         <Languages aria-hidden size={16} />
-        <span className="surround-controls__label">Locale</span>
+        Locale
         <select
           value={chosen.locale}
           onChange={(event) => {
