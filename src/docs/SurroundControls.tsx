@@ -1,4 +1,4 @@
-import { Languages, PilcrowLeft } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import { EXAMPLE_LOCALES, isExampleLocale } from '../shared/example-surround';
 import type { ExampleSurroundState } from './useExampleSurround';
 import './SurroundControls.scss';
@@ -11,7 +11,6 @@ export function SurroundControls({ chosen, setDir, setLocale }: SurroundControls
   return (
     <div className="surround-controls">
       <button type="button" className="text-button" aria-pressed={rtl} onClick={() => setDir(rtl ? 'ltr' : 'rtl')}>
-        <PilcrowLeft aria-hidden size={16} />
         Right to left
       </button>
       <label className="text-button surround-controls__locale">
