@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, monthNames, weekdayNames } from './calendarNames.ts';
+import { firstDayOfWeek, monthNames, weekdayHeaders, weekdayNames } from './calendarNames.ts';
 
 describe('the calendar’s names from Intl', () => {
   it('names months and weekdays in the locale', () => {
@@ -17,5 +17,12 @@ describe('the calendar’s names from Intl', () => {
     expect(firstDayOfWeek('ja')).toBe(0);
     // Arabic is most spoken in Egypt, where weeks start on Saturday.
     expect(firstDayOfWeek('ar')).toBe(6);
+  });
+
+  it('heads the columns with the short names where they fit, and the narrow ones where the short are words', () => {
+    expect(weekdayHeaders('en-US')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayHeaders('fr')[0]).toBe('dim.');
+    expect(weekdayHeaders('ar')).toEqual(['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س']);
+    expect(weekdayHeaders('he')[0]).toBe('א׳');
   });
 });

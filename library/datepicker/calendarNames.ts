@@ -9,6 +9,17 @@ export function weekdayNames(locale: string, width: 'long' | 'short' | 'narrow')
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(2023, 0, SUNDAY + day)));
 }
 
+// A calendar's column is about 40 px wide: four letters fit ("dim.", "Sun"). Where the short names are
+// whole words (Arabic writes "الأربعاء", Hebrew "יום ד׳"), they would run into each other, and the narrow
+// ones head the columns instead; the full names still name each column for assistive technology.
+const HEADER_LETTERS = 4;
+
+/** The weekday names that head a calendar's columns, Sunday first: the short ones where they fit, else the narrow. */
+export function weekdayHeaders(locale: string): string[] {
+  const short = weekdayNames(locale, 'short');
+  return short.some((name) => name.length > HEADER_LETTERS) ? weekdayNames(locale, 'narrow') : short;
+}
+
 /** Twelve month names in the locale, January first, as they stand alone (a month list's entries, a calendar's title). */
 export function monthNames(locale: string): string[] {
   const format = dateFormat(locale, { month: 'long' });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from '../core/index.ts';
-import { firstDayOfWeek, monthNames, weekdayNames } from './calendarNames.ts';
+import { firstDayOfWeek, monthNames, weekdayHeaders, weekdayNames } from './calendarNames.ts';
 import type { LocaleDefaults } from './resolveProps.ts';
 
 /** The nearest provider's locale's weekday and month names and first day of the week, all from `Intl`. */
@@ -9,7 +9,7 @@ export function useLocaleCalendar(): LocaleDefaults {
   return useMemo(
     () => ({
       firstDayOfWeek: firstDayOfWeek(locale),
-      days: weekdayNames(locale, 'short'),
+      days: weekdayHeaders(locale),
       dayNames: weekdayNames(locale, 'long'),
       months: monthNames(locale),
     }),
