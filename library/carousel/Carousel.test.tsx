@@ -9,7 +9,6 @@ import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
 import { Carousel, type CarouselProps } from './Carousel.tsx';
 import { CarouselItem } from './CarouselItem.tsx';
-import { en } from '../locales/en/index.ts';
 import { fr } from '../locales/fr/index.ts';
 import { AquilaProvider } from '../provider/index.ts';
 import { CAROUSEL_AUTOPLAY_INTERVAL, CAROUSEL_ERRORS } from './constants.ts';
@@ -460,19 +459,6 @@ describe('Carousel', () => {
       await user.click(button('Diapositiva siguiente'));
       expect(screen.getByRole('group', { name: '2 de 4' })).toHaveTextContent('Kyoto');
       expect(button('Diapositiva anterior')).toBeInTheDocument();
-    });
-
-    it('uses the English words by default', () => {
-      expect(en.carousel).toEqual({
-        carousel: 'Carousel',
-        previousSlide: 'Previous slide',
-        nextSlide: 'Next slide',
-        startAutoPlay: 'Start automatic slide show',
-        stopAutoPlay: 'Stop automatic slide show',
-        slide: 'Slide',
-        of: 'of',
-        chooseSlide: 'Choose a slide',
-      });
     });
   });
 

@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
-import { en } from '../locales/en/index.ts';
 import { de } from '../locales/de/index.ts';
 import { AquilaProvider } from '../provider/index.ts';
 import type { PaginatorPageEvent, PaginatorStatus } from './constants.ts';
@@ -56,18 +55,6 @@ describe('Paginator', () => {
       setup({ length: 50, pageSize: 10 });
       expect(range()).toHaveAttribute('aria-live', 'polite');
       expect(range()).toHaveAttribute('aria-atomic', 'true');
-    });
-
-    it('uses the English labels', () => {
-      expect(en.paginator).toEqual({
-        pagination: 'Pagination',
-        itemsPerPage: 'Items per page:',
-        nextPage: 'Next page',
-        previousPage: 'Previous page',
-        firstPage: 'First page',
-        lastPage: 'Last page',
-        of: 'of',
-      });
     });
   });
 
