@@ -52,7 +52,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/;
 
 /**
- * Parts of the library's core that only some components call: `Intl`'s names and numbers (the date
+ * Parts of the library's core that only some components call: the cached `Intl` formatters (the date
  * picker, the paginator, the provider) and the theme's CSS variables (the provider). The page's code
  * imports the core through its one index, so the `docs` group would take them in with the rest of the
  * core and every page would carry them. Both run nothing as they load, which the bundler is told, so
