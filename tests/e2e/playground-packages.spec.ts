@@ -60,6 +60,9 @@ export default function App() {
 }
 `;
 
+/** An app whose one import the CDN does not have. */
+const MISSING_APP = "import gone from 'missing-package@1.0.0';\nexport default function App() {\n  return <p>{String(gone)}</p>;\n}\n";
+
 test.describe('packages in the playground', () => {
   test('a mapped package using hooks runs on the preview’s React; a bare import is pinned into the map; a bad map and a missing package are named', async ({
     page,
@@ -112,11 +115,7 @@ test.describe('packages in the playground', () => {
 
     // A package the CDN does not have: one message, naming it, its address and the reason.
     await files.getByRole('button', { name: 'App.tsx', exact: true }).click();
-    await setEditorText(
-      page,
-      workspace,
-      "import gone from 'missing-package@1.0.0';\nexport default function App() {\n  return <p>{String(gone)}</p>;\n}\n",
-    );
+    await setEditorText(page, workspace, MISSING_APP);
     await expect(errors).toContainText(
       `Could not load "missing-package@1.0.0" from ${PACKAGE_CDN}/missing-package@1.0.0: the server answered 404`,
     );
@@ -130,6 +129,23 @@ test.describe('packages in the playground', () => {
     // A reload keeps the map.
     await page.reload();
     await expect(files.getByRole('button', { name: 'import-map.json', exact: true })).toBeVisible({ timeout: EDIT_TIMEOUT });
+  });
+
+  test('a workspace whose first run cannot load a package names it and stops saying a preview is on its way', async ({ page }) => {
+    await stubPackageCdn(page, answerCdn);
+    const { workspace } = await openPlayground(page);
+    await setEditorText(page, workspace, MISSING_APP);
+    await expect(workspace.locator('.playground-errors')).toContainText('Could not load "missing-package@1.0.0"');
+
+    // After a reload the saved workspace's first run is the one that fails.
+    await page.reload();
+    const preview = workspace.locator('.workspace__preview');
+    await expect(workspace.locator('.playground-errors')).toContainText('Could not load "missing-package@1.0.0"', {
+      timeout: EDIT_TIMEOUT,
+    });
+    await expect(preview).toHaveAttribute('data-first-run-failed', '');
+    await expect(preview).toHaveAttribute('aria-busy', 'false');
+    await expect(workspace.getByRole('progressbar', { name: 'Preparing the preview' })).toBeHidden();
   });
 
   test('a demo’s edit mode pins a bare import into its own import map, runs a package’s hooks on its React, names a missing package, and a shared link carries the map to a fresh browser', async ({
