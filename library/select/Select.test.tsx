@@ -685,6 +685,17 @@ describe('Select', () => {
       expect([...new FormData(screen.getByRole('form') as HTMLFormElement).keys()]).toEqual([]);
     });
 
+    it('stays closed while disabled, whatever open says', async () => {
+      render(
+        <Select label="State" disabled open onOpenChange={() => {}}>
+          {options}
+        </Select>,
+      );
+      await settle();
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    });
+
     it('a disabled autocomplete select is a disabled text box', () => {
       render(
         <Select label="State" autocomplete disabled>
