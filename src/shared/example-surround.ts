@@ -1,10 +1,15 @@
+import type { Direction } from 'aquila-ui/provider';
+
 /**
  * The direction and language an example is shown in, chosen on its toolbar: read mode wraps the
  * rendered example in an AquilaProvider with them, edit mode sends them with each run to the preview
  * frame, whose runtime wraps the demo the same way. One example's choice; the page's stays as it is.
  */
 
-/** The languages the library ships a catalogue for (`aquila-ui/locales/<tag>`), named in their own language. */
+/**
+ * The languages the library ships a catalogue for (`aquila-ui/locales/<tag>`), named in their own language:
+ * the examples' toolbar offers them and the theming guide lists them (its test checks them against library/locales).
+ */
 export const EXAMPLE_LOCALES = [
   { tag: 'en', name: 'English' },
   { tag: 'fr', name: 'Français' },
@@ -17,7 +22,7 @@ export const EXAMPLE_LOCALES = [
 export type ExampleLocale = (typeof EXAMPLE_LOCALES)[number]['tag'];
 
 export interface ExampleSurround {
-  dir: 'ltr' | 'rtl';
+  dir: Direction;
   locale: ExampleLocale;
 }
 

@@ -7,7 +7,8 @@ import { themeVariables } from 'aquila-ui/core';
 import { fr } from 'aquila-ui/locales/fr';
 import { extractApiDocs } from '../../../scripts/api-docs';
 import type { ComponentApi } from '../../docs/api-types';
-import { LABELS_CODE, SHIPPED_CATALOGUES, SOME_MESSAGES_CODE } from './guide-code';
+import { EXAMPLE_LOCALES } from '../../shared/example-surround';
+import { LABELS_CODE, SOME_MESSAGES_CODE } from './guide-code';
 import { ThemingGuidePage } from './ThemingGuidePage';
 import { TOKEN_SAMPLES, TOKENS_TYPE, tokenRows } from './token-rows';
 
@@ -54,7 +55,7 @@ describe('ThemingGuidePage', () => {
     const shipped = readdirSync('library/locales', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    expect([...SHIPPED_CATALOGUES].sort()).toEqual(shipped.sort());
+    expect(EXAMPLE_LOCALES.map(({ tag }) => tag).sort()).toEqual(shipped.sort());
     const list = await screen.findByRole('list', { name: /ships these catalogues/ }, LOADED);
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toContain('French: fr from aquila-ui/locales/fr');

@@ -8,8 +8,9 @@ import { DocsTable } from '../../docs/DocsTable';
 import { tableFrom } from '../../docs/table-width';
 import { typeText } from '../../docs/type-text';
 import { THEME, THEMING_GUIDE } from '../../data/routes';
+import { EXAMPLE_LOCALES } from '../../shared/example-surround';
 import { HighlightedCode } from '../../shared/HighlightedCode';
-import { LABELS_CODE, LOCALE_CODE, NESTED_CODE, RTL_CODE, SHIPPED_CATALOGUES, SOME_MESSAGES_CODE, THEME_CODE } from './guide-code';
+import { LABELS_CODE, LOCALE_CODE, NESTED_CODE, RTL_CODE, SOME_MESSAGES_CODE, THEME_CODE } from './guide-code';
 import { tokenRows } from './token-rows';
 // The docs tables' stylesheet (the API tables', which this table is drawn like).
 import '../../docs/ApiTable.scss';
@@ -109,7 +110,7 @@ export function ThemingGuidePage() {
             The package ships these catalogues, each its own entry so your bundle holds only those you import:
           </p>
           <ul aria-labelledby="shipped-catalogues">
-            {SHIPPED_CATALOGUES.map((tag) => (
+            {EXAMPLE_LOCALES.map(({ tag }) => (
               <li key={tag}>
                 {languageName.of(tag)}: <code>{tag}</code> from <code>{`aquila-ui/locales/${tag}`}</code>
               </li>
