@@ -10,7 +10,6 @@ type ProviderModule = { AquilaProvider: (props: AquilaProviderProps) => ReactEle
  * of the build the frame runs), not bundled twice. A run that names none, or the defaults, is left as it is.
  */
 export function surroundDemo(demo: ReactElement, value: unknown, modules: Record<string, unknown>): ReactElement {
-  if (value === undefined) return demo;
   const surround = parseSurround(value);
   if (isDefaultSurround(surround)) return demo;
   const { AquilaProvider } = modules['aquila-ui/provider'] as ProviderModule;
