@@ -1,6 +1,6 @@
 import type { AquilaMessages } from '../core/index.ts';
 
-/** The datepicker's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
+/** The date picker's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
 export const datepickerEnglish: AquilaMessages['datepicker'] = {
   today: 'Today',
   startDate: 'Start date',

@@ -1,4 +1,4 @@
 import type { AquilaMessages } from '../core/index.ts';
 
-/** The loading's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
+/** The loading indicator's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
 export const loadingEnglish: AquilaMessages['loading'] = { loading: 'Loading' };

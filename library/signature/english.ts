@@ -1,6 +1,6 @@
 import type { AquilaMessages } from '../core/index.ts';
 
-/** The signature's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
+/** The signature pad's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
 export const signatureEnglish: AquilaMessages['signature'] = {
   pad: 'Signature pad',
   empty: 'empty',

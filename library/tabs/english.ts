@@ -1,4 +1,4 @@
 import type { AquilaMessages } from '../core/index.ts';
 
-/** The tabs's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
+/** The tab list's texts in English: what it says outside any AquilaProvider, and what a catalogue's entry for it translates. */
 export const tabsEnglish: AquilaMessages['tabs'] = { close: 'Close' };
