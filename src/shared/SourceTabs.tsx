@@ -1,6 +1,6 @@
-import { useTabListKeys } from './useTabListKeys';
 import type { DemoFile, FileKey } from '../demo-model/files';
 import { tabId } from './tab-id';
+import { TabList } from './TabList';
 
 interface SourceTabsProps {
   idPrefix: string;
@@ -10,32 +10,21 @@ interface SourceTabsProps {
   onSelect: (key: FileKey) => void;
 }
 
-/** The source files' tab list (HTML · TS · … · SCSS), with the APG tabs keyboard: arrows, Home and End move and select. */
+/** The source files' tab list (HTML · TS · … · SCSS); every tab shows the one panel, which holds the selected file. */
 export function SourceTabs({ idPrefix, files, active, onSelect }: SourceTabsProps) {
-  const { onKeyDown, tabRef } = useTabListKeys(
-    files.map((file) => file.key),
-    active,
-    onSelect,
-  );
-
   return (
-    <div className="source-tabs" role="tablist" aria-label="Source files" onKeyDown={onKeyDown}>
-      {files.map((file) => (
-        <button
-          key={file.key}
-          ref={tabRef(file.key)}
-          type="button"
-          role="tab"
-          id={tabId(idPrefix, file.key)}
-          aria-selected={file.key === active}
-          aria-controls={`${idPrefix}-panel`}
-          tabIndex={file.key === active ? 0 : -1}
-          className="source-tabs__tab"
-          onClick={() => onSelect(file.key)}
-        >
-          {file.label}
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={files.map((file) => ({
+        key: file.key,
+        label: file.label,
+        id: tabId(idPrefix, file.key),
+        controls: `${idPrefix}-panel`,
+      }))}
+      active={active}
+      onSelect={onSelect}
+      label="Source files"
+      className="source-tabs"
+      tabClassName="source-tabs__tab"
+    />
   );
 }
