@@ -30,6 +30,16 @@ function stubSources() {
   return fetchMock;
 }
 
+/** Button's first demo with its code panel open, once the selected .tsx file's source has arrived. */
+async function openButtonCode() {
+  stubSources();
+  const user = userEvent.setup();
+  render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
+  await user.click(screen.getByRole('button', { name: 'Show code' }));
+  await screen.findByText(/aquila-ui\/button/);
+  return user;
+}
+
 describe('DemoViewer (read mode)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -66,11 +76,7 @@ describe('DemoViewer (read mode)', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
-    stubSources();
-    const user = userEvent.setup();
-    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
-    await user.click(screen.getByRole('button', { name: 'Show code' }));
-    await screen.findByText(/aquila-ui\/button/);
+    const user = await openButtonCode();
     screen.getByRole('tab', { name: 'button-demo1.tsx' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'button-demo1.scss' })).toHaveAttribute('aria-selected', 'true');
@@ -86,11 +92,7 @@ describe('DemoViewer (read mode)', () => {
   });
 
   it('shows the example’s HTML output as read-only markup, says so, and copies it', async () => {
-    stubSources();
-    const user = userEvent.setup();
-    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
-    await user.click(screen.getByRole('button', { name: 'Show code' }));
-    await screen.findByText(/aquila-ui\/button/);
+    const user = await openButtonCode();
     expect(screen.queryByText(/Read-only/)).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'HTML output' }));
     const panel = screen.getByRole('tabpanel');
@@ -104,12 +106,8 @@ describe('DemoViewer (read mode)', () => {
   });
 
   it('copies the active tab, logs "successful" and confirms it to the person', async () => {
-    stubSources();
-    const user = userEvent.setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
-    await user.click(screen.getByRole('button', { name: 'Show code' }));
-    await screen.findByText(/aquila-ui\/button/);
+    const user = await openButtonCode();
     // The text copied is the file's, not its highlighting.
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe(SOURCES.tsx);
@@ -123,12 +121,8 @@ describe('DemoViewer (read mode)', () => {
   });
 
   it('logs "unsuccessful" when the browser refuses, and says so', async () => {
-    stubSources();
-    const user = userEvent.setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    render(<DemoViewer demo={{ id: 'button-demo1', title: 'Basic' }} />);
-    await user.click(screen.getByRole('button', { name: 'Show code' }));
-    await screen.findByText(/aquila-ui\/button/);
+    const user = await openButtonCode();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(log).toHaveBeenCalledWith('unsuccessful');
