@@ -21,6 +21,16 @@ function renderSeparator(options: Options & { initial?: number } = {}) {
 
 const valueOf = (handle: HTMLElement) => Number(handle.getAttribute('aria-valuenow'));
 
+/** Focuses the handle, then presses each step's keys in turn, expecting the value they leave it at. */
+async function expectValuesAfterKeys(handle: HTMLElement, steps: [keys: string, value: number][]) {
+  const user = userEvent.setup();
+  handle.focus();
+  for (const [keys, value] of steps) {
+    await user.keyboard(keys);
+    expect(valueOf(handle), `after ${keys}`).toBe(value);
+  }
+}
+
 describe('useSeparator', () => {
   it('is a focusable separator that names its value, its bounds and its orientation', () => {
     const handle = renderSeparator({ orientation: 'vertical' });
@@ -40,54 +50,35 @@ describe('useSeparator', () => {
   });
 
   it('moves a horizontal separator where the keys point: Down grows the pane above, PageDown by more', async () => {
-    const user = userEvent.setup();
-    const handle = renderSeparator();
-    handle.focus();
-    await user.keyboard('{ArrowDown}');
-    expect(valueOf(handle)).toBe(316);
-    await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(valueOf(handle)).toBe(284);
-    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
-    expect(valueOf(handle)).toBe(348);
-    await user.keyboard('{PageDown}');
-    expect(valueOf(handle)).toBe(508);
-    await user.keyboard('{PageUp}');
-    expect(valueOf(handle)).toBe(348);
-    // Left and Right do not move a bar that moves up and down.
-    await user.keyboard('{ArrowRight}{ArrowLeft}');
-    expect(valueOf(handle)).toBe(348);
+    await expectValuesAfterKeys(renderSeparator(), [
+      ['{ArrowDown}', 316],
+      ['{ArrowUp}{ArrowUp}', 284],
+      ['{Shift>}{ArrowDown}{/Shift}', 348],
+      ['{PageDown}', 508],
+      ['{PageUp}', 348],
+      // Left and Right do not move a bar that moves up and down.
+      ['{ArrowRight}{ArrowLeft}', 348],
+    ]);
   });
 
   it('moves a vertical separator sideways: Right grows the column before it, PageUp by more', async () => {
-    const user = userEvent.setup();
-    const handle = renderSeparator({ orientation: 'vertical', step: 10, shiftStep: 50, largeStep: 100 });
-    handle.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(valueOf(handle)).toBe(310);
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(valueOf(handle)).toBe(290);
-    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
-    expect(valueOf(handle)).toBe(340);
-    await user.keyboard('{PageUp}');
-    expect(valueOf(handle)).toBe(440);
-    await user.keyboard('{PageDown}{PageDown}');
-    expect(valueOf(handle)).toBe(240);
-    await user.keyboard('{ArrowDown}{ArrowUp}');
-    expect(valueOf(handle)).toBe(240);
+    await expectValuesAfterKeys(renderSeparator({ orientation: 'vertical', step: 10, shiftStep: 50, largeStep: 100 }), [
+      ['{ArrowRight}', 310],
+      ['{ArrowLeft}{ArrowLeft}', 290],
+      ['{Shift>}{ArrowRight}{/Shift}', 340],
+      ['{PageUp}', 440],
+      ['{PageDown}{PageDown}', 240],
+      ['{ArrowDown}{ArrowUp}', 240],
+    ]);
   });
 
   it('goes to its bounds with Home and End, and never past them', async () => {
-    const user = userEvent.setup();
-    const handle = renderSeparator({ initial: 590 });
-    handle.focus();
-    await user.keyboard('{ArrowDown}');
-    expect(valueOf(handle)).toBe(600);
-    await user.keyboard('{Home}');
-    expect(valueOf(handle)).toBe(100);
-    await user.keyboard('{PageUp}');
-    expect(valueOf(handle)).toBe(100);
-    await user.keyboard('{End}');
-    expect(valueOf(handle)).toBe(600);
+    await expectValuesAfterKeys(renderSeparator({ initial: 590 }), [
+      ['{ArrowDown}', 600],
+      ['{Home}', 100],
+      ['{PageUp}', 100],
+      ['{End}', 600],
+    ]);
   });
 
   it('resets on Enter and on a double click; without a reset, Enter is left to the page', async () => {
