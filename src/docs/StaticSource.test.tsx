@@ -11,14 +11,20 @@ const prerender: Prerender = {
   demoComponent: () => undefined,
 };
 
+/** Button's first demo as the prerender writes it into the page, in a detached element. */
+function prerendered(context: Prerender) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <PrerenderContext.Provider value={context}>
+      <StaticSource demoId="button-demo1" />
+    </PrerenderContext.Provider>,
+  );
+  return container;
+}
+
 describe('StaticSource', () => {
   it('holds the demo’s code files, named and highlighted, behind a Show code that needs no script', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <PrerenderContext.Provider value={prerender}>
-        <StaticSource demoId="button-demo1" />
-      </PrerenderContext.Provider>,
-    );
+    const container = prerendered(prerender);
     const details = container.querySelector('details')!;
     expect(details.querySelector('summary')).toHaveTextContent('Show code');
     // Not the page every demo mounts into.
@@ -35,12 +41,7 @@ describe('StaticSource', () => {
       ...prerender,
       demoSource: (_demoId, key) => (key === 'tsx' ? 'x'.repeat(INLINE_SOURCE_LIMIT + 1) : FILES[key]),
     };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <PrerenderContext.Provider value={long}>
-        <StaticSource demoId="button-demo1" />
-      </PrerenderContext.Provider>,
-    );
+    const container = prerendered(long);
     const link = container.querySelector('a')!;
     expect(link).toHaveTextContent('Open button-demo1.tsx (8 KB)');
     expect(link).toHaveAttribute('href', '/assets/demos/button/button-demo1/button-demo1.tsx');
@@ -48,12 +49,7 @@ describe('StaticSource', () => {
   });
 
   it('hydrates by taking the files up from the document, with no texts of its own', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <PrerenderContext.Provider value={prerender}>
-        <StaticSource demoId="button-demo1" />
-      </PrerenderContext.Provider>,
-    );
+    const container = prerendered(prerender);
     document.body.append(container);
     const before = container.innerHTML;
     const errors = vi.spyOn(console, 'error');
