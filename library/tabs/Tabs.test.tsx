@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -22,6 +22,30 @@ function Fruit(props: TabsProps) {
       <Tab label="Banana">Banana panel</Tab>
       <Tab label="Cherry">Cherry panel</Tab>
     </Tabs>
+  );
+}
+
+/** One tab a label, valued by the label in lower case, so that tests name the selection by value rather than by place. */
+function Valued({ labels, ...props }: TabsProps<string> & { labels: string[] }) {
+  return (
+    <Tabs {...props}>
+      {labels.map((label) => (
+        <Tab key={label} value={label.toLowerCase()} label={label}>
+          {label} panel
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}
+
+/** An app that keeps the selection in its own state and prints it, as the owner of a controlled group does. */
+function InState<V>({ initial, group }: { initial: V; group: (value: V, onValueChange: (next: V) => void) => ReactNode }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      {group(value, setValue)}
+      <p>Selected: {String(value)}</p>
+    </>
   );
 }
 
@@ -260,21 +284,7 @@ describe('Tabs', () => {
   });
 
   describe('value', () => {
-    function Named(props: TabsProps<string>) {
-      return (
-        <Tabs {...props}>
-          <Tab value="apple" label="Apple">
-            Apple panel
-          </Tab>
-          <Tab value="banana" label="Banana">
-            Banana panel
-          </Tab>
-          <Tab value="cherry" label="Cherry">
-            Cherry panel
-          </Tab>
-        </Tabs>
-      );
-    }
+    const Named = (props: TabsProps<string>) => <Valued labels={['Apple', 'Banana', 'Cherry']} {...props} />;
 
     it('names each tab by its value: defaultValue starts there, and a click reports the value chosen', async () => {
       const user = userEvent.setup();
@@ -307,17 +317,17 @@ describe('Tabs', () => {
 
     it('works two-way with state in the app', async () => {
       const user = userEvent.setup();
-      function App() {
-        const [fruit, setFruit] = useState('apple');
-        return (
-          <>
-            <Named value={fruit} onValueChange={setFruit} />
-            <p>Selected: {fruit}</p>
-            <button onClick={() => setFruit('cherry')}>Last</button>
-          </>
-        );
-      }
-      render(<App />);
+      render(
+        <InState
+          initial="apple"
+          group={(value, onValueChange) => (
+            <>
+              <Named value={value} onValueChange={onValueChange} />
+              <button onClick={() => onValueChange('cherry')}>Last</button>
+            </>
+          )}
+        />,
+      );
       await user.click(tab('Banana'));
       expect(screen.getByText('Selected: banana')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Last' }));
@@ -362,15 +372,7 @@ describe('Tabs', () => {
 
     it('a tab with a value stays selected when a tab is added before it, reporting nothing', () => {
       const onValueChange = vi.fn();
-      const tabs = (names: string[]) => (
-        <Tabs defaultValue="B" onValueChange={onValueChange}>
-          {names.map((name) => (
-            <Tab key={name} value={name} label={name}>
-              {name} panel
-            </Tab>
-          ))}
-        </Tabs>
-      );
+      const tabs = (labels: string[]) => <Valued labels={labels} defaultValue="b" onValueChange={onValueChange} />;
       const { rerender } = render(tabs(['A', 'B', 'C']));
       expect(selectedTab()).toBe(tab('B'));
       rerender(tabs(['A', 'New', 'B', 'C']));
@@ -431,15 +433,7 @@ describe('Tabs', () => {
     });
 
     it('keeps the tabs in the order of their children, the selection on its tab, when the app reorders them', () => {
-      const tabs = (names: string[]) => (
-        <Tabs defaultValue="A">
-          {names.map((name) => (
-            <Tab key={name} value={name} label={name}>
-              {name} panel
-            </Tab>
-          ))}
-        </Tabs>
-      );
+      const tabs = (labels: string[]) => <Valued labels={labels} defaultValue="a" />;
       const { rerender } = render(tabs(['A', 'B', 'C']));
       rerender(tabs(['C', 'A', 'B']));
       expect(tabNames()).toEqual(['C', 'A', 'B']);
@@ -512,10 +506,18 @@ describe('Tabs', () => {
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     });
 
-    it('stops its timers when its tab is left', async () => {
-      // Only the intervals: Testing Library's own waits run on real timeouts.
+    /** Fakes only the intervals: Testing Library's own waits run on real timeouts. */
+    async function withFakeIntervals(run: () => Promise<void>) {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       try {
+        await run();
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+
+    it('stops its timers when its tab is left', () =>
+      withFakeIntervals(async () => {
         const user = userEvent.setup();
         const onTick = vi.fn();
         render(<Clock onTick={onTick} />);
@@ -524,10 +526,7 @@ describe('Tabs', () => {
         await user.click(tab('Other'));
         act(() => vi.advanceTimersByTime(5000));
         expect(onTick).toHaveBeenCalledTimes(3);
-      } finally {
-        vi.useRealTimers();
-      }
-    });
+      }));
 
     it('stays mounted and hidden with keepMounted: what was typed stays', async () => {
       const user = userEvent.setup();
@@ -539,20 +538,15 @@ describe('Tabs', () => {
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
     });
 
-    it('keeps its timers going with keepMounted', async () => {
-      // Only the intervals: Testing Library's own waits run on real timeouts.
-      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-      try {
+    it('keeps its timers going with keepMounted', () =>
+      withFakeIntervals(async () => {
         const user = userEvent.setup();
         const onTick = vi.fn();
         render(<Clock onTick={onTick} keepMounted />);
         await user.click(tab('Other'));
         act(() => vi.advanceTimersByTime(3000));
         expect(onTick).toHaveBeenCalledTimes(3);
-      } finally {
-        vi.useRealTimers();
-      }
-    });
+      }));
   });
 
   it.each(['center', 'end'] as const)('align="%s" is set on the group for the stylesheet', (align) => {
@@ -695,21 +689,7 @@ describe('Tabs', () => {
     });
 
     describe('with values', () => {
-      function Documents(props: TabsProps<string>) {
-        return (
-          <Tabs mode="closeable" {...props}>
-            <Tab value="notes" label="Notes">
-              Notes panel
-            </Tab>
-            <Tab value="draft" label="Draft">
-              Draft panel
-            </Tab>
-            <Tab value="report" label="Report">
-              Report panel
-            </Tab>
-          </Tabs>
-        );
-      }
+      const Documents = (props: TabsProps<string>) => <Valued mode="closeable" labels={['Notes', 'Draft', 'Report']} {...props} />;
 
       it('gives onClose the tab’s value; closing the selected tab reports the first’s value once, closing another reports nothing', async () => {
         const user = userEvent.setup();
@@ -751,16 +731,9 @@ describe('Tabs', () => {
 
       it('works controlled: the app’s value follows the close', async () => {
         const user = userEvent.setup();
-        function App() {
-          const [selected, setSelected] = useState('draft');
-          return (
-            <>
-              <Documents value={selected} onValueChange={setSelected} />
-              <p>Selected: {selected}</p>
-            </>
-          );
-        }
-        render(<App />);
+        render(
+          <InState initial="draft" group={(value, onValueChange) => <Documents value={value} onValueChange={onValueChange} />} />,
+        );
         await user.click(closeButton('Draft'));
         expect(selectedTab()).toBe(tab('Notes'));
         expect(screen.getByText('Selected: notes')).toBeInTheDocument();
@@ -833,16 +806,7 @@ describe('Tabs', () => {
 
     it('works with a controlled index too, the app’s index following the close', async () => {
       const user = userEvent.setup();
-      function App() {
-        const [index, setIndex] = useState(1);
-        return (
-          <>
-            <ClosingApp value={index} onValueChange={setIndex} />
-            <p>Selected: {index}</p>
-          </>
-        );
-      }
-      render(<App />);
+      render(<InState initial={1} group={(value, onValueChange) => <ClosingApp value={value} onValueChange={onValueChange} />} />);
       await user.click(closeButton('B'));
       expect(selectedTab()).toBe(tab('A'));
       expect(screen.getByText('Selected: 0')).toBeInTheDocument();
