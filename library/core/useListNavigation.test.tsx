@@ -109,6 +109,21 @@ async function focusList(user: ReturnType<typeof userEvent.setup>) {
   expect(listbox()).toHaveFocus();
 }
 
+const expectActiveOption = (name: string) => expect(activeOption()).toBe(name);
+const expectFocusedItem = (name: string) => expect(screen.getByRole('menuitem', { name })).toHaveFocus();
+
+/** Presses each step's keys in turn and checks where the list stands after it, so a walk reads as a table. */
+async function walk(
+  user: ReturnType<typeof userEvent.setup>,
+  steps: [keys: string, expected: string][],
+  expectAt: (expected: string) => void = expectActiveOption,
+) {
+  for (const [keys, expected] of steps) {
+    await user.keyboard(keys);
+    expectAt(expected);
+  }
+}
+
 describe('stepIndex', () => {
   it('steps from none to the first or the last item', () => {
     expect(stepIndex(4, -1, 1)).toBe(0);
@@ -145,54 +160,43 @@ describe('useListNavigation', () => {
     expect(activeOption()).toBe('Fig');
   });
 
-  it('ArrowUp from no active item goes to the last one', async () => {
-    const user = setup();
-    await focusList(user);
-    await user.keyboard('{ArrowUp}');
-    expect(activeOption()).toBe('Fig');
-  });
-
   it('wraps with loop, moving real focus among items read from the page', async () => {
     const user = setup(<Menu />);
     screen.getByRole('menu', { name: 'Actions' }).focus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
-    await user.keyboard('{PageUp}');
-    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
-    await user.keyboard('{PageDown}');
-    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
-    await user.keyboard('d');
-    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
+    await walk(
+      user,
+      [
+        ['{ArrowDown}', 'Edit'],
+        ['{ArrowDown}', 'Duplicate'],
+        ['{ArrowDown}{ArrowDown}', 'Edit'],
+        ['{ArrowUp}', 'Delete'],
+        ['{PageUp}', 'Edit'],
+        ['{PageDown}', 'Delete'],
+        ['d', 'Duplicate'],
+      ],
+      expectFocusedItem,
+    );
   });
 
   it('Page Down and Page Up move pageStep items and stop at the ends', async () => {
     const user = setup(<Listbox pageStep={3} />);
     await focusList(user);
-    await user.keyboard('{PageDown}');
-    expect(activeOption()).toBe('Apple');
-    await user.keyboard('{PageDown}');
-    expect(activeOption()).toBe('Blueberry');
-    await user.keyboard('{PageDown}{PageDown}');
-    expect(activeOption()).toBe('Fig');
-    await user.keyboard('{PageUp}');
-    expect(activeOption()).toBe('Cherry');
-    await user.keyboard('{PageUp}{PageUp}');
-    expect(activeOption()).toBe('Apple');
+    await walk(user, [
+      ['{PageDown}', 'Apple'],
+      ['{PageDown}', 'Blueberry'],
+      ['{PageDown}{PageDown}', 'Fig'],
+      ['{PageUp}', 'Cherry'],
+      ['{PageUp}{PageUp}', 'Apple'],
+    ]);
   });
 
   it('without pageStep, Page Down and Page Up go to the last and the first item', async () => {
     const user = setup();
     await focusList(user);
-    await user.keyboard('{PageDown}');
-    expect(activeOption()).toBe('Fig');
-    await user.keyboard('{PageUp}');
-    expect(activeOption()).toBe('Apple');
+    await walk(user, [
+      ['{PageDown}', 'Fig'],
+      ['{PageUp}', 'Apple'],
+    ]);
   });
 
   it('Home and End go to the ends and take the key; with homeAndEnd off they are left alone', async () => {
@@ -207,13 +211,16 @@ describe('useListNavigation', () => {
     expect(onKeyAfter).toHaveBeenLastCalledWith('Home', true);
   });
 
-  it('leaves Home and End alone with homeAndEnd off', async () => {
+  it.each([
+    ['leaves Home and End alone with homeAndEnd off', { homeAndEnd: false }, '{End}', 'End'],
+    ['without textOf, printable keys are left alone', { typeahead: false }, 'b', 'b'],
+  ])('%s', async (_name, props, keys, key) => {
     const onKeyAfter = vi.fn();
-    const user = setup(<Listbox homeAndEnd={false} onKeyAfter={onKeyAfter} />);
+    const user = setup(<Listbox {...props} onKeyAfter={onKeyAfter} />);
     await focusList(user);
-    await user.keyboard('{End}');
+    await user.keyboard(keys);
     expect(activeOption()).toBeNull();
-    expect(onKeyAfter).toHaveBeenLastCalledWith('End', false);
+    expect(onKeyAfter).toHaveBeenLastCalledWith(key, false);
   });
 
   it('type-ahead goes to the next item starting with the typed letter, cycling as it is typed again, and leaves the key unprevented', async () => {
@@ -223,24 +230,21 @@ describe('useListNavigation', () => {
     await user.keyboard('b');
     expect(activeOption()).toBe('Banana');
     expect(onKeyAfter).toHaveBeenLastCalledWith('b', false);
-    await user.keyboard('b');
-    expect(activeOption()).toBe('Blueberry');
-    await user.keyboard('b');
-    expect(activeOption()).toBe('Banana');
+    await walk(user, [
+      ['b', 'Blueberry'],
+      ['b', 'Banana'],
+    ]);
   });
 
-  it('type-ahead skips the items the keys cannot reach', async () => {
-    const user = setup(<Listbox disabledOptions={[2]} />);
+  it.each([
+    ['ArrowUp from no active item goes to the last one', {}, '{ArrowUp}', 'Fig'],
+    ['type-ahead skips the items the keys cannot reach', { disabledOptions: [2] }, 'b', 'Blueberry'],
+    ['type-ahead refines the match with the characters typed in quick succession', {}, 'apr', 'Apricot'],
+  ])('%s', async (_name, props, keys, expected) => {
+    const user = setup(<Listbox {...props} />);
     await focusList(user);
-    await user.keyboard('b');
-    expect(activeOption()).toBe('Blueberry');
-  });
-
-  it('type-ahead refines the match with the characters typed in quick succession', async () => {
-    const user = setup();
-    await focusList(user);
-    await user.keyboard('apr');
-    expect(activeOption()).toBe('Apricot');
+    await user.keyboard(keys);
+    expect(activeOption()).toBe(expected);
   });
 
   it('a space continues a search under way, and is otherwise left alone', async () => {
@@ -254,15 +258,6 @@ describe('useListNavigation', () => {
     await user.keyboard('sea b');
     expect(activeOption()).toBe('Sea blue');
     expect(onKeyAfter).toHaveBeenCalledWith(' ', true);
-  });
-
-  it('without textOf, printable keys are left alone', async () => {
-    const onKeyAfter = vi.fn();
-    const user = setup(<Listbox typeahead={false} onKeyAfter={onKeyAfter} />);
-    await focusList(user);
-    await user.keyboard('b');
-    expect(activeOption()).toBeNull();
-    expect(onKeyAfter).toHaveBeenLastCalledWith('b', false);
   });
 
   it('disabled leaves every key alone', async () => {
