@@ -1,5 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
-import { prefersReducedMotion } from './reducedMotion.ts';
+import { useExitPresence, type ExitMotion } from './useExitPresence.ts';
 
 /** ms from one entry of a CSS time list ("0.2s", "150ms"). */
 const ms = (time: string | undefined) => {
@@ -11,7 +10,7 @@ const ms = (time: string | undefined) => {
  * The transition that ends last on the element and when, or null when it has none. CSS repeats the
  * duration and delay lists to cover every property, so the i-th property takes their i-th entry, cyclically.
  */
-function longestTransition(node: HTMLElement): { property: string; ms: number } | null {
+function longestTransition(node: HTMLElement): ExitMotion<'transition'> | null {
   const style = getComputedStyle(node);
   const properties = (style.transitionProperty ?? '').split(',').map((property) => property.trim());
   const durations = (style.transitionDuration ?? '').split(',');
@@ -22,7 +21,9 @@ function longestTransition(node: HTMLElement): { property: string; ms: number } 
     const total = ms(durations[index % durations.length]) + ms(delays[index % delays.length]);
     if (total > 0 && (!longest || total > longest.ms)) longest = { property, ms: total };
   }
-  return longest;
+  if (!longest) return null;
+  const { property } = longest;
+  return { ms: longest.ms, ends: (event) => property === 'all' || event.propertyName === property };
 }
 
 /**
@@ -34,32 +35,5 @@ function longestTransition(node: HTMLElement): { property: string; ms: number } 
  * rendered), its duration decides. `usePresence` is the same for CSS animations.
  */
 export function useTransitionPresence(open: boolean, node: HTMLElement | null): boolean {
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
-
-  // A layout effect: the closed state's transition is known only from its committed style, and
-  // content without one leaves before the closed state is painted.
-  useLayoutEffect(() => {
-    if (open || !mounted) return;
-    const transition = node && !prefersReducedMotion() ? longestTransition(node) : null;
-    if (!node || !transition) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- measured from the committed style, before paint
-      setMounted(false);
-      return;
-    }
-    const finish = (event: TransitionEvent) => {
-      if (event.target !== node) return;
-      if (transition.property === 'all' || event.propertyName === transition.property) setMounted(false);
-    };
-    const timer = window.setTimeout(() => setMounted(false), transition.ms);
-    node.addEventListener('transitionend', finish);
-    node.addEventListener('transitioncancel', finish);
-    return () => {
-      window.clearTimeout(timer);
-      node.removeEventListener('transitionend', finish);
-      node.removeEventListener('transitioncancel', finish);
-    };
-  }, [open, mounted, node]);
-
-  return mounted;
+  return useExitPresence(open, node, 'transition', longestTransition);
 }
