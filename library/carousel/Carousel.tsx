@@ -118,6 +118,19 @@ export function Carousel({
 
   const viewportId = `${useStableId()}-slides`;
   const several = count > 1;
+  const stepButton = (direction: 'previous' | 'next', by: number, label: string, icon: ReactNode) =>
+    several && (
+      <button
+        type="button"
+        className="aq-carousel__button aq-carousel__step"
+        data-direction={direction}
+        aria-label={label}
+        aria-controls={viewportId}
+        onClick={() => show(index + by)}
+      >
+        {icon}
+      </button>
+    );
   const dots = several && (
     <div className="aq-carousel__bar">
       {rotation.available && (
@@ -166,18 +179,7 @@ export function Carousel({
     >
       {dotPlacement === 'top' && dots}
       <div className="aq-carousel__stage">
-        {several && (
-          <button
-            type="button"
-            className="aq-carousel__button aq-carousel__step"
-            data-direction="previous"
-            aria-label={words.previousSlide}
-            aria-controls={viewportId}
-            onClick={() => show(index - 1)}
-          >
-            <ChevronLeft {...ICON} />
-          </button>
-        )}
+        {stepButton('previous', -1, words.previousSlide, <ChevronLeft {...ICON} />)}
         <div
           id={viewportId}
           className="aq-carousel__viewport"
@@ -196,18 +198,7 @@ export function Carousel({
             ))}
           </div>
         </div>
-        {several && (
-          <button
-            type="button"
-            className="aq-carousel__button aq-carousel__step"
-            data-direction="next"
-            aria-label={words.nextSlide}
-            aria-controls={viewportId}
-            onClick={() => show(index + 1)}
-          >
-            <ChevronRight {...ICON} />
-          </button>
-        )}
+        {stepButton('next', 1, words.nextSlide, <ChevronRight {...ICON} />)}
       </div>
       {dotPlacement === 'bottom' && dots}
     </section>
