@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { X } from 'lucide-react';
 import {
   cx,
@@ -18,6 +26,12 @@ import { useCloseButtonPlacement } from './useCloseButtonPlacement.ts';
 import { useTabsState } from './useTabsState.ts';
 import { tabsEnglish } from './english.ts';
 import './Tabs.scss';
+
+/** A ref callback that keeps each mounted button in `buttons` under `id`, where focus and the close buttons' placement look it up. */
+const keepIn = (buttons: RefObject<Map<string, HTMLButtonElement>>, id: string) => (node: HTMLButtonElement | null) => {
+  if (node) buttons.current.set(id, node);
+  else buttons.current.delete(id);
+};
 
 export interface TabsProps<V extends TabsValue = TabsValue> extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
   /** The value of the selected tab (a Tab's `value`, or its index when it has none), when controlled; pair it with onValueChange. A value no enabled tab has shows the nearest enabled tab to a disabled one, else the first. */
@@ -168,10 +182,7 @@ export function Tabs<V extends TabsValue = TabsValue>({
               return (
                 <button
                   key={tab.key}
-                  ref={(node) => {
-                    if (node) buttons.current.set(tab.panelId, node);
-                    else buttons.current.delete(tab.panelId);
-                  }}
+                  ref={keepIn(buttons, tab.panelId)}
                   type="button"
                   role="tab"
                   id={tabIdOf(tab.panelId)}
@@ -201,10 +212,7 @@ export function Tabs<V extends TabsValue = TabsValue>({
             tabs.map((tab, index) => (
               <button
                 key={tab.key}
-                ref={(node) => {
-                  if (node) closeButtons.current.set(tab.panelId, node);
-                  else closeButtons.current.delete(tab.panelId);
-                }}
+                ref={keepIn(closeButtons, tab.panelId)}
                 type="button"
                 id={closeIdOf(tab.panelId)}
                 className="aq-tabs__close"
