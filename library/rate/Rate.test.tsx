@@ -11,7 +11,8 @@ import { AquilaProvider } from '../provider/index.ts';
 import { Rate } from './Rate.tsx';
 
 const group = (name = 'Rating') => screen.getByRole('radiogroup', { name });
-const star = (count: number) => screen.getByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` });
+const starName = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
+const star = (count: number) => screen.getByRole('radio', { name: starName(count) });
 const checkedStars = () => screen.queryAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('aria-label'));
 /** Which stars are drawn filled, 1 to 5. */
 const filled = () =>
@@ -276,42 +277,22 @@ describe('Rate', () => {
       expect(star(4)).toHaveFocus();
     });
 
-    it('Right and Down move to and choose the next star, wrapping from 5 to 1', async () => {
+    it.each([
+      ['Right and Down move to and choose the next star, wrapping from 5 to 1', 4, '{ArrowRight}', 5, '{ArrowDown}', 1],
+      ['Left and Up move to and choose the previous star, wrapping from 1 to 5', 2, '{ArrowLeft}', 1, '{ArrowUp}', 5],
+      ['Home and End choose the first and the last star', 3, '{End}', 5, '{Home}', 1],
+    ])('%s', async (_name, defaultValue, firstKey, firstStar, secondKey, secondStar) => {
       const user = userEvent.setup();
       const onChange = vi.fn();
-      render(<Rate defaultValue={4} onChange={onChange} />);
+      render(<Rate defaultValue={defaultValue} onChange={onChange} />);
       await user.tab();
-      await user.keyboard('{ArrowRight}');
-      expect(star(5)).toHaveFocus();
-      expect(checkedStars()).toEqual(['5 stars']);
-      await user.keyboard('{ArrowDown}');
-      expect(star(1)).toHaveFocus();
-      expect(checkedStars()).toEqual(['1 star']);
-      expect(onChange.mock.calls).toEqual([[5], [1]]);
-    });
-
-    it('Left and Up move to and choose the previous star, wrapping from 1 to 5', async () => {
-      const user = userEvent.setup();
-      render(<Rate defaultValue={2} />);
-      await user.tab();
-      await user.keyboard('{ArrowLeft}');
-      expect(star(1)).toHaveFocus();
-      expect(checkedStars()).toEqual(['1 star']);
-      await user.keyboard('{ArrowUp}');
-      expect(star(5)).toHaveFocus();
-      expect(checkedStars()).toEqual(['5 stars']);
-    });
-
-    it('Home and End choose the first and the last star', async () => {
-      const user = userEvent.setup();
-      render(<Rate defaultValue={3} />);
-      await user.tab();
-      await user.keyboard('{End}');
-      expect(star(5)).toHaveFocus();
-      expect(checkedStars()).toEqual(['5 stars']);
-      await user.keyboard('{Home}');
-      expect(star(1)).toHaveFocus();
-      expect(checkedStars()).toEqual(['1 star']);
+      await user.keyboard(firstKey);
+      expect(star(firstStar)).toHaveFocus();
+      expect(checkedStars()).toEqual([starName(firstStar)]);
+      await user.keyboard(secondKey);
+      expect(star(secondStar)).toHaveFocus();
+      expect(checkedStars()).toEqual([starName(secondStar)]);
+      expect(onChange.mock.calls).toEqual([[firstStar], [secondStar]]);
     });
 
     it('Space and Enter choose the focused star, and never clear the chosen one', async () => {
