@@ -6,6 +6,7 @@ import { Option } from './Option.tsx';
 import { useOptionCollection } from './useOptionCollection.ts';
 import { useSelectKeyboard } from './useSelectKeyboard.ts';
 import { useSelectState } from './useSelectState.ts';
+import { activeOption, expectActiveAfter } from './testing.ts';
 
 // Fourteen options, the third disabled, so Page Down has more than ten to move through.
 const LABELS = [
@@ -80,10 +81,6 @@ function Harness({ autocomplete = false, defaultValue, onChange, onKeyAfter, onK
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'State' });
-const activeOption = () => {
-  const id = combobox().getAttribute('aria-activedescendant');
-  return id === null ? null : document.getElementById(id)?.textContent;
-};
 
 async function setup(props: HarnessProps = {}) {
   const user = userEvent.setup();
@@ -110,18 +107,14 @@ describe('useSelectKeyboard', () => {
 
   it('on an open list the arrows move and stop at the ends, skipping disabled options, and Page Down moves ten', async () => {
     const user = await setup();
-    await user.keyboard('{ArrowDown}');
-    expect(activeOption()).toBe('Jalisco');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(activeOption()).toBe('Querétaro');
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(activeOption()).toBe('Jalisco');
-    await user.keyboard('{PageDown}');
-    expect(activeOption()).toBe('Zacatecas');
-    await user.keyboard('{PageDown}{ArrowDown}');
-    expect(activeOption()).toBe('Morelos');
-    await user.keyboard('{PageUp}');
-    expect(activeOption()).toBe('Querétaro');
+    await expectActiveAfter(user, [
+      ['{ArrowDown}', 'Jalisco'],
+      ['{ArrowDown}{ArrowDown}', 'Querétaro'],
+      ['{ArrowUp}{ArrowUp}{ArrowUp}', 'Jalisco'],
+      ['{PageDown}', 'Zacatecas'],
+      ['{PageDown}{ArrowDown}', 'Morelos'],
+      ['{PageUp}', 'Querétaro'],
+    ]);
   });
 
   it('Home and End open a closed list on the first or the last option, and move on an open one', async () => {
