@@ -19,8 +19,25 @@ function InAnOverlay({ onEscape, children }: { onEscape: () => void; children: R
   return <>{children}</>;
 }
 
+function renderInAnOverlay() {
+  const user = userEvent.setup();
+  const outer = vi.fn();
+  render(
+    <InAnOverlay onEscape={outer}>
+      <RangeDatepicker />
+    </InAnOverlay>,
+  );
+  return { user, outer };
+}
+
 /** The ranges onChange reported, without the text it gives beside each (that has tests of its own). */
 const ranges = (onChange: Mock) => onChange.mock.calls.map(([reported]) => reported as DateRange);
+
+/** The calendar is closed and focus is on element: where closing it should leave a person. */
+function expectClosedWithFocusOn(element: HTMLElement) {
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(element).toHaveFocus();
+}
 
 async function open(props: Partial<RangeDatepickerProps> = {}) {
   const user = userEvent.setup();
@@ -258,8 +275,7 @@ describe('RangeDatepicker', () => {
       await user.click(cell('14 January 2025'));
       expect(ranges(onChange)).toEqual([{ startDate: jan(10), endDate: jan(14) }]);
       expect(endField()).toHaveValue('14/01/2025');
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(trigger()).toHaveFocus();
+      expectClosedWithFocusOn(trigger());
     });
 
     it('a second pick earlier than the start swaps the two', async () => {
@@ -323,8 +339,7 @@ describe('RangeDatepicker', () => {
       expect(ranges(onChange)).toEqual([{ startDate: jan(15), endDate: jan(15) }]);
       expect(startField()).toHaveValue('15/01/2025');
       expect(endField()).toHaveValue('15/01/2025');
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(trigger()).toHaveFocus();
+      expectClosedWithFocusOn(trigger());
 
       // Whatever the range was, and with a start waiting for its end.
       await user.click(trigger());
@@ -485,25 +500,32 @@ describe('RangeDatepicker', () => {
       expect(onChange).not.toHaveBeenCalled();
     });
 
-    it('a typed start later than the end sets the end to the start', async () => {
+    it.each([
+      [
+        'a typed start later than the end sets the end to the start',
+        { startDate: jan(5), endDate: jan(10) },
+        startField,
+        '20/01/2025',
+        { startDate: jan(20), endDate: jan(20) },
+        ['20/01/2025', '20/01/2025'],
+      ],
+      [
+        'a typed end earlier than the start swaps the two',
+        { startDate: jan(10), endDate: jan(12) },
+        endField,
+        '05/01/2025',
+        { startDate: jan(5), endDate: jan(10) },
+        ['05/01/2025', '10/01/2025'],
+      ],
+    ])('%s', async (_name, defaultValue, field, typed, expected, [startText, endText]) => {
       const user = userEvent.setup();
       const onChange = vi.fn();
-      render(<RangeDatepicker defaultValue={{ startDate: jan(5), endDate: jan(10) }} onChange={onChange} />);
-      await user.clear(startField());
-      await user.type(startField(), '20/01/2025{Enter}');
-      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(20), endDate: jan(20) });
-      expect(endField()).toHaveValue('20/01/2025');
-    });
-
-    it('a typed end earlier than the start swaps the two', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker defaultValue={{ startDate: jan(10), endDate: jan(12) }} onChange={onChange} />);
-      await user.clear(endField());
-      await user.type(endField(), '05/01/2025{Enter}');
-      expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(5), endDate: jan(10) });
-      expect(startField()).toHaveValue('05/01/2025');
-      expect(endField()).toHaveValue('10/01/2025');
+      render(<RangeDatepicker defaultValue={defaultValue} onChange={onChange} />);
+      await user.clear(field());
+      await user.type(field(), `${typed}{Enter}`);
+      expect(ranges(onChange).at(-1)).toEqual(expected);
+      expect(startField()).toHaveValue(startText);
+      expect(endField()).toHaveValue(endText);
     });
 
     it('an emptied field clears its date; both emptied report an empty range', async () => {
@@ -650,27 +672,19 @@ describe('RangeDatepicker', () => {
       expect(cell('14 January 2025')).toHaveFocus();
       await user.keyboard('{ArrowDown} ');
       expect(ranges(onChange)).toEqual([{ startDate: jan(14), endDate: jan(21) }]);
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(trigger()).toHaveFocus();
+      expectClosedWithFocusOn(trigger());
     });
 
     it('Escape closes the calendar without picking and returns focus to the calendar button', async () => {
       const { user, onChange } = await open();
       await user.keyboard('{ArrowRight}{Escape}');
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(trigger()).toHaveFocus();
+      expectClosedWithFocusOn(trigger());
       expect(trigger()).toHaveAttribute('aria-expanded', 'false');
       expect(onChange).not.toHaveBeenCalled();
     });
 
     it('Escape inside the calendar closes it, not the dialog or drawer around the picker', async () => {
-      const outer = vi.fn();
-      const user = userEvent.setup();
-      render(
-        <InAnOverlay onEscape={outer}>
-          <RangeDatepicker />
-        </InAnOverlay>,
-      );
+      const { user, outer } = renderInAnOverlay();
       await user.click(trigger());
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -707,24 +721,16 @@ describe('RangeDatepicker', () => {
       expect(dialog()).toBeInTheDocument();
       await user.keyboard('12/01/2025');
       await user.tab();
-      expect(trigger()).toHaveFocus();
-      expect(screen.queryByRole('dialog')).toBeNull();
+      expectClosedWithFocusOn(trigger());
       expect(ranges(onChange)).toEqual([{ startDate: jan(10), endDate: jan(12) }]);
     });
 
     it('a click in either field opens it, also after Escape closed it', async () => {
-      const user = userEvent.setup();
-      const outer = vi.fn();
-      render(
-        <InAnOverlay onEscape={outer}>
-          <RangeDatepicker />
-        </InAnOverlay>,
-      );
+      const { user, outer } = renderInAnOverlay();
       await user.click(endField());
       expect(dialog()).toHaveAttribute('aria-modal', 'false');
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(endField()).toHaveFocus();
+      expectClosedWithFocusOn(endField());
       expect(outer).not.toHaveBeenCalled();
       await user.click(endField());
       expect(dialog()).toBeInTheDocument();
@@ -742,8 +748,7 @@ describe('RangeDatepicker', () => {
       expect(startField()).toHaveValue('10/01/2025');
       await user.click(cell('13 January 2025'));
       expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(10), endDate: jan(13) });
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(startField()).toHaveFocus();
+      expectClosedWithFocusOn(startField());
     });
 
     it('Arrow Down in a field moves focus into the calendar, which Escape closes, giving focus back to the field', async () => {
@@ -754,8 +759,7 @@ describe('RangeDatepicker', () => {
       expect(dialog()).toHaveAttribute('aria-modal', 'true');
       expect(cell('6 January 2025')).toHaveFocus();
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(endField()).toHaveFocus();
+      expectClosedWithFocusOn(endField());
       // Closed with focus in the field, Arrow Down opens it straight away as the dialog.
       await user.keyboard('{ArrowDown}');
       expect(cell('6 January 2025')).toHaveFocus();
@@ -768,8 +772,7 @@ describe('RangeDatepicker', () => {
       await user.click(startField());
       await user.click(screen.getByRole('button', { name: 'Today' }));
       expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(15), endDate: jan(15) });
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(startField()).toHaveFocus();
+      expectClosedWithFocusOn(startField());
     });
   });
 
@@ -799,8 +802,7 @@ describe('RangeDatepicker', () => {
     it('the calendar button closes it again and keeps focus', async () => {
       const { user } = await open();
       await user.click(trigger());
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(trigger()).toHaveFocus();
+      expectClosedWithFocusOn(trigger());
     });
   });
 

@@ -56,6 +56,15 @@ const startField = () => screen.getByRole('textbox', { name: 'Start date' });
 const endField = () => screen.getByRole('textbox', { name: 'End date' });
 const invalidMessage = (text: string) => `${text} is not a valid date — use dd/MM/yyyy`;
 
+/** Renders the harness with an onChange to watch; rerender keeps that onChange. */
+function setup(props: Omit<HarnessProps, 'onChange'> = {}) {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  const view = render(<Harness {...props} onChange={onChange} />);
+  const rerender = (next: Omit<HarnessProps, 'onChange'>) => view.rerender(<Harness {...next} onChange={onChange} />);
+  return { user, onChange, rerender };
+}
+
 describe('useRangeDateFields', () => {
   it('shows each end of the range in the format, named, with the format as placeholder and its width as size', () => {
     render(<Harness defaultValue={range(5, 11)} />);
@@ -83,9 +92,7 @@ describe('useRangeDateFields', () => {
   });
 
   it('takes typed text on Enter or when the field is left, rewriting it in the format', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    const { user, onChange } = setup();
     await user.type(startField(), '3/2/2025');
     expect(startField()).toHaveValue('3/2/2025');
     await user.tab();
@@ -96,9 +103,7 @@ describe('useRangeDateFields', () => {
   });
 
   it('keeps refused text with its message, which describes the field until the person types again', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    const { user, onChange } = setup();
     await user.type(startField(), ' soon {Enter}');
     expect(startField()).toHaveValue(' soon ');
     expect(startField()).toHaveAttribute('aria-invalid', 'true');
@@ -155,23 +160,19 @@ describe('useRangeDateFields', () => {
   });
 
   it('a new value from the parent, or a new format, replaces unfinished text', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { rerender } = render(<Harness value={range(1, 4)} onChange={onChange} />);
+    const { user, rerender } = setup({ value: range(1, 4) });
     await user.clear(startField());
     await user.type(startField(), 'x{Enter}');
-    rerender(<Harness value={range(2, 3)} onChange={onChange} />);
+    rerender({ value: range(2, 3) });
     expect(startField()).toHaveValue('02/01/2025');
     expect(startField()).not.toHaveAttribute('aria-invalid');
     await user.type(endField(), '!');
-    rerender(<Harness value={range(2, 3)} onChange={onChange} format="yyyy-MM-dd" />);
+    rerender({ value: range(2, 3), format: 'yyyy-MM-dd' });
     expect(endField()).toHaveValue('2025-01-03');
   });
 
   it('controlled and not passed back: a typed date is asked for, and the fields show the value again', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness value={range(1, 4)} onChange={onChange} />);
+    const { user, onChange } = setup({ value: range(1, 4) });
     await user.clear(startField());
     await user.type(startField(), 'x{Enter}');
     await user.clear(endField());
@@ -183,9 +184,7 @@ describe('useRangeDateFields', () => {
   });
 
   it('controlled and not passed back: a change made elsewhere that changes nothing shown keeps unfinished text', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness value={range(1, 4)} onChange={onChange} />);
+    const { user, onChange } = setup({ value: range(1, 4) });
     await user.clear(startField());
     await user.type(startField(), 'x{Enter}');
     await user.click(screen.getByRole('button', { name: 'Today' }));

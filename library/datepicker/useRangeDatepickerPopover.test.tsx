@@ -56,6 +56,12 @@ const elsewhere = () => screen.getByRole('button', { name: 'Elsewhere', hidden: 
 const dialog = () => screen.getByRole('dialog', { name: 'Choose dates' });
 const day = () => screen.getByRole('gridcell', { name: '15' });
 
+/** The calendar is closed and focus is on element: where closing it should leave a person. */
+function expectClosedWithFocusOn(element: HTMLElement) {
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(element).toHaveFocus();
+}
+
 describe('useRangeDatepickerPopover', () => {
   it('the button opens the calendar as a modal dialog it controls, with focus on its day, and closes it again', async () => {
     const user = userEvent.setup();
@@ -71,8 +77,7 @@ describe('useRangeDatepickerPopover', () => {
     expect(trigger()).toHaveAttribute('aria-controls', dialog().id);
     expect(day()).toHaveFocus();
     await user.click(trigger());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger()).toHaveFocus();
+    expectClosedWithFocusOn(trigger());
   });
 
   it('Escape closes the dialog, not the overlay around the picker, and gives focus back to the button', async () => {
@@ -81,8 +86,7 @@ describe('useRangeDatepickerPopover', () => {
     render(<Harness onOuterEscape={outer} />);
     await user.click(trigger());
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger()).toHaveFocus();
+    expectClosedWithFocusOn(trigger());
     expect(outer).not.toHaveBeenCalled();
     // Closed, the calendar is no layer: the next Escape is the overlay's.
     await user.keyboard('{Escape}');
@@ -100,8 +104,7 @@ describe('useRangeDatepickerPopover', () => {
     expect(endField()).toHaveFocus();
     expect(dialog()).toBeInTheDocument();
     await user.tab();
-    expect(trigger()).toHaveFocus();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expectClosedWithFocusOn(trigger());
   });
 
   it('focus moving into the calendar from a field makes it the modal dialog; closed, focus goes back to that field', async () => {
@@ -125,14 +128,12 @@ describe('useRangeDatepickerPopover', () => {
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(day()).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(startField()).toHaveFocus();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expectClosedWithFocusOn(startField());
     // Escape in a field closes the calendar shown beside it; a click opens it again.
     await user.click(startField());
     expect(dialog()).toHaveAttribute('aria-modal', 'false');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(startField()).toHaveFocus();
+    expectClosedWithFocusOn(startField());
     expect(outer).not.toHaveBeenCalled();
   });
 
@@ -153,8 +154,7 @@ describe('useRangeDatepickerPopover', () => {
     render(<Harness />);
     await user.click(trigger());
     await user.click(elsewhere());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(elsewhere()).toHaveFocus();
+    expectClosedWithFocusOn(elsewhere());
   });
 
   it('disabled: nothing opens it; disabling closes it, and enabling again leaves it closed', async () => {

@@ -45,6 +45,16 @@ const shown = () => screen.getByRole('status', { name: 'Range' });
 const revision = () => Number(screen.getByRole('status', { name: 'Revision' }).textContent);
 const press = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole('button', { name }));
 
+/** Renders the harness with an onChange to watch; rerender keeps that onChange. */
+function setup(props: Omit<UseRangeDatepickerStateOptions, 'onChange'> = {}) {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  const view = render(<Harness {...props} onChange={onChange} />);
+  const rerender = (next: Omit<UseRangeDatepickerStateOptions, 'onChange'>) =>
+    view.rerender(<Harness {...next} onChange={onChange} />);
+  return { user, onChange, rerender };
+}
+
 describe('useRangeDatepickerState', () => {
   it('starts from defaultValue, its days without their time and an end before the start set to the start', () => {
     const { unmount } = render(<Harness defaultValue={{ startDate: new Date(2025, 0, 5, 18), endDate: new Date(2025, 0, 9, 7) }} />);
@@ -55,9 +65,7 @@ describe('useRangeDatepickerState', () => {
   });
 
   it('keeps a start waiting for its end as the range it shows, and reports the range once whole', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    const { user, onChange } = setup();
     expect(shown()).toHaveTextContent('– to –');
     await press(user, 'Pick 10');
     expect(shown()).toHaveTextContent('10 to –');
@@ -73,9 +81,7 @@ describe('useRangeDatepickerState', () => {
   });
 
   it('does not report a whole range that is the chosen one already', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness defaultValue={range(15, 15)} onChange={onChange} />);
+    const { user, onChange } = setup({ defaultValue: range(15, 15) });
     await press(user, 'Today');
     expect(onChange).not.toHaveBeenCalled();
     await press(user, 'Clear');
@@ -84,35 +90,29 @@ describe('useRangeDatepickerState', () => {
   });
 
   it('keeps one end cleared (an end without a start) until the range is whole', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness defaultValue={range(3, 10)} onChange={onChange} />);
+    const { user, onChange } = setup({ defaultValue: range(3, 10) });
     await press(user, 'End only');
     expect(shown()).toHaveTextContent('– to 14');
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('controlled: shows value, asks for a whole range through onChange and follows the value passed back', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { rerender } = render(<Harness value={range(1, 4)} onChange={onChange} />);
+    const { user, onChange, rerender } = setup({ value: range(1, 4) });
     await press(user, 'Pick 10');
     expect(shown()).toHaveTextContent('10 to –');
     await press(user, 'Pick 14');
     expect(ranges(onChange).at(-1)).toEqual(range(10, 14));
     // Not passed back (yet): the value is what it shows.
     expect(shown()).toHaveTextContent('1 to 4');
-    rerender(<Harness value={range(10, 14)} onChange={onChange} />);
+    rerender({ value: range(10, 14) });
     expect(shown()).toHaveTextContent('10 to 14');
   });
 
   it('drops the range being built when the value changes from outside meanwhile', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { rerender } = render(<Harness value={range(1, 4)} onChange={onChange} />);
+    const { user, rerender } = setup({ value: range(1, 4) });
     await press(user, 'Pick 10');
     expect(shown()).toHaveTextContent('10 to –');
-    rerender(<Harness value={range(2, 3)} onChange={onChange} />);
+    rerender({ value: range(2, 3) });
     expect(shown()).toHaveTextContent('2 to 3');
     // A pick starts from the new value.
     await press(user, 'Pick 14');
@@ -138,10 +138,8 @@ describe('useRangeDatepickerState', () => {
     });
 
     it('stays when the parent passes a new value, or declines a whole range the picker asked for', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      const { rerender } = render(<Harness value={range(1, 4)} onChange={onChange} />);
-      rerender(<Harness value={range(2, 3)} onChange={onChange} />);
+      const { user, onChange, rerender } = setup({ value: range(1, 4) });
+      rerender({ value: range(2, 3) });
       expect(revision()).toBe(0);
       await press(user, 'Today');
       expect(ranges(onChange).at(-1)).toEqual(range(15, 15));
