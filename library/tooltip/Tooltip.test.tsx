@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
-import { Tooltip, type TooltipPlacement } from './Tooltip.tsx';
+import { Tooltip, type TooltipPlacement, type TooltipProps } from './Tooltip.tsx';
 
 // Floating UI measures asynchronously; let it settle so its state updates land inside act.
 const settle = () => act(async () => {});
@@ -22,6 +22,21 @@ function setup(ui: React.ReactElement) {
   const user = userEvent.setup();
   const view = render(ui);
   return { user, ...view };
+}
+
+/** A tooltip on a button named "Trigger", the one button on the page. */
+function setupTrigger(props: Omit<TooltipProps, 'children'>) {
+  return setup(
+    <Tooltip {...props}>
+      <button type="button">Trigger</button>
+    </Tooltip>,
+  );
+}
+
+/** Hovers the one button, then lets the tooltip settle where it is placed. */
+async function hoverButton(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover(screen.getByRole('button'));
+  await settle();
 }
 
 describe('Tooltip', () => {
@@ -61,13 +76,8 @@ describe('Tooltip', () => {
   });
 
   it('renders in a portal at the end of document.body', async () => {
-    const { user, container } = setup(
-      <Tooltip content="Hi">
-        <button type="button">Trigger</button>
-      </Tooltip>,
-    );
-    await user.hover(screen.getByRole('button'));
-    await settle();
+    const { user, container } = setupTrigger({ content: 'Hi' });
+    await hoverButton(user);
     const tooltip = screen.getByRole('tooltip');
     expect(container.contains(tooltip)).toBe(false);
     expect(tooltip.parentElement).toBe(document.body);
@@ -107,24 +117,15 @@ describe('Tooltip', () => {
   });
 
   it('hides on Escape while only hovered', async () => {
-    const { user } = setup(
-      <Tooltip content="Hint">
-        <button type="button">Hover me</button>
-      </Tooltip>,
-    );
-    await user.hover(screen.getByRole('button'));
-    await settle();
+    const { user } = setupTrigger({ content: 'Hint' });
+    await hoverButton(user);
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('stays shown while the pointer moves from the trigger onto the tooltip, and hides when it leaves', async () => {
-    const { user } = setup(
-      <Tooltip content="Hoverable text">
-        <button type="button">Trigger</button>
-      </Tooltip>,
-    );
+    const { user } = setupTrigger({ content: 'Hoverable text' });
     const button = screen.getByRole('button');
     await user.hover(button);
     await settle();
@@ -140,13 +141,8 @@ describe('Tooltip', () => {
   });
 
   it('places itself on the top by default and on the placement side otherwise', async () => {
-    const { user, rerender } = setup(
-      <Tooltip content="Hint">
-        <button type="button">Trigger</button>
-      </Tooltip>,
-    );
-    await user.hover(screen.getByRole('button'));
-    await settle();
+    const { user, rerender } = setupTrigger({ content: 'Hint' });
+    await hoverButton(user);
     expect(screen.getByRole('tooltip')).toHaveAttribute('data-placement', 'top');
 
     for (const position of ['right', 'bottom', 'left', 'top'] as TooltipPlacement[]) {
@@ -200,25 +196,15 @@ describe('Tooltip', () => {
   });
 
   it('uses the consumer id for the tooltip', async () => {
-    const { user } = setup(
-      <Tooltip content="Tip" id="save-tip">
-        <button type="button">Trigger</button>
-      </Tooltip>,
-    );
-    await user.hover(screen.getByRole('button'));
-    await settle();
+    const { user } = setupTrigger({ content: 'Tip', id: 'save-tip' });
+    await hoverButton(user);
     expect(screen.getByRole('tooltip')).toHaveAttribute('id', 'save-tip');
     expect(screen.getByRole('button')).toHaveAttribute('aria-describedby', 'save-tip');
   });
 
   it('shows nothing while content is empty', async () => {
-    const { user } = setup(
-      <Tooltip content="">
-        <button type="button">Trigger</button>
-      </Tooltip>,
-    );
-    await user.hover(screen.getByRole('button'));
-    await settle();
+    const { user } = setupTrigger({ content: '' });
+    await hoverButton(user);
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(screen.getByRole('button')).not.toHaveAttribute('aria-describedby');
   });
@@ -260,17 +246,12 @@ describe('Tooltip', () => {
 
   it('reports each change once, only when a person shows or hides it, never for where it starts', async () => {
     const onOpenChange = vi.fn();
-    const { user } = setup(
-      <Tooltip content="Tip" defaultOpen onOpenChange={onOpenChange}>
-        <button type="button">Trigger</button>
-      </Tooltip>,
-    );
+    const { user } = setupTrigger({ content: 'Tip', defaultOpen: true, onOpenChange });
     await settle();
     expect(onOpenChange).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(onOpenChange.mock.calls).toEqual([[false]]);
-    await user.hover(screen.getByRole('button'));
-    await settle();
+    await hoverButton(user);
     expect(onOpenChange.mock.calls).toEqual([[false], [true]]);
     // Focus while already shown changes nothing, so it reports nothing.
     await user.tab();
@@ -280,11 +261,7 @@ describe('Tooltip', () => {
   });
 
   it('stays shown while a controlling parent keeps open true', async () => {
-    const { user } = setup(
-      <Tooltip content="Always" open>
-        <button type="button">Trigger</button>
-      </Tooltip>,
-    );
+    const { user } = setupTrigger({ content: 'Always', open: true });
     await settle();
     await user.hover(screen.getByRole('button'));
     await user.unhover(screen.getByRole('button'));
@@ -296,11 +273,7 @@ describe('Tooltip', () => {
       element.getAttribute('role') === 'tooltip' ? { animationName: 'aq-tooltip-out', animationDuration: '0.3s' } : null,
     );
     try {
-      const { user } = setup(
-        <Tooltip content="Fading">
-          <button type="button">Trigger</button>
-        </Tooltip>,
-      );
+      const { user } = setupTrigger({ content: 'Fading' });
       const button = screen.getByRole('button');
       await user.hover(button);
       await settle();
@@ -337,8 +310,7 @@ describe('Tooltip', () => {
         <button type="button">Save</button>
       </Tooltip>,
     );
-    await user.hover(screen.getByRole('button'));
-    await settle();
+    await hoverButton(user);
     const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
     expect(results.violations).toEqual([]);
   });
