@@ -7,6 +7,12 @@ function scrollbarOf(width: number) {
   vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1024 - width);
 }
 
+/** The body's inline overflow and right padding, the two a lock sets, checked together. */
+function expectBody(style: { overflow: string; paddingRight: string }) {
+  const { overflow, paddingRight } = document.body.style;
+  expect({ overflow, paddingRight }).toEqual(style);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.removeAttribute('style');
@@ -17,11 +23,9 @@ describe('lockScroll', () => {
   it('hides the scrollbar and pads the body by its width, so the page does not shift; the release gives both back', () => {
     scrollbarOf(15);
     const release = lockScroll();
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(document.body.style.paddingRight).toBe('15px');
+    expectBody({ overflow: 'hidden', paddingRight: '15px' });
     release();
-    expect(document.body.style.overflow).toBe('');
-    expect(document.body.style.paddingRight).toBe('');
+    expectBody({ overflow: '', paddingRight: '' });
   });
 
   it('adds the width to the padding the page gives the body, and puts the page’s own inline values back', () => {
@@ -31,8 +35,7 @@ describe('lockScroll', () => {
     const release = lockScroll();
     expect(document.body.style.paddingRight).toBe('25px');
     release();
-    expect(document.body.style.paddingRight).toBe('8px');
-    expect(document.body.style.overflow).toBe('scroll');
+    expectBody({ overflow: 'scroll', paddingRight: '8px' });
   });
 
   it('pads once for nested locks, and keeps the lock until the last one is released (each release once)', () => {
@@ -42,18 +45,15 @@ describe('lockScroll', () => {
     expect(document.body.style.paddingRight).toBe('15px');
     inner();
     inner();
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(document.body.style.paddingRight).toBe('15px');
+    expectBody({ overflow: 'hidden', paddingRight: '15px' });
     outer();
-    expect(document.body.style.overflow).toBe('');
-    expect(document.body.style.paddingRight).toBe('');
+    expectBody({ overflow: '', paddingRight: '' });
   });
 
   it('adds no padding where the scrollbar takes no room (drawn over the page, or on a phone)', () => {
     scrollbarOf(0);
     const release = lockScroll();
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(document.body.style.paddingRight).toBe('');
+    expectBody({ overflow: 'hidden', paddingRight: '' });
     release();
   });
 });
