@@ -11,6 +11,7 @@ import { Dropdown, type DropdownProps } from './Dropdown.tsx';
 import { DropdownItem } from './DropdownItem.tsx';
 import { DropdownSeparator } from './DropdownSeparator.tsx';
 import { DROPDOWN_DEFAULT_PLACEMENT, DROPDOWN_PLACEMENTS } from './constants.ts';
+import { expectFocusAfter, item } from './testing.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,7 +62,6 @@ function setup(ui: ReactElement = <Menu />) {
 const trigger = () => screen.getByRole('button', { name: 'Actions' });
 const menu = () => screen.getByRole('menu');
 const queryMenu = () => screen.queryByRole('menu');
-const item = (name: string) => screen.getByRole('menuitem', { name });
 
 /** Focuses the trigger with the keyboard and opens the menu with `key`. */
 async function openWith(user: ReturnType<typeof userEvent.setup>, key: string) {
@@ -338,22 +338,42 @@ describe('Dropdown', () => {
       expect(item('Edit')).toHaveFocus();
     });
 
-    it('the arrows move through the enabled items and wrap at both ends', async () => {
+    // From the first item, where Down Arrow opened the menu.
+    it.each<{ name: string; steps: [keys: string, focused: string][] }>([
+      {
+        name: 'the arrows move through the enabled items and wrap at both ends',
+        steps: [
+          ['{ArrowDown}', 'Duplicate'],
+          // Archive is disabled and skipped.
+          ['{ArrowDown}', 'Download'],
+          ['{ArrowDown}', 'Delete'],
+          ['{ArrowDown}', 'Edit'],
+          ['{ArrowUp}', 'Delete'],
+          ['{ArrowUp}', 'Download'],
+        ],
+      },
+      {
+        name: 'Home and End go to the first and the last item',
+        steps: [
+          ['{End}', 'Delete'],
+          ['{Home}', 'Edit'],
+        ],
+      },
+      {
+        name: 'typing a letter moves to the next item starting with it, again and again, skipping disabled items',
+        steps: [
+          ['d', 'Duplicate'],
+          ['d', 'Download'],
+          ['d', 'Delete'],
+          ['d', 'Duplicate'],
+          // No enabled item starts with "a": focus stays.
+          ['a', 'Duplicate'],
+        ],
+      },
+    ])('$name', async ({ steps }) => {
       const { user } = setup();
       await openWith(user, '{ArrowDown}');
-      await user.keyboard('{ArrowDown}');
-      expect(item('Duplicate')).toHaveFocus();
-      // Archive is disabled and skipped.
-      await user.keyboard('{ArrowDown}');
-      expect(item('Download')).toHaveFocus();
-      await user.keyboard('{ArrowDown}');
-      expect(item('Delete')).toHaveFocus();
-      await user.keyboard('{ArrowDown}');
-      expect(item('Edit')).toHaveFocus();
-      await user.keyboard('{ArrowUp}');
-      expect(item('Delete')).toHaveFocus();
-      await user.keyboard('{ArrowUp}');
-      expect(item('Download')).toHaveFocus();
+      await expectFocusAfter(user, steps);
     });
 
     it('the arrows start from the menu itself after a click opened it', async () => {
@@ -367,31 +387,6 @@ describe('Dropdown', () => {
       await settle();
       await user.keyboard('{ArrowDown}');
       expect(item('Edit')).toHaveFocus();
-    });
-
-    it('Home and End go to the first and the last item', async () => {
-      const { user } = setup();
-      await openWith(user, '{ArrowDown}');
-      await user.keyboard('{End}');
-      expect(item('Delete')).toHaveFocus();
-      await user.keyboard('{Home}');
-      expect(item('Edit')).toHaveFocus();
-    });
-
-    it('typing a letter moves to the next item starting with it, again and again, skipping disabled items', async () => {
-      const { user } = setup();
-      await openWith(user, '{ArrowDown}');
-      await user.keyboard('d');
-      expect(item('Duplicate')).toHaveFocus();
-      await user.keyboard('d');
-      expect(item('Download')).toHaveFocus();
-      await user.keyboard('d');
-      expect(item('Delete')).toHaveFocus();
-      await user.keyboard('d');
-      expect(item('Duplicate')).toHaveFocus();
-      // No enabled item starts with "a": focus stays.
-      await user.keyboard('a');
-      expect(item('Duplicate')).toHaveFocus();
     });
 
     it('type-ahead matches textValue when it is given', async () => {
@@ -554,7 +549,8 @@ describe('Dropdown', () => {
     expect(trigger()).toHaveAttribute('aria-controls', 'row-actions');
   });
 
-  it('animates out: stays mounted as "closed" until its exit animation ends', async () => {
+  /** Opens the menu and closes it again, with an exit animation to wait for. */
+  async function openThenCloseAnimated() {
     mockCssAnimation((element) =>
       element.getAttribute('role') === 'menu' ? { animationName: 'aq-dropdown-out', animationDuration: '0.15s' } : null,
     );
@@ -562,6 +558,11 @@ describe('Dropdown', () => {
     await user.click(trigger());
     await settle();
     await user.click(trigger());
+    return user;
+  }
+
+  it('animates out: stays mounted as "closed" until its exit animation ends', async () => {
+    await openThenCloseAnimated();
     const list = menu();
     expect(list).toHaveAttribute('data-state', 'closed');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -573,13 +574,7 @@ describe('Dropdown', () => {
   });
 
   it('opens again if asked while it is animating out', async () => {
-    mockCssAnimation((element) =>
-      element.getAttribute('role') === 'menu' ? { animationName: 'aq-dropdown-out', animationDuration: '0.15s' } : null,
-    );
-    const { user } = setup();
-    await user.click(trigger());
-    await settle();
-    await user.click(trigger());
+    const user = await openThenCloseAnimated();
     expect(menu()).toHaveAttribute('data-state', 'closed');
     await user.keyboard('{ArrowDown}');
     expect(menu()).toHaveAttribute('data-state', 'open');

@@ -4,7 +4,7 @@ import { DropdownContext } from './context.ts';
 import { DropdownItem } from './DropdownItem.tsx';
 import { useDropdownState } from './useDropdownState.ts';
 import { useMenu } from './useMenu.ts';
-import { item, renderWithUser } from './testing.ts';
+import { expectFocusAfter, item, renderWithUser } from './testing.ts';
 
 interface HarnessProps {
   open?: boolean;
@@ -84,46 +84,37 @@ describe('useMenu', () => {
     expect(screen.getByRole('menu', { name: 'Row actions' })).not.toHaveAttribute('aria-labelledby');
   });
 
-  it('the arrows move focus through the enabled items and wrap at both ends', async () => {
+  it.each<{ name: string; steps: [keys: string, focused: string][] }>([
+    {
+      name: 'the arrows move focus through the enabled items and wrap at both ends',
+      steps: [
+        ['{ArrowDown}', 'Edit'],
+        ['{ArrowDown}', '↗ Share link'],
+        ['{ArrowUp}{ArrowUp}', 'Delete'],
+        ['{ArrowDown}', 'Edit'],
+      ],
+    },
+    {
+      name: 'Home and Page Up go to the first item, End and Page Down to the last',
+      steps: [
+        ['{End}', 'Delete'],
+        ['{Home}', 'Edit'],
+        ['{PageDown}', 'Delete'],
+        ['{PageUp}', 'Edit'],
+      ],
+    },
+    { name: "type-ahead matches an item's textValue, or else its text", steps: [['s', '↗ Share link']] },
+    {
+      name: 'a letter typed again moves on to the next item starting with it',
+      steps: [
+        ['d', 'Duplicate'],
+        ['d', 'Delete'],
+      ],
+    },
+  ])('$name', async ({ steps }) => {
     const user = setup();
     menu().focus();
-    await user.keyboard('{ArrowDown}');
-    expect(item('Edit')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(item('↗ Share link')).toHaveFocus();
-    await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(item('Delete')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(item('Edit')).toHaveFocus();
-  });
-
-  it('Home and Page Up go to the first item, End and Page Down to the last', async () => {
-    const user = setup();
-    menu().focus();
-    await user.keyboard('{End}');
-    expect(item('Delete')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(item('Edit')).toHaveFocus();
-    await user.keyboard('{PageDown}');
-    expect(item('Delete')).toHaveFocus();
-    await user.keyboard('{PageUp}');
-    expect(item('Edit')).toHaveFocus();
-  });
-
-  it("type-ahead matches an item's textValue, or else its text", async () => {
-    const user = setup();
-    menu().focus();
-    await user.keyboard('s');
-    expect(item('↗ Share link')).toHaveFocus();
-  });
-
-  it('a letter typed again moves on to the next item starting with it', async () => {
-    const user = setup();
-    menu().focus();
-    await user.keyboard('d');
-    expect(item('Duplicate')).toHaveFocus();
-    await user.keyboard('d');
-    expect(item('Delete')).toHaveFocus();
+    await expectFocusAfter(user, steps);
   });
 
   it('type-ahead skips disabled items', async () => {
