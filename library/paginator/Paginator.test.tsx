@@ -383,32 +383,37 @@ describe('Paginator', () => {
   });
 
   describe('when the length changes', () => {
-    it('moves to the new last page when the list shrinks under the page shown, and reports it', () => {
+    /** Page pageIndex of a list, ten items a page; setLength hands it a new length, as its parent would. */
+    function renderPage(pageIndex: number, { of: length }: { of: number }) {
       const onPage = vi.fn();
-      const { rerender } = render(<Paginator length={50} pageSize={10} defaultPageIndex={4} onPage={onPage} />);
+      const props = { pageSize: 10, defaultPageIndex: pageIndex, onPage };
+      const { rerender } = render(<Paginator length={length} {...props} />);
+      return { onPage, setLength: (next: number) => rerender(<Paginator length={next} {...props} />) };
+    }
+
+    it('moves to the new last page when the list shrinks under the page shown, and reports it', () => {
+      const { onPage, setLength } = renderPage(4, { of: 50 });
       expect(range()).toHaveTextContent('41 - 50 of 50');
-      rerender(<Paginator length={23} pageSize={10} defaultPageIndex={4} onPage={onPage} />);
+      setLength(23);
       expect(range()).toHaveTextContent('21 - 23 of 23');
       expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 4, currentPageIndex: 2, pageSize: 10, length: 23 });
       expect(button('Next page')).toHaveAttribute('aria-disabled', 'true');
     });
 
     it('keeps the page asked for while there are no items yet (data still loading), and reports the new length', () => {
-      const onPage = vi.fn();
-      const { rerender } = render(<Paginator length={0} pageSize={10} defaultPageIndex={2} onPage={onPage} />);
+      const { onPage, setLength } = renderPage(2, { of: 0 });
       expect(range()).toHaveTextContent('0 of 0');
-      rerender(<Paginator length={50} pageSize={10} defaultPageIndex={2} onPage={onPage} />);
+      setLength(50);
       expect(range()).toHaveTextContent('21 - 30 of 50');
       expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 2, currentPageIndex: 2, pageSize: 10, length: 50 });
     });
 
     it('applies a later length and reports it through onPage, as a page event', () => {
-      const onPage = vi.fn();
-      const { rerender } = render(<Paginator length={50} pageSize={10} defaultPageIndex={1} onPage={onPage} />);
-      rerender(<Paginator length={80} pageSize={10} defaultPageIndex={1} onPage={onPage} />);
+      const { onPage, setLength } = renderPage(1, { of: 50 });
+      setLength(80);
       expect(range()).toHaveTextContent('11 - 20 of 80');
       expect(onPage).toHaveBeenCalledExactlyOnceWith({ previousPageIndex: 1, currentPageIndex: 1, pageSize: 10, length: 80 });
-      rerender(<Paginator length={80} pageSize={10} defaultPageIndex={1} onPage={onPage} />);
+      setLength(80);
       expect(onPage).toHaveBeenCalledTimes(1);
     });
   });
