@@ -582,6 +582,14 @@ describe('SignaturePad', () => {
       root().style.color = INK;
       pad().style.backgroundColor = PAPER;
     };
+    /** A dot in pointerColor on the dark pad, its palette hidden; returns the pad's handle. */
+    const dotOnDarkPad = (pointerColor: string) => {
+      const handle = createRef<SignaturePadHandle>();
+      render(<SignaturePad handleRef={handle} pointerColor={pointerColor} showPointerColors={false} />);
+      darken();
+      drawStroke(pad(), [[10, 10]]);
+      return handle.current!;
+    };
     /** The colours of the image last made, read from the canvas it was made from. */
     const imageColors = () => {
       const made = vi.mocked(HTMLCanvasElement.prototype.toDataURL).mock.contexts.at(-1) as HTMLCanvasElement;
@@ -603,23 +611,17 @@ describe('SignaturePad', () => {
     });
 
     it('shows a colour too dark for the paper in a readable shade of it; the image has the colour as chosen', () => {
-      const handle = createRef<SignaturePadHandle>();
-      render(<SignaturePad handleRef={handle} pointerColor="navy" showPointerColors={false} />);
-      darken();
-      drawStroke(pad(), [[10, 10]]);
+      const handle = dotOnDarkPad('navy');
       const [mark] = ink();
       expect(mark.color).not.toBe('rgb(0, 0, 128)');
       expect(contrastRatio(mark.color, PAPER)).toBeGreaterThanOrEqual(3);
-      handle.current!.toDataURL();
+      handle.toDataURL();
       expect(imageColors()).toEqual(new Set(['rgb(0, 0, 128)']));
     });
 
     it('hands over the canvas itself when it shows the colours as chosen', () => {
-      const handle = createRef<SignaturePadHandle>();
-      render(<SignaturePad handleRef={handle} pointerColor="#2A7CFF" showPointerColors={false} />);
-      darken();
-      drawStroke(pad(), [[10, 10]]);
-      expect(handle.current!.toDataURL()).toBe(imageWith(1));
+      const handle = dotOnDarkPad('#2A7CFF');
+      expect(handle.toDataURL()).toBe(imageWith(1));
       expect(vi.mocked(HTMLCanvasElement.prototype.toDataURL).mock.contexts.at(-1)).toBe(pad());
     });
 
