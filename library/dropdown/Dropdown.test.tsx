@@ -339,10 +339,10 @@ describe('Dropdown', () => {
     });
 
     // From the first item, where Down Arrow opened the menu.
-    it.each<{ name: string; steps: [keys: string, focused: string][] }>([
-      {
-        name: 'the arrows move through the enabled items and wrap at both ends',
-        steps: [
+    it.each<[name: string, steps: [keys: string, focused: string][]]>([
+      [
+        'the arrows move through the enabled items and wrap at both ends',
+        [
           ['{ArrowDown}', 'Duplicate'],
           // Archive is disabled and skipped.
           ['{ArrowDown}', 'Download'],
@@ -351,17 +351,17 @@ describe('Dropdown', () => {
           ['{ArrowUp}', 'Delete'],
           ['{ArrowUp}', 'Download'],
         ],
-      },
-      {
-        name: 'Home and End go to the first and the last item',
-        steps: [
+      ],
+      [
+        'Home and End go to the first and the last item',
+        [
           ['{End}', 'Delete'],
           ['{Home}', 'Edit'],
         ],
-      },
-      {
-        name: 'typing a letter moves to the next item starting with it, again and again, skipping disabled items',
-        steps: [
+      ],
+      [
+        'typing a letter moves to the next item starting with it, again and again, skipping disabled items',
+        [
           ['d', 'Duplicate'],
           ['d', 'Download'],
           ['d', 'Delete'],
@@ -369,8 +369,8 @@ describe('Dropdown', () => {
           // No enabled item starts with "a": focus stays.
           ['a', 'Duplicate'],
         ],
-      },
-    ])('$name', async ({ steps }) => {
+      ],
+    ])('%s', async (_name, steps) => {
       const { user } = setup();
       await openWith(user, '{ArrowDown}');
       await expectFocusAfter(user, steps);

@@ -84,34 +84,34 @@ describe('useMenu', () => {
     expect(screen.getByRole('menu', { name: 'Row actions' })).not.toHaveAttribute('aria-labelledby');
   });
 
-  it.each<{ name: string; steps: [keys: string, focused: string][] }>([
-    {
-      name: 'the arrows move focus through the enabled items and wrap at both ends',
-      steps: [
+  it.each<[name: string, steps: [keys: string, focused: string][]]>([
+    [
+      'the arrows move focus through the enabled items and wrap at both ends',
+      [
         ['{ArrowDown}', 'Edit'],
         ['{ArrowDown}', '↗ Share link'],
         ['{ArrowUp}{ArrowUp}', 'Delete'],
         ['{ArrowDown}', 'Edit'],
       ],
-    },
-    {
-      name: 'Home and Page Up go to the first item, End and Page Down to the last',
-      steps: [
+    ],
+    [
+      'Home and Page Up go to the first item, End and Page Down to the last',
+      [
         ['{End}', 'Delete'],
         ['{Home}', 'Edit'],
         ['{PageDown}', 'Delete'],
         ['{PageUp}', 'Edit'],
       ],
-    },
-    { name: "type-ahead matches an item's textValue, or else its text", steps: [['s', '↗ Share link']] },
-    {
-      name: 'a letter typed again moves on to the next item starting with it',
-      steps: [
+    ],
+    ["type-ahead matches an item's textValue, or else its text", [['s', '↗ Share link']]],
+    [
+      'a letter typed again moves on to the next item starting with it',
+      [
         ['d', 'Duplicate'],
         ['d', 'Delete'],
       ],
-    },
-  ])('$name', async ({ steps }) => {
+    ],
+  ])('%s', async (_name, steps) => {
     const user = setup();
     menu().focus();
     await expectFocusAfter(user, steps);
