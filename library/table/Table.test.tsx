@@ -33,6 +33,19 @@ const Rows = () => (
   </>
 );
 
+/** A Name header that can be resized, and an Age header that cannot. */
+const resizableHead = (
+  <thead>
+    <tr>
+      <th>
+        Name
+        <TableColumnResize />
+      </th>
+      <th>Age</th>
+    </tr>
+  </thead>
+);
+
 function renderTable(props: Partial<TableProps> = {}, caption: string | null = 'Staff') {
   const result = render(
     <Table {...props}>
@@ -222,15 +235,7 @@ describe('TableColumnGroup', () => {
     const { container } = render(
       <Table aria-label="Staff">
         <TableColumnGroup widths={[150, null]} />
-        <thead>
-          <tr>
-            <th>
-              Name
-              <TableColumnResize />
-            </th>
-            <th>Age</th>
-          </tr>
-        </thead>
+        {resizableHead}
       </Table>,
     );
     const user = userEvent.setup();
@@ -249,15 +254,7 @@ describe('TableColumnGroup', () => {
     render(
       <Table>
         <caption>Staff</caption>
-        <thead>
-          <tr>
-            <th>
-              Name
-              <TableColumnResize />
-            </th>
-            <th>Age</th>
-          </tr>
-        </thead>
+        {resizableHead}
       </Table>,
     );
     const table = screen.getByRole('table');

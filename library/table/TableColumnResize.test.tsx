@@ -289,28 +289,29 @@ describe('TableColumnResize', () => {
       );
       const widths = () => [...container.querySelectorAll('col')].map((col) => col.style.width);
       const handle = (name: string) => screen.getByRole('separator', { name: `Resize ${name}` });
-      return { user, widths, handle, onResize };
+      /** Focuses the named header's handle by a click, then presses `keys` on it. */
+      const resize = async (name: string, keys: string) => {
+        await user.click(handle(name));
+        await user.keyboard(keys);
+      };
+      return { user, widths, handle, resize, onResize };
     };
 
     it('a header after a row-spanning one resizes its own column, not the one its index in the row names', async () => {
-      const { user, widths, handle } = grouped();
-      await user.click(handle('Email'));
-      await user.keyboard('{ArrowRight}');
+      const { widths, resize } = grouped();
+      await resize('Email', '{ArrowRight}');
       expect(widths()).toEqual(['200px', '200px', '210px', '200px']);
-      await user.click(handle('Phone'));
-      await user.keyboard('{ArrowLeft}');
+      await resize('Phone', '{ArrowLeft}');
       expect(widths()).toEqual(['200px', '190px', '210px', '200px']);
       // Age is the third cell of its row and the fourth column.
-      await user.click(handle('Age'));
-      await user.keyboard('{ArrowRight}');
+      await resize('Age', '{ArrowRight}');
       expect(widths()).toEqual(['200px', '190px', '210px', '210px']);
     });
 
     it('a spanning header moves its end edge: the last column under it, whose width it shows', async () => {
-      const { user, widths, handle, onResize } = grouped();
+      const { widths, handle, resize, onResize } = grouped();
       expect(handle('Contact')).toHaveAttribute('aria-valuenow', '200');
-      await user.click(handle('Contact'));
-      await user.keyboard('{ArrowRight}');
+      await resize('Contact', '{ArrowRight}');
       expect(widths()).toEqual(['200px', '200px', '210px', '200px']);
       expect(onResize).toHaveBeenLastCalledWith(210);
       expect(handle('Contact')).toHaveAttribute('aria-valuenow', '210');
@@ -318,12 +319,10 @@ describe('TableColumnResize', () => {
     });
 
     it('the same in a plain <table>', async () => {
-      const { user, widths, handle } = grouped(vi.fn(), 'table');
-      await user.click(handle('Age'));
-      await user.keyboard('{ArrowRight}');
+      const { widths, resize } = grouped(vi.fn(), 'table');
+      await resize('Age', '{ArrowRight}');
       expect(widths()).toEqual(['200px', '200px', '200px', '210px']);
-      await user.click(handle('Contact'));
-      await user.keyboard('{ArrowLeft}');
+      await resize('Contact', '{ArrowLeft}');
       expect(widths()).toEqual(['200px', '200px', '190px', '210px']);
     });
   });

@@ -6,7 +6,7 @@ import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Table } from './Table.tsx';
 import { TableColumnResize } from './TableColumnResize.tsx';
-import { TableSortHeader } from './TableSortHeader.tsx';
+import { TableSortHeader, type TableSortHeaderProps } from './TableSortHeader.tsx';
 
 const inHeaderRow = (node: ReactElement) => (
   <table>
@@ -16,22 +16,27 @@ const inHeaderRow = (node: ReactElement) => (
   </table>
 );
 
+/** The Staff table's header row: a Name and an Age header, each given its props. */
+const staffHeaders = (name: TableSortHeaderProps = {}, age: TableSortHeaderProps = {}) => (
+  <Table aria-label="Staff">
+    <thead>
+      <tr>
+        <TableSortHeader {...name}>Name</TableSortHeader>
+        <TableSortHeader {...age}>Age</TableSortHeader>
+      </tr>
+    </thead>
+  </Table>
+);
+
+// By the start of the name, which goes on with the sort order.
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
 function renderHeaders() {
   const onName = vi.fn();
   const onAge = vi.fn();
-  render(
-    <Table aria-label="Staff">
-      <thead>
-        <tr>
-          <TableSortHeader onDirectionChange={onName}>Name</TableSortHeader>
-          <TableSortHeader onDirectionChange={onAge}>Age</TableSortHeader>
-        </tr>
-      </thead>
-    </Table>,
-  );
-  const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
-  const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
-  return { onName, onAge, header, button, user: userEvent.setup() };
+  render(staffHeaders({ onDirectionChange: onName }, { onDirectionChange: onAge }));
+  return { onName, onAge, user: userEvent.setup() };
 }
 
 describe('TableSortHeader', () => {
@@ -40,25 +45,12 @@ describe('TableSortHeader', () => {
 
   it('reports nothing on mount, whatever order it starts in', () => {
     const onDirectionChange = vi.fn();
-    render(
-      <Table aria-label="Staff">
-        <thead>
-          <tr>
-            <TableSortHeader defaultDirection="ascend" onDirectionChange={onDirectionChange}>
-              Name
-            </TableSortHeader>
-            <TableSortHeader direction="descend" onDirectionChange={onDirectionChange}>
-              Age
-            </TableSortHeader>
-          </tr>
-        </thead>
-      </Table>,
-    );
+    render(staffHeaders({ defaultDirection: 'ascend', onDirectionChange }, { direction: 'descend', onDirectionChange }));
     expect(onDirectionChange).not.toHaveBeenCalled();
   });
 
   it('is a column header with a sort button, unsorted at first', () => {
-    const { header, button } = renderHeaders();
+    renderHeaders();
     expect(header('Name')).toHaveAttribute('aria-sort', 'none');
     expect(header('Name')).toHaveAttribute('scope', 'col');
     expect(header('Name')).toHaveAttribute('data-sort', 'none');
@@ -67,26 +59,22 @@ describe('TableSortHeader', () => {
   });
 
   it('each press moves none → ascend → descend → none, reported by onDirectionChange, aria-sort and the name', async () => {
-    const { header, button, onName, user } = renderHeaders();
-    await user.click(button('Name'));
-    expect(onName).toHaveBeenLastCalledWith('ascend');
-    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
-    expect(button('Name')).toHaveAccessibleName('Name (sorted ascending)');
-
-    await user.click(button('Name'));
-    expect(onName).toHaveBeenLastCalledWith('descend');
-    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
-    expect(button('Name')).toHaveAccessibleName('Name (sorted descending)');
-
-    await user.click(button('Name'));
-    expect(onName).toHaveBeenLastCalledWith(null);
-    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
-    expect(button('Name')).toHaveAccessibleName('Name (not sorted)');
+    const { onName, user } = renderHeaders();
+    for (const [direction, ariaSort, accessibleName] of [
+      ['ascend', 'ascending', 'Name (sorted ascending)'],
+      ['descend', 'descending', 'Name (sorted descending)'],
+      [null, 'none', 'Name (not sorted)'],
+    ] as const) {
+      await user.click(button('Name'));
+      expect(onName).toHaveBeenLastCalledWith(direction);
+      expect(header('Name')).toHaveAttribute('aria-sort', ariaSort);
+      expect(button('Name')).toHaveAccessibleName(accessibleName);
+    }
     expect(onName).toHaveBeenCalledTimes(3);
   });
 
   it('Enter and Space press the focused button', async () => {
-    const { header, onName, user } = renderHeaders();
+    const { onName, user } = renderHeaders();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Name (not sorted)' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -97,7 +85,7 @@ describe('TableSortHeader', () => {
   });
 
   it('sorting another header of the table unsorts the previous one without calling it', async () => {
-    const { header, button, onName, onAge, user } = renderHeaders();
+    const { onName, onAge, user } = renderHeaders();
     await user.click(button('Name'));
     await user.click(button('Name'));
     await user.click(button('Age'));
@@ -147,41 +135,21 @@ describe('TableSortHeader', () => {
     it('defaultDirection starts the order; the next press goes on from there', async () => {
       const onDirectionChange = vi.fn();
       const user = userEvent.setup();
-      render(
-        <Table aria-label="Staff">
-          <thead>
-            <tr>
-              <TableSortHeader defaultDirection="descend" onDirectionChange={onDirectionChange}>
-                Name
-              </TableSortHeader>
-              <TableSortHeader>Age</TableSortHeader>
-            </tr>
-          </thead>
-        </Table>,
-      );
-      const name = screen.getByRole('columnheader', { name: /^Name/ });
+      render(staffHeaders({ defaultDirection: 'descend', onDirectionChange }));
+      const name = header('Name');
       expect(name).toHaveAttribute('aria-sort', 'descending');
-      expect(screen.getByRole('button', { name: /^Name/ })).toHaveAccessibleName('Name (sorted descending)');
-      await user.click(screen.getByRole('button', { name: /^Name/ }));
+      expect(button('Name')).toHaveAccessibleName('Name (sorted descending)');
+      await user.click(button('Name'));
       expect(onDirectionChange).toHaveBeenLastCalledWith(null);
       expect(name).toHaveAttribute('aria-sort', 'none');
     });
 
     it('a header sorted from the start is unsorted when another is pressed', async () => {
       const user = userEvent.setup();
-      render(
-        <Table aria-label="Staff">
-          <thead>
-            <tr>
-              <TableSortHeader defaultDirection="ascend">Name</TableSortHeader>
-              <TableSortHeader>Age</TableSortHeader>
-            </tr>
-          </thead>
-        </Table>,
-      );
-      await user.click(screen.getByRole('button', { name: /^Age/ }));
-      expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'none');
-      expect(screen.getByRole('columnheader', { name: /^Age/ })).toHaveAttribute('aria-sort', 'ascending');
+      render(staffHeaders({ defaultDirection: 'ascend' }));
+      await user.click(button('Age'));
+      expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+      expect(header('Age')).toHaveAttribute('aria-sort', 'ascending');
     });
 
     it('defaultDirection outside a Table', async () => {
@@ -195,44 +163,22 @@ describe('TableSortHeader', () => {
     it('direction controls it: a press asks for the next order, which shows once the parent gives it', async () => {
       const onDirectionChange = vi.fn();
       const user = userEvent.setup();
-      const { rerender } = render(
-        <Table aria-label="Staff">
-          <thead>
-            <tr>
-              <TableSortHeader direction="ascend" onDirectionChange={onDirectionChange}>
-                Name
-              </TableSortHeader>
-              <TableSortHeader>Age</TableSortHeader>
-            </tr>
-          </thead>
-        </Table>,
-      );
-      const name = screen.getByRole('columnheader', { name: /^Name/ });
+      const { rerender } = render(staffHeaders({ direction: 'ascend', onDirectionChange }));
+      const name = header('Name');
       expect(name).toHaveAttribute('aria-sort', 'ascending');
-      await user.click(screen.getByRole('button', { name: /^Name/ }));
+      await user.click(button('Name'));
       expect(onDirectionChange).toHaveBeenLastCalledWith('descend');
       expect(name).toHaveAttribute('aria-sort', 'ascending');
       // Another header of the table does not override what the parent says.
-      await user.click(screen.getByRole('button', { name: /^Age/ }));
+      await user.click(button('Age'));
       expect(name).toHaveAttribute('aria-sort', 'ascending');
       expect(onDirectionChange).toHaveBeenCalledTimes(1);
-      rerender(
-        <Table aria-label="Staff">
-          <thead>
-            <tr>
-              <TableSortHeader direction={null} onDirectionChange={onDirectionChange}>
-                Name
-              </TableSortHeader>
-              <TableSortHeader>Age</TableSortHeader>
-            </tr>
-          </thead>
-        </Table>,
-      );
+      rerender(staffHeaders({ direction: null, onDirectionChange }));
       expect(name).toHaveAttribute('aria-sort', 'none');
       // Pressing the controlled header takes the table's sorted place from the uncontrolled one.
-      await user.click(screen.getByRole('button', { name: /^Name/ }));
+      await user.click(button('Name'));
       expect(onDirectionChange).toHaveBeenLastCalledWith('ascend');
-      expect(screen.getByRole('columnheader', { name: /^Age/ })).toHaveAttribute('aria-sort', 'none');
+      expect(header('Age')).toHaveAttribute('aria-sort', 'none');
     });
 
     it('direction without onDirectionChange warns once in development, naming defaultDirection', () => {
@@ -298,7 +244,7 @@ describe('TableSortHeader', () => {
   });
 
   it('has no axe violations, sorted or not', async () => {
-    const { button, user } = renderHeaders();
+    const { user } = renderHeaders();
     expect((await axe.run(document.body.firstElementChild!)).violations).toEqual([]);
     await user.click(button('Age'));
     expect((await axe.run(document.body.firstElementChild!)).violations).toEqual([]);
