@@ -4,35 +4,14 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
-import {
-  installBrowserStubs,
-  installFakeClock,
-  jpegHeader,
-  pngHeader,
-  settle,
-  stubResizeObserver,
-  type BrowserStubs,
-} from './browserStubs.testing.ts';
+import { jpegHeader, pngHeader, settle } from './browserStubs.testing.ts';
+import { stubBrowserEachTest } from './testing.ts';
 import { IMAGE_CROPPER_ERRORS, PINCH_UNAVAILABLE_WARNING } from './constants.ts';
 import { withExifOrientation } from './exif.ts';
 import { ImageCropper, type ImageCropperProps } from './ImageCropper.tsx';
 import type { ImageCropperHandle } from './types.ts';
 
-let stubs: BrowserStubs;
-let resizeObserver: ReturnType<typeof stubResizeObserver>;
-let consoleError: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  installFakeClock();
-  stubs = installBrowserStubs({ width: 400, height: 300 });
-  resizeObserver = stubResizeObserver();
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const browser = stubBrowserEachTest({ resizeObserver: true, quietConsoleError: true });
 
 const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
@@ -66,6 +45,14 @@ async function renderLoaded(props: Partial<ImageCropperProps> = {}) {
   const result = render(<ImageCropper imageFile={photo} handleRef={handleRef} {...props} />);
   await settle();
   return { ...result, handleRef };
+}
+
+/** The cropper, loaded, with focus brought to its frame by Tab, as a keyboard user reaches it. */
+async function tabToFrame(props: Partial<ImageCropperProps>) {
+  const user = setup();
+  await renderLoaded(props);
+  await user.tab();
+  return user;
 }
 
 describe('ImageCropper', () => {
@@ -153,7 +140,7 @@ describe('ImageCropper', () => {
       render(<ImageCropper imageFile={file} onLoadImageFailed={onLoadImageFailed} />);
       await settle();
       expect(onLoadImageFailed).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith(new Error(message));
+      expect(browser.consoleError).toHaveBeenCalledWith(new Error(message));
       expect(root()).toHaveAttribute('data-state', 'failed');
       expect(screen.queryByRole('img')).toBeNull();
       expect(screen.queryByRole('application')).toBeNull();
@@ -178,11 +165,11 @@ describe('ImageCropper', () => {
       render(<ImageCropper imageURL="/missing.png" onLoadImageFailed={onLoadImageFailed} />);
       await settle();
       expect(onLoadImageFailed).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith(new Error('The image could not be fetched: HTTP 404'));
+      expect(browser.consoleError).toHaveBeenCalledWith(new Error('The image could not be fetched: HTTP 404'));
     });
 
     it('measures the image every 50 ms; with no width after 40 retries it gives up, logged', async () => {
-      stubs.setBox(null);
+      browser.stubs.setBox(null);
       const onImageLoaded = vi.fn();
       const onLoadImageFailed = vi.fn();
       render(<ImageCropper imageFile={png(100, 100)} onImageLoaded={onImageLoaded} onLoadImageFailed={onLoadImageFailed} />);
@@ -192,18 +179,18 @@ describe('ImageCropper', () => {
       expect(onLoadImageFailed).not.toHaveBeenCalled();
       await settle(50);
       expect(onLoadImageFailed).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith(new Error(IMAGE_CROPPER_ERRORS.notMeasurable));
+      expect(browser.consoleError).toHaveBeenCalledWith(new Error(IMAGE_CROPPER_ERRORS.notMeasurable));
       expect(screen.queryByRole('application')).toBeNull();
     });
 
     it('shows the frame as soon as a retry finds a width', async () => {
-      stubs.setBox(null);
+      browser.stubs.setBox(null);
       const onImageLoaded = vi.fn();
       render(<ImageCropper imageFile={png(100, 100)} onImageLoaded={onImageLoaded} />);
       while (onImageLoaded.mock.calls.length === 0) await settle(1);
       await settle(30 * 50);
       expect(screen.queryByRole('application')).toBeNull();
-      stubs.setBox({ width: 400, height: 300 });
+      browser.stubs.setBox({ width: 400, height: 300 });
       await settle(50);
       expect(frameBox()).toEqual(box(0, 0, 100, 100));
     });
@@ -216,15 +203,17 @@ describe('ImageCropper', () => {
       expect(onImageLoaded).toHaveBeenCalledTimes(1);
       expect(onImageLoaded.mock.calls[0][0].original.size).toEqual({ width: 200, height: 200 });
       expect(
-        stubs
+        browser.stubs
           .liveUrls()
-          .filter((url) => stubs.blobOf(url)!.type === 'image/png' && url !== onImageLoaded.mock.calls[0][0].original.objectUrl),
+          .filter(
+            (url) => browser.stubs.blobOf(url)!.type === 'image/png' && url !== onImageLoaded.mock.calls[0][0].original.objectUrl,
+          ),
       ).toHaveLength(1); // the crop
       rerender(<ImageCropper imageFile={png(300, 300)} onImageLoaded={onImageLoaded} />);
       await settle();
-      expect(stubs.liveUrls()).not.toContain(onImageLoaded.mock.calls[0][0].original.objectUrl);
+      expect(browser.stubs.liveUrls()).not.toContain(onImageLoaded.mock.calls[0][0].original.objectUrl);
       unmount();
-      expect(stubs.liveUrls()).toEqual([]);
+      expect(browser.stubs.liveUrls()).toEqual([]);
     });
 
     it('uses imageAltText for the image', async () => {
@@ -241,7 +230,7 @@ describe('ImageCropper', () => {
       expect(screen.queryByRole('img')).toBeNull();
       expect(screen.queryByRole('application')).toBeNull();
       expect(root()).toHaveAttribute('data-state', 'empty');
-      expect(stubs.liveUrls()).not.toContain(shown);
+      expect(browser.stubs.liveUrls()).not.toContain(shown);
       expect(onLoadImageFailed).not.toHaveBeenCalled();
 
       rerender(<ImageCropper imageFile={png(200, 100)} onLoadImageFailed={onLoadImageFailed} />);
@@ -421,18 +410,14 @@ describe('ImageCropper', () => {
 
   describe('keyboard', () => {
     it('is a focusable application named by cropperFrameAriaLabel and described by the keys', async () => {
-      const user = setup();
-      await renderLoaded({ cropperFrameAriaLabel: 'Avatar crop' });
-      await user.tab();
+      await tabToFrame({ cropperFrameAriaLabel: 'Avatar crop' });
       const area = screen.getByRole('application', { name: 'Avatar crop' });
       expect(area).toHaveFocus();
       expect(area).toHaveAccessibleDescription(/Arrow keys move the crop area/);
     });
 
     it('moves with the arrows by 3 px, stopping at the edges, and announces the area in px of the image', async () => {
-      const user = setup();
-      await renderLoaded({ defaultCropper: box(100, 50, 200, 150) });
-      await user.tab();
+      const user = await tabToFrame({ defaultCropper: box(100, 50, 200, 150) });
       await user.keyboard('{ArrowRight}{ArrowDown}');
       expect(frameBox()).toEqual(box(103, 53, 203, 153));
       expect(screen.getByRole('status')).toHaveTextContent('Crop area: 200 × 200 pixels at 206, 106');
@@ -443,9 +428,7 @@ describe('ImageCropper', () => {
     });
 
     it('resizes with Shift (the edge of the arrow), and with Alt too the opposite edge', async () => {
-      const user = setup();
-      await renderLoaded({ maintainAspectRatio: false, defaultCropper: box(100, 50, 200, 150) });
-      await user.tab();
+      const user = await tabToFrame({ maintainAspectRatio: false, defaultCropper: box(100, 50, 200, 150) });
       await user.keyboard('{Shift>}{ArrowRight}{ArrowUp}{/Shift}');
       expect(frameBox()).toEqual(box(100, 47, 203, 150));
       await user.keyboard('{Shift>}{Alt>}{ArrowRight}{ArrowUp}{/Alt}{/Shift}');
@@ -453,9 +436,7 @@ describe('ImageCropper', () => {
     });
 
     it('sets the step with the digits 1 to 9, from initialStepSize', async () => {
-      const user = setup();
-      await renderLoaded({ initialStepSize: 5, defaultCropper: box(100, 50, 200, 150) });
-      await user.tab();
+      const user = await tabToFrame({ initialStepSize: 5, defaultCropper: box(100, 50, 200, 150) });
       await user.keyboard('{ArrowRight}');
       expect(frameBox().x1).toBe(105);
       await user.keyboard('1');
@@ -468,9 +449,7 @@ describe('ImageCropper', () => {
     });
 
     it('leaves other keys, and arrows with Ctrl or Meta, to the page', async () => {
-      const user = setup();
-      await renderLoaded({ defaultCropper: box(100, 50, 200, 150) });
-      await user.tab();
+      const user = await tabToFrame({ defaultCropper: box(100, 50, 200, 150) });
       await user.keyboard('{Control>}{ArrowRight}{/Control}{Meta>}{ArrowRight}{/Meta}a{Enter}');
       expect(frameBox()).toEqual(box(100, 50, 200, 150));
       expect(fireEvent.keyDown(frame(), { key: 'ArrowRight' })).toBe(false);
@@ -478,9 +457,7 @@ describe('ImageCropper', () => {
     });
 
     it('lets a consumer onKeyDown that prevents the default stop it', async () => {
-      const user = setup();
-      await renderLoaded({ defaultCropper: box(100, 50, 200, 150), onKeyDown: (event) => event.preventDefault() });
-      await user.tab();
+      const user = await tabToFrame({ defaultCropper: box(100, 50, 200, 150), onKeyDown: (event) => event.preventDefault() });
       await user.keyboard('{ArrowRight}');
       expect(frameBox()).toEqual(box(100, 50, 200, 150));
     });
@@ -628,16 +605,16 @@ describe('ImageCropper', () => {
 
     it('follows a resize of the cropper, keeping the same part of the image', async () => {
       await renderLoaded({ defaultCropper: box(100, 50, 200, 150) });
-      stubs.setBox({ width: 200, height: 200 });
-      resizeObserver.resize();
+      browser.stubs.setBox({ width: 200, height: 200 });
+      browser.resizeObserver.resize();
       expect(frameBox()).toEqual(box(50, 25, 100, 75));
     });
 
     it('hidden hides the cropper; a resize meanwhile is applied when it is shown again', async () => {
       const { rerender } = await renderLoaded({ defaultCropper: box(100, 50, 200, 150), hidden: true });
       expect(root()).toHaveAttribute('data-hidden', '');
-      stubs.setBox({ width: 200, height: 200 });
-      resizeObserver.resize();
+      browser.stubs.setBox({ width: 200, height: 200 });
+      browser.resizeObserver.resize();
       expect(frameBox()).toEqual(box(100, 50, 200, 150));
       rerender(<ImageCropper imageFile={photo} defaultCropper={box(100, 50, 200, 150)} hidden={false} />);
       expect(root()).not.toHaveAttribute('data-hidden');
@@ -661,10 +638,10 @@ describe('ImageCropper', () => {
       });
       expect(result.blob).toBeInstanceOf(Blob);
       expect(result.blob.type).toBe('image/png');
-      expect(stubs.blobOf(result.objectUrl)).toBe(result.blob);
+      expect(browser.stubs.blobOf(result.objectUrl)).toBe(result.blob);
       expect(result.base64).toBeUndefined();
-      expect(stubs.encodings.at(-1)).toEqual({ width: 400, height: 400, type: 'image/png', quality: 0.92 });
-      const drawing = stubs.canvases.at(-1)!;
+      expect(browser.stubs.encodings.at(-1)).toEqual({ width: 400, height: 400, type: 'image/png', quality: 0.92 });
+      const drawing = browser.stubs.canvases.at(-1)!;
       expect(drawing.calls.map(([name]) => name)).toEqual(['setTransform', 'drawImage']);
       expect(drawing.calls[0].map((value) => (typeof value === 'number' ? value + 0 : value))).toEqual([
         'setTransform',
@@ -714,7 +691,7 @@ describe('ImageCropper', () => {
       expect(screen.getByRole('img').style.transform).toBe('translate(0%, 0%) scale(-2, 2) rotate(90deg)');
       await settle();
       expect(onImageCropped).toHaveBeenCalledTimes(1);
-      const [, a, b, c, d] = stubs.canvases.at(-1)!.calls[0] as number[];
+      const [, a, b, c, d] = browser.stubs.canvases.at(-1)!.calls[0] as number[];
       expect([a, b, c, d].map((value) => Math.round(value) + 0)).toEqual([0, 2, 2, 0]);
     });
 
@@ -741,7 +718,7 @@ describe('ImageCropper', () => {
       ['jpeg', -3, 0],
     ] as const)('encodes format %s at imageQuality %i as %d', async (format, imageQuality, quality) => {
       await renderLoaded({ format, imageQuality });
-      expect(stubs.encodings.at(-1)).toMatchObject({ type: `image/${format}`, quality });
+      expect(browser.stubs.encodings.at(-1)).toMatchObject({ type: `image/${format}`, quality });
     });
 
     it('resizes to resizeToWidth / resizeToHeight, only down with onlyScaleDown', async () => {
@@ -758,10 +735,10 @@ describe('ImageCropper', () => {
 
     it('fills backgroundColor under the image; a colour that is none fills nothing and warns', async () => {
       await renderLoaded({ backgroundColor: 'white' });
-      expect(stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(255, 255, 255)', 0, 0, 400, 400]);
+      expect(browser.stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(255, 255, 255)', 0, 0, 400, 400]);
       const warn = watchWarnings();
       const { unmount } = await renderLoaded({ backgroundColor: 'rgb(1, 2)' });
-      expect(stubs.canvases.at(-1)!.calls.some(([call]) => call === 'fillRect')).toBe(false);
+      expect(browser.stubs.canvases.at(-1)!.calls.some(([call]) => call === 'fillRect')).toBe(false);
       expect(warn).toHaveBeenCalledWith(
         expect.stringContaining('Invalid RGB color format: ImageCropper backgroundColor got "rgb(1, 2)"'),
       );
@@ -770,14 +747,14 @@ describe('ImageCropper', () => {
 
     it('fills a backgroundColor in the wider syntaxes as its sRGB channels, and a var() as the cropper’s CSS resolves it', async () => {
       const { unmount } = await renderLoaded({ backgroundColor: 'oklch(62.8% 0.2577 29.23)' });
-      expect(stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(255, 0, 0)', 0, 0, 400, 400]);
+      expect(browser.stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(255, 0, 0)', 0, 0, 400, 400]);
       unmount();
       const computed = window.getComputedStyle;
       vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) =>
         (element as HTMLElement).hidden ? ({ color: 'rgb(1, 2, 3)' } as CSSStyleDeclaration) : computed(element, pseudo),
       );
       await renderLoaded({ backgroundColor: 'var(--paper)' });
-      expect(stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(1, 2, 3)', 0, 0, 400, 400]);
+      expect(browser.stubs.canvases.at(-1)!.calls[0]).toEqual(['fillRect', 'rgb(1, 2, 3)', 0, 0, 400, 400]);
     });
 
     it('shows backgroundColor around the image once it is shown, under the consumer’s own style', async () => {
@@ -798,10 +775,10 @@ describe('ImageCropper', () => {
       await user.tab();
       await user.keyboard('{ArrowLeft}');
       await settle();
-      expect(stubs.liveUrls()).not.toContain(first);
-      expect(stubs.liveUrls()).toContain(onImageCropped.mock.lastCall![0].objectUrl);
+      expect(browser.stubs.liveUrls()).not.toContain(first);
+      expect(browser.stubs.liveUrls()).toContain(onImageCropped.mock.lastCall![0].objectUrl);
       unmount();
-      expect(stubs.liveUrls()).toEqual([]);
+      expect(browser.stubs.liveUrls()).toEqual([]);
     });
 
     it('gives offsetImagePosition, the frame over the image as read, only when the image is padded to the ratio', async () => {
@@ -823,16 +800,16 @@ describe('ImageCropper', () => {
     it(`crop() rejects with '${IMAGE_CROPPER_ERRORS.cropFailed}' when the browser cannot draw; the auto crop logs it`, async () => {
       const onImageCropped = vi.fn();
       const { handleRef } = await renderLoaded({ autoCrop: false, onImageCropped });
-      stubs.failContext(true);
+      browser.stubs.failContext(true);
       await expect(cropNow(handleRef)).rejects.toThrow(new Error('Crop image failed'));
       render(<ImageCropper imageFile={png(100, 100)} />);
       await settle();
-      expect(consoleError).toHaveBeenCalledWith(new Error('Crop image failed'));
+      expect(browser.consoleError).toHaveBeenCalledWith(new Error('Crop image failed'));
       expect(onImageCropped).not.toHaveBeenCalled();
     });
 
     it('leaves blob, objectUrl or base64 null when the browser cannot encode', async () => {
-      stubs.failEncoding(true);
+      browser.stubs.failEncoding(true);
       const onImageCropped = vi.fn();
       const { handleRef } = await renderLoaded({ onImageCropped });
       expect(onImageCropped.mock.calls[0][0]).toMatchObject({ blob: null, objectUrl: null });
@@ -840,12 +817,12 @@ describe('ImageCropper', () => {
     });
 
     it(`fails the load with '${IMAGE_CROPPER_ERRORS.transformedBlob}' when a turned image cannot be encoded`, async () => {
-      stubs.failEncoding(true);
+      browser.stubs.failEncoding(true);
       const onLoadImageFailed = vi.fn();
       render(<ImageCropper imageFile={png(100, 50)} canvasRotation={1} onLoadImageFailed={onLoadImageFailed} />);
       await settle();
       expect(onLoadImageFailed).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith(new Error('Failed to get Blob for transformed image.'));
+      expect(browser.consoleError).toHaveBeenCalledWith(new Error('Failed to get Blob for transformed image.'));
     });
   });
 

@@ -1,20 +1,12 @@
 import { createRef } from 'react';
 import { renderHook } from '@testing-library/react';
-import { installBrowserStubs, installFakeClock, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import { settle } from './browserStubs.testing.ts';
+import { stubBrowserEachTest } from './testing.ts';
 import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
 import type { ImageCropperHandle, ImageCropperOptions, LoadedImage } from './types.ts';
 import { useCrop, type UseCropOptions } from './useCrop.ts';
 
-let stubs: BrowserStubs;
-beforeEach(() => {
-  installFakeClock();
-  stubs = installBrowserStubs();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const browser = stubBrowserEachTest();
 
 const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
 /** An 800 × 400 image (the stubs' canvas only records what is drawn), shown at 400 × 200. */
@@ -123,13 +115,13 @@ describe('useCrop', () => {
     const { result, unmount } = renderCrop();
     const first = await cropped(() => result.current.crop());
     const second = await cropped(() => result.current.crop());
-    expect(stubs.liveUrls()).not.toContain(first.objectUrl);
-    expect(stubs.liveUrls()).toContain(second.objectUrl);
+    expect(browser.stubs.liveUrls()).not.toContain(first.objectUrl);
+    expect(browser.stubs.liveUrls()).toContain(second.objectUrl);
     const unfinished = result.current.crop();
     unmount();
-    expect(stubs.liveUrls()).not.toContain(second.objectUrl);
+    expect(browser.stubs.liveUrls()).not.toContain(second.objectUrl);
     await settle(20);
-    expect(stubs.liveUrls()).not.toContain((await unfinished)!.objectUrl);
+    expect(browser.stubs.liveUrls()).not.toContain((await unfinished)!.objectUrl);
   });
 
   it('names its inputs in a key that changes with the frame, the display, the transform and the output settings only', () => {

@@ -1,30 +1,13 @@
 import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
-import {
-  installBrowserStubs,
-  installFakeClock,
-  pngHeader,
-  settle,
-  stubResizeObserver,
-  type BrowserStubs,
-} from './browserStubs.testing.ts';
+import { pngHeader, settle } from './browserStubs.testing.ts';
+import { stubBrowserEachTest } from './testing.ts';
 import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 import { loadImage } from './loadImage.ts';
 import type { LoadedImage } from './types.ts';
 import { useCropperLayout, type UseCropperLayoutOptions } from './useCropperLayout.ts';
 
-let stubs: BrowserStubs;
-let resizeObserver: ReturnType<typeof stubResizeObserver>;
-beforeEach(() => {
-  installFakeClock();
-  stubs = installBrowserStubs({ width: 400, height: 300 });
-  resizeObserver = stubResizeObserver();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const browser = stubBrowserEachTest({ resizeObserver: true });
 
 const decoded = (width: number, height: number) =>
   loadImage({ bytes: pngHeader(width, height), type: 'image/png' }, { canvasRotation: 0, containRatio: null, checkImageType: true });
@@ -52,7 +35,7 @@ function renderLayout(image: LoadedImage | null, hidden = false) {
   return { ...callbacks, rerender, unmount: rendered.unmount };
 }
 const shown = () => screen.getByRole('status').textContent;
-const resize = () => resizeObserver.resize();
+const resize = () => browser.resizeObserver.resize();
 
 describe('useCropperLayout', () => {
   it('has no layout without an image', () => {
@@ -70,7 +53,7 @@ describe('useCropperLayout', () => {
 
   it('retries every 50 ms while the image has no width, and gives up after 40 retries', async () => {
     const image = await decoded(100, 100);
-    stubs.setBox(null);
+    browser.stubs.setBox(null);
     const { onMeasured, onUnmeasurable } = renderLayout(image);
     await settle(39 * 50);
     expect(onUnmeasurable).not.toHaveBeenCalled();
@@ -83,10 +66,10 @@ describe('useCropperLayout', () => {
 
   it('measures as soon as a retry finds a width', async () => {
     const image = await decoded(100, 100);
-    stubs.setBox(null);
+    browser.stubs.setBox(null);
     const { onMeasured } = renderLayout(image);
     await settle(200);
-    stubs.setBox({ width: 400, height: 300 });
+    browser.stubs.setBox({ width: 400, height: 300 });
     await settle(50);
     expect(onMeasured).toHaveBeenCalledWith({ width: 100, height: 100, left: 0, top: 0 });
   });
@@ -95,10 +78,10 @@ describe('useCropperLayout', () => {
     const first = await decoded(800, 400);
     const second = await decoded(300, 600);
     const { rerender, onMeasured } = renderLayout(first);
-    stubs.setBox(null);
+    browser.stubs.setBox(null);
     rerender({ image: second });
     expect(shown()).toBe('Not measured');
-    stubs.setBox({ width: 400, height: 300 });
+    browser.stubs.setBox({ width: 400, height: 300 });
     await settle(50);
     expect(shown()).toBe('150 × 300 at 0, 0');
     expect(onMeasured).toHaveBeenCalledTimes(2);
@@ -108,7 +91,7 @@ describe('useCropperLayout', () => {
     const { onResized } = renderLayout(await decoded(800, 400));
     resize();
     expect(onResized).not.toHaveBeenCalled();
-    stubs.setBox({ width: 200, height: 200 });
+    browser.stubs.setBox({ width: 200, height: 200 });
     resize();
     expect(shown()).toBe('200 × 100 at 0, 0');
     expect(onResized).toHaveBeenCalledWith({ width: 400, height: 200, left: 0, top: 0 }, { width: 200, height: 100, left: 0, top: 0 });
@@ -116,7 +99,7 @@ describe('useCropperLayout', () => {
 
   it('while hidden, keeps a resize for when it is shown again', async () => {
     const { rerender, onResized } = renderLayout(await decoded(800, 400), true);
-    stubs.setBox({ width: 200, height: 200 });
+    browser.stubs.setBox({ width: 200, height: 200 });
     resize();
     expect(shown()).toBe('400 × 200 at 0, 0');
     expect(onResized).not.toHaveBeenCalled();
@@ -127,8 +110,8 @@ describe('useCropperLayout', () => {
 
   it('stops following resizes when unmounted', async () => {
     const { unmount } = renderLayout(await decoded(800, 400));
-    expect(resizeObserver.observing()).toHaveLength(1);
+    expect(browser.resizeObserver.observing()).toHaveLength(1);
     unmount();
-    expect(resizeObserver.observing()).toHaveLength(0);
+    expect(browser.resizeObserver.observing()).toHaveLength(0);
   });
 });

@@ -1,20 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { installBrowserStubs, installFakeClock, pngHeader, settle, type BrowserStubs } from './browserStubs.testing.ts';
+import { pngHeader, settle } from './browserStubs.testing.ts';
+import { stubBrowserEachTest } from './testing.ts';
 import { IMAGE_CROPPER_ERRORS } from './constants.ts';
 import { useImageSource, type UseImageSourceOptions } from './useImageSource.ts';
 
-let stubs: BrowserStubs;
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  installFakeClock();
-  stubs = installBrowserStubs();
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const browser = stubBrowserEachTest({ quietConsoleError: true });
 
 const png = (width: number, height: number) => new File([pngHeader(width, height) as BlobPart], 'photo.png', { type: 'image/png' });
 const base: UseImageSourceOptions = { canvasRotation: 0, containRatio: null, checkImageType: true };
@@ -60,7 +50,7 @@ describe('useImageSource', () => {
     expect(result.current.image!.original.size).toEqual({ width: 800, height: 400 });
     expect(onImageLoaded).toHaveBeenCalledTimes(1);
     expect(onImageLoaded).toHaveBeenCalledWith(result.current.image);
-    expect(stubs.liveUrls()).toContain(result.current.image!.transformed.objectUrl);
+    expect(browser.stubs.liveUrls()).toContain(result.current.image!.transformed.objectUrl);
   });
 
   it('reads the first file of a file input change event', async () => {
@@ -83,14 +73,14 @@ describe('useImageSource', () => {
     expect(result.current).toMatchObject({ status: 'loading', image: null });
     await settle();
     expect(result.current.image!.original.size).toEqual({ width: 300, height: 200 });
-    expect(stubs.liveUrls()).not.toContain(fromFile.original.objectUrl);
+    expect(browser.stubs.liveUrls()).not.toContain(fromFile.original.objectUrl);
 
     const fromUrl = result.current.image!;
     rerender({ imageFile: file, imageURL: '' });
     expect(result.current).toMatchObject({ status: 'empty', image: null });
     await settle();
     expect(result.current.status).toBe('empty');
-    expect(stubs.liveUrls()).toEqual([]);
+    expect(browser.stubs.liveUrls()).toEqual([]);
     expect(fromUrl.original.objectUrl).not.toBe(fromFile.original.objectUrl);
     expect(onLoadImageFailed).not.toHaveBeenCalled();
   });
@@ -117,7 +107,7 @@ describe('useImageSource', () => {
     expect(signals.get('/200x100.png')!.aborted).toBe(false);
     expect(onImageLoaded).toHaveBeenCalledTimes(1);
     expect(result.current.image!.original.size).toEqual({ width: 200, height: 100 });
-    expect(stubs.liveUrls()).toEqual([result.current.image!.original.objectUrl]);
+    expect(browser.stubs.liveUrls()).toEqual([result.current.image!.original.objectUrl]);
   });
 
   it('fails on bytes it cannot read: logged, onLoadImageFailed, status failed', async () => {
@@ -125,7 +115,7 @@ describe('useImageSource', () => {
     await settle();
     expect(result.current).toMatchObject({ status: 'failed', image: null });
     expect(onLoadImageFailed).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(new Error(IMAGE_CROPPER_ERRORS.invalidType));
+    expect(browser.consoleError).toHaveBeenCalledWith(new Error(IMAGE_CROPPER_ERRORS.invalidType));
   });
 
   it('redraws the image already read for a new canvasRotation, revoking the drawing it replaces', async () => {
@@ -145,7 +135,7 @@ describe('useImageSource', () => {
     rerender({ imageURL: '/800x400.png', canvasRotation: 1, containRatio: 1 });
     await settle();
     expect(result.current.image!.transformed.size).toEqual({ width: 800, height: 800 });
-    expect(stubs.liveUrls().sort()).toEqual([first.original.objectUrl, result.current.image!.transformed.objectUrl].sort());
+    expect(browser.stubs.liveUrls().sort()).toEqual([first.original.objectUrl, result.current.image!.transformed.objectUrl].sort());
     expect(signals.size).toBe(1);
     expect(onImageLoaded).toHaveBeenCalledTimes(3);
   });
@@ -156,9 +146,9 @@ describe('useImageSource', () => {
     const error = new Error('no width');
     act(() => result.current.fail(error));
     expect(result.current).toMatchObject({ status: 'failed', image: null });
-    expect(consoleError).toHaveBeenCalledWith(error);
+    expect(browser.consoleError).toHaveBeenCalledWith(error);
     expect(onLoadImageFailed).toHaveBeenCalledTimes(1);
-    expect(stubs.liveUrls()).toEqual([]);
+    expect(browser.stubs.liveUrls()).toEqual([]);
   });
 
   it('revokes every object URL on unmount, and those of a load still under way when it ends', async () => {
@@ -168,7 +158,7 @@ describe('useImageSource', () => {
     rerender({ imageFile: png(60, 60) });
     unmount();
     await settle();
-    expect(stubs.liveUrls()).toEqual([]);
+    expect(browser.stubs.liveUrls()).toEqual([]);
   });
 
   it('releases a redrawing overtaken by another, and one still under way on unmount', async () => {
@@ -180,10 +170,10 @@ describe('useImageSource', () => {
     rerender({ imageFile: file, canvasRotation: 2 });
     await settle();
     expect(result.current.image!.transformed.size).toEqual({ width: 80, height: 40 });
-    expect(stubs.liveUrls().sort()).toEqual([original.objectUrl, result.current.image!.transformed.objectUrl].sort());
+    expect(browser.stubs.liveUrls().sort()).toEqual([original.objectUrl, result.current.image!.transformed.objectUrl].sort());
     rerender({ imageFile: file, canvasRotation: 3 });
     unmount();
     await settle();
-    expect(stubs.liveUrls()).toEqual([]);
+    expect(browser.stubs.liveUrls()).toEqual([]);
   });
 });
