@@ -40,22 +40,16 @@ describe('Row', () => {
     expect(row).toHaveAttribute('data-align', 'top');
   });
 
-  it('divides itself into span columns, such as 40', () => {
+  it.each([
+    ['divides itself into span columns, such as 40', { span: 40 }, '--aq-row-columns', '40'],
+    ['puts gutter pixels between columns', { gutter: 16 }, '--aq-row-gutter', '16px'],
+  ])('%s', (_name, props, variable, value) => {
     render(
-      <Row span={40}>
+      <Row {...props}>
         <Col span={10}>A</Col>
       </Row>,
     );
-    expect(rowOf('A').style.getPropertyValue('--aq-row-columns')).toBe('40');
-  });
-
-  it('puts gutter pixels between columns', () => {
-    render(
-      <Row gutter={16}>
-        <Col span={12}>A</Col>
-      </Row>,
-    );
-    expect(rowOf('A').style.getPropertyValue('--aq-row-gutter')).toBe('16px');
+    expect(rowOf('A').style.getPropertyValue(variable)).toBe(value);
   });
 
   it.each(['start', 'end', 'center', 'space-around', 'space-between', 'space-evenly'] as const)('justifies with %s', (justify) => {
