@@ -114,19 +114,24 @@ describe('a list or menu open above a dialog', () => {
     return <p className="list">An open list</p>;
   }
 
+  /** An open, controlled dialog with the list open above it. */
+  function renderUnderList(dialog: Partial<DialogProps>, onOutsidePress = () => {}) {
+    render(
+      <>
+        <Dialog open heading="Settings" {...dialog}>
+          Body
+        </Dialog>
+        <List onOutsidePress={onOutsidePress} />
+      </>,
+    );
+  }
+
   it('takes a press on the backdrop: the list closes, the dialog stays', async () => {
     const user = userEvent.setup();
     const onList = vi.fn();
     const onOpenChange = vi.fn();
     const onBackdropClick = vi.fn();
-    render(
-      <>
-        <Dialog open heading="Settings" onOpenChange={onOpenChange} onBackdropClick={onBackdropClick}>
-          Body
-        </Dialog>
-        <List onOutsidePress={onList} />
-      </>,
-    );
+    renderUnderList({ onOpenChange, onBackdropClick }, onList);
     const backdrop = document.querySelector<HTMLElement>('.aq-dialog__backdrop')!;
     await user.click(backdrop);
     expect(onList).toHaveBeenCalledTimes(1);
@@ -137,14 +142,7 @@ describe('a list or menu open above a dialog', () => {
   it('a press inside that list is not outside the dialog (without a backdrop, a press on the page would close it)', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(
-      <>
-        <Dialog open heading="Settings" backdrop={false} onOpenChange={onOpenChange}>
-          Body
-        </Dialog>
-        <List onOutsidePress={() => {}} />
-      </>,
-    );
+    renderUnderList({ backdrop: false, onOpenChange });
     await user.click(screen.getByText('An open list'));
     expect(onOpenChange).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { createRef, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
@@ -40,6 +40,15 @@ const { Page, openPage } = modalPage(Dialog, {
     </>
   ),
 });
+
+/** Presses a paragraph of the page, which comes before the dialog's layer (the Open button would open it again). */
+async function pressThePage(user: UserEvent) {
+  const pageText = document.createElement('p');
+  pageText.textContent = 'Page text';
+  document.body.prepend(pageText);
+  await user.click(pageText);
+  pageText.remove();
+}
 
 function mockReducedMotion() {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
@@ -334,23 +343,14 @@ describe('Dialog', () => {
       await user.click(laterLayer);
       expect(dialog).toHaveAttribute('data-state', 'open');
       laterLayer.remove();
-      // The page comes before the dialog's layer (the Open button would open it again).
-      const pageText = document.createElement('p');
-      pageText.textContent = 'Page text';
-      document.body.prepend(pageText);
-      await user.click(pageText);
+      await pressThePage(user);
       expect(dialog).toHaveAttribute('data-state', 'closed');
-      pageText.remove();
     });
 
     it('without a backdrop and with enableClose backdrop off, a press on the page does not close it', async () => {
       const { user, dialog } = await openPage({ backdrop: false, enableClose: { backdrop: false } });
-      const pageText = document.createElement('p');
-      pageText.textContent = 'Page text';
-      document.body.prepend(pageText);
-      await user.click(pageText);
+      await pressThePage(user);
       expect(dialog).toHaveAttribute('data-state', 'open');
-      pageText.remove();
     });
 
     it('a DialogClose inside closes it', async () => {

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,17 @@ function openNow<R = unknown>(open: () => DialogRef<R>): DialogRef<R> {
     ref = open();
   });
   return ref!;
+}
+
+/** Renders `ui`, an output that shows what useDialog says, beside the host, and returns that output. */
+function renderBesideHost(ui: ReactElement, name: string) {
+  render(
+    <>
+      {ui}
+      <DialogHost />
+    </>,
+  );
+  return screen.getByRole('status', { name });
 }
 
 const closedSpy = (ref: DialogRef) => {
@@ -325,13 +336,7 @@ describe('useDialog', () => {
     }
 
     it('lists the open dialogs, oldest first, and drops one as soon as it is closing', () => {
-      render(
-        <>
-          <OpenList />
-          <DialogHost />
-        </>,
-      );
-      const list = screen.getByRole('status', { name: 'Open dialogs' });
+      const list = renderBesideHost(<OpenList />, 'Open dialogs');
       expect(list).toHaveTextContent('');
       const one = openNow(() => api().open(<p>One</p>, { id: 'one', heading: 'One' }));
       openNow(() => api().open(<p>Two</p>, { id: 'two', heading: 'Two' }));
@@ -378,13 +383,7 @@ describe('useDialog', () => {
     }
 
     it('say whether any dialog, and the one with an id, is open; the component re-renders as they change', () => {
-      render(
-        <>
-          <Status />
-          <DialogHost />
-        </>,
-      );
-      const status = screen.getByRole('status', { name: 'Dialogs' });
+      const status = renderBesideHost(<Status />, 'Dialogs');
       expect(status).toHaveTextContent('none open, report closed');
       expect(api().isOpen('report')).toBe(false);
 
