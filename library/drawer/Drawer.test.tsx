@@ -7,7 +7,7 @@ import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation.ts';
-import { Drawer, type DrawerPlacement } from './Drawer.tsx';
+import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer.tsx';
 import { DRAWER_DURATION } from './constants.ts';
 import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
@@ -58,6 +58,19 @@ async function swipe(user: UserEvent, target: Element, dx: number, dy: number) {
   ]);
 }
 
+/** The drawer most tests open: headed Menu, with a line of text. */
+const MenuDrawer = (props: DrawerProps) => (
+  <Drawer heading="Menu" {...props}>
+    Body
+  </Drawer>
+);
+
+/** Renders an open drawer whose `open` the test then sets, as a controlling parent would. */
+function renderControlled(props: Partial<DrawerProps>) {
+  const { rerender } = render(<Drawer open heading="Menu" {...props} />);
+  return (open: boolean) => rerender(<Drawer open={open} heading="Menu" {...props} />);
+}
+
 const waitForUnmount = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 const handle = () => screen.getByRole('button', { name: 'Close' });
 
@@ -92,11 +105,7 @@ describe('Drawer', () => {
 
     it('opens on the left with a closable backdrop, as a modal dialog portalled to the body', async () => {
       const user = userEvent.setup();
-      const { container } = render(
-        <Drawer defaultOpen heading="Menu">
-          Body
-        </Drawer>,
-      );
+      const { container } = render(<MenuDrawer defaultOpen />);
       const dialog = screen.getByRole('dialog', { name: 'Menu' });
       expect(container).not.toContainElement(dialog);
       expect(dialog.parentElement).toBe(document.body);
@@ -136,21 +145,13 @@ describe('Drawer', () => {
 
   describe('placement', () => {
     it.each<DrawerPlacement>(['top', 'right', 'bottom', 'left'])('%s sets data-placement on panel and backdrop', (placement) => {
-      render(
-        <Drawer defaultOpen placement={placement} heading="Menu">
-          Body
-        </Drawer>,
-      );
+      render(<MenuDrawer defaultOpen placement={placement} />);
       expect(screen.getByRole('dialog')).toHaveAttribute('data-placement', placement);
       expect(backdrop()).toHaveAttribute('data-placement', placement);
     });
 
     it('passes width and height to the panel as CSS variables (numbers in px)', () => {
-      render(
-        <Drawer defaultOpen width={250} height="40vh" heading="Menu">
-          Body
-        </Drawer>,
-      );
+      render(<MenuDrawer defaultOpen width={250} height="40vh" />);
       const dialog = screen.getByRole('dialog');
       expect(dialog.style.getPropertyValue('--aq-drawer-width')).toBe('250px');
       expect(dialog.style.getPropertyValue('--aq-drawer-height')).toBe('40vh');
@@ -167,11 +168,7 @@ describe('Drawer', () => {
       ['var(--panel-width)', 'var(--panel-width)'],
     ])('takes the width %j as %s, without a word', (width, css) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      render(
-        <Drawer defaultOpen width={width} height={width} heading="Menu">
-          Body
-        </Drawer>,
-      );
+      render(<MenuDrawer defaultOpen width={width} height={width} />);
       const dialog = screen.getByRole('dialog');
       expect(dialog.style.getPropertyValue('--aq-drawer-width')).toBe(css);
       expect(dialog.style.getPropertyValue('--aq-drawer-height')).toBe(css);
@@ -358,11 +355,7 @@ describe('Drawer', () => {
       vi.useFakeTimers();
       const onOpenChange = vi.fn();
       const onClose = vi.fn();
-      render(
-        <Drawer defaultOpen closeDesktop heading="Menu" onOpenChange={onOpenChange} onClose={onClose}>
-          Body
-        </Drawer>,
-      );
+      render(<MenuDrawer defaultOpen closeDesktop onOpenChange={onOpenChange} onClose={onClose} />);
       fireEvent.click(screen.getByRole('button', { name: 'Close' }));
       expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
       act(() => vi.advanceTimersByTime(DRAWER_DURATION - 1));
@@ -398,10 +391,10 @@ describe('Drawer', () => {
       vi.useFakeTimers();
       const onOpen = vi.fn();
       const onClose = vi.fn();
-      const { rerender } = render(<Drawer open heading="Menu" onOpen={onOpen} onClose={onClose} />);
-      rerender(<Drawer open={false} heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      const setOpen = renderControlled({ onOpen, onClose });
+      setOpen(false);
       act(() => vi.advanceTimersByTime(300));
-      rerender(<Drawer open heading="Menu" onOpen={onOpen} onClose={onClose} />);
+      setOpen(true);
       act(() => vi.advanceTimersByTime(DRAWER_DURATION));
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
       expect(onOpen).toHaveBeenCalledTimes(1);
@@ -426,11 +419,7 @@ describe('Drawer', () => {
       const user = userEvent.setup();
       const onOpenChange = vi.fn();
       const onOpen = vi.fn();
-      render(
-        <Drawer open closeDesktop heading="Menu" onOpenChange={onOpenChange} onOpen={onOpen}>
-          Body
-        </Drawer>,
-      );
+      render(<MenuDrawer open closeDesktop onOpenChange={onOpenChange} onOpen={onOpen} />);
       await user.click(screen.getByRole('button', { name: 'Close' }));
       expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
@@ -440,8 +429,8 @@ describe('Drawer', () => {
     it('controlled: a parent that sets open to false slides it out without onOpenChange', async () => {
       const onOpenChange = vi.fn();
       const onClose = vi.fn();
-      const { rerender } = render(<Drawer open heading="Menu" onOpenChange={onOpenChange} onClose={onClose} />);
-      rerender(<Drawer open={false} heading="Menu" onOpenChange={onOpenChange} onClose={onClose} />);
+      const setOpen = renderControlled({ onOpenChange, onClose });
+      setOpen(false);
       expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
       await waitForUnmount();
       expect(onClose).toHaveBeenCalledTimes(1);
@@ -451,11 +440,7 @@ describe('Drawer', () => {
     it('uncontrolled: closes itself and reports the change', async () => {
       const user = userEvent.setup();
       const onOpenChange = vi.fn();
-      render(
-        <Drawer defaultOpen closeDesktop heading="Menu" onOpenChange={onOpenChange}>
-          Body
-        </Drawer>,
-      );
+      render(<MenuDrawer defaultOpen closeDesktop onOpenChange={onOpenChange} />);
       await user.click(screen.getByRole('button', { name: 'Close' }));
       await waitForUnmount();
       expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
