@@ -11,19 +11,22 @@ import { InputPrefix, InputSuffix } from './InputAffix.tsx';
 
 const here = import.meta.dirname;
 
+/** A required country select with an error: the field with every state FormField hands on. */
+const requiredCountry = (
+  <FormField label="Country" required errors={['Pick a country']}>
+    {(control) => (
+      <select {...control}>
+        <option value="">—</option>
+      </select>
+    )}
+  </FormField>
+);
+
 describe('FormField', () => {
   itConforms(FormField, { props: { label: 'Country', children: <select id="x" /> }, element: 'div' });
 
   it('hands its control an id tied to the label, and required/invalid/described state', () => {
-    render(
-      <FormField label="Country" required errors={['Pick a country']}>
-        {(control) => (
-          <select {...control}>
-            <option value="">—</option>
-          </select>
-        )}
-      </FormField>,
-    );
+    render(requiredCountry);
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toBeRequired();
     expect(select).toHaveAttribute('aria-required', 'true');
@@ -75,15 +78,7 @@ describe('FormField', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(
-      <FormField label="Country" required errors={['Pick a country']}>
-        {(control) => (
-          <select {...control}>
-            <option value="">—</option>
-          </select>
-        )}
-      </FormField>,
-    );
+    const { container } = render(requiredCountry);
     const results = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(results.violations).toEqual([]);
   });
