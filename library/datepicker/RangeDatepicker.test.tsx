@@ -39,12 +39,19 @@ function expectClosedWithFocusOn(element: HTMLElement) {
   expect(element).toHaveFocus();
 }
 
-async function open(props: Partial<RangeDatepickerProps> = {}) {
+/** The picker, with a person to drive it and its onChange watched. */
+function renderPicker(props: Partial<RangeDatepickerProps> = {}) {
   const user = userEvent.setup();
   const onChange = vi.fn();
   const { unmount } = render(<RangeDatepicker onChange={onChange} {...props} />);
-  await user.click(trigger());
   return { user, onChange, unmount };
+}
+
+/** The picker with its calendar opened by the button. */
+async function open(props: Partial<RangeDatepickerProps> = {}) {
+  const picker = renderPicker(props);
+  await picker.user.click(trigger());
+  return picker;
 }
 
 describe('RangeDatepicker', () => {
@@ -418,9 +425,7 @@ describe('RangeDatepicker', () => {
     });
 
     it('controlled without updating the value: the fields keep showing the value', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker value={{ startDate: jan(1), endDate: jan(4) }} onChange={onChange} />);
+      const { user, onChange } = renderPicker({ value: { startDate: jan(1), endDate: jan(4) } });
       await user.click(trigger());
       await user.click(cell('6 January 2025'));
       await user.click(cell('7 January 2025'));
@@ -436,9 +441,7 @@ describe('RangeDatepicker', () => {
 
   describe('typing', () => {
     it('reads a typed start and end as day/month/year when the field is left or Enter is pressed', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker onChange={onChange} />);
+      const { user, onChange } = renderPicker();
       await user.type(startField(), '03/02/2025');
       await user.tab();
       expect(startField()).toHaveValue('03/02/2025');
@@ -453,9 +456,7 @@ describe('RangeDatepicker', () => {
     });
 
     it('an impossible date shows a message naming the text and the format, and keeps the text', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker onChange={onChange} />);
+      const { user, onChange } = renderPicker();
       await user.type(startField(), '31/02/2024');
       await user.tab();
       const message = screen.getByText('31/02/2024 is not a valid date — use dd/MM/yyyy');
@@ -486,9 +487,7 @@ describe('RangeDatepicker', () => {
     });
 
     it('a date outside startYear to endYear is refused with its own message', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker onChange={onChange} />);
+      const { user, onChange } = renderPicker();
       await user.type(startField(), '31/12/1899{Enter}');
       expect(screen.getByText('31/12/1899 is outside the years 1900 to 2100')).toBeInTheDocument();
       await user.clear(startField());
@@ -518,9 +517,7 @@ describe('RangeDatepicker', () => {
         ['05/01/2025', '10/01/2025'],
       ],
     ])('%s', async (_name, defaultValue, field, typed, expected, [startText, endText]) => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker defaultValue={defaultValue} onChange={onChange} />);
+      const { user, onChange } = renderPicker({ defaultValue });
       await user.clear(field());
       await user.type(field(), `${typed}{Enter}`);
       expect(ranges(onChange).at(-1)).toEqual(expected);
@@ -529,9 +526,7 @@ describe('RangeDatepicker', () => {
     });
 
     it('an emptied field clears its date; both emptied report an empty range', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker defaultValue={{ startDate: jan(10), endDate: jan(12) }} onChange={onChange} />);
+      const { user, onChange } = renderPicker({ defaultValue: { startDate: jan(10), endDate: jan(12) } });
       await user.clear(endField());
       await user.keyboard('{Enter}');
       expect(endField()).toHaveValue('');
@@ -562,9 +557,7 @@ describe('RangeDatepicker', () => {
     });
 
     it('format sets how dates are shown, typed and named in the message', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker format="yyyy-MM-dd" defaultValue={{ startDate: jan(5), endDate: null }} onChange={onChange} />);
+      const { user, onChange } = renderPicker({ format: 'yyyy-MM-dd', defaultValue: { startDate: jan(5), endDate: null } });
       expect(startField()).toHaveValue('2025-01-05');
       expect(startField()).toHaveAttribute('placeholder', 'yyyy-MM-dd');
       await user.type(endField(), '2025-02-03{Enter}');
@@ -703,9 +696,7 @@ describe('RangeDatepicker', () => {
 
   describe('opened from a date field', () => {
     it('focus in a field shows the calendar beside it, not modal: focus and typing stay in the field', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker onChange={onChange} />);
+      const { user, onChange } = renderPicker();
       await user.tab();
       expect(startField()).toHaveFocus();
       expect(dialog()).toHaveAttribute('aria-modal', 'false');
@@ -739,9 +730,7 @@ describe('RangeDatepicker', () => {
     });
 
     it('a press on a day picks it and makes the calendar modal; the range done, focus goes back to the field', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker onChange={onChange} />);
+      const { user, onChange } = renderPicker();
       await user.click(startField());
       await user.click(cell('10 January 2025'));
       expect(dialog()).toHaveAttribute('aria-modal', 'true');
@@ -766,9 +755,7 @@ describe('RangeDatepicker', () => {
     });
 
     it('Today from a calendar opened by a field sets both ends and closes', async () => {
-      const user = userEvent.setup();
-      const onChange = vi.fn();
-      render(<RangeDatepicker onChange={onChange} />);
+      const { user, onChange } = renderPicker();
       await user.click(startField());
       await user.click(screen.getByRole('button', { name: 'Today' }));
       expect(ranges(onChange).at(-1)).toEqual({ startDate: jan(15), endDate: jan(15) });
