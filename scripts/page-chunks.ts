@@ -28,13 +28,13 @@ const COMPONENT_PAGE_ROOTS = [
 /**
  * Where a component page's reading code ends: edit mode, the playground, search, the pages that are not
  * component pages, and the per-component pictures and previews. Their code keeps the chunks the bundler
- * gives it, loaded when it is needed. The demo edits' store is the playground's but read mode's too: a
+ * gives it, loaded when it is needed. The workspaces' store is the playground's but read mode's too: a
  * page shows a demo's saved edit or shared link as it renders.
  */
 const NOT_READING = new RegExp(
   [
-    'src/playground/(?!demo-edits/)',
-    'src/workspace/',
+    'src/playground/',
+    'src/workspace/(?!(store|workspace|demo-links|persistence|files)\\.ts)',
     'src/search/',
     'src/stills/',
     'src/pages/(?!components/)',

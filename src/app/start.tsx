@@ -5,9 +5,14 @@ import { BASENAME, routes } from './router';
 import { HYDRATION_MARK, prepareHydration } from './hydration';
 import { useThemeStore } from '../shared/theme-store';
 import { fetchContributors } from '../services/contributors';
+import { persistWorkspaces } from '../workspace/persistence';
+import { useWorkspaceStore } from '../workspace/store';
 
 // Re-applies what the inline script in index.html already set, so store and document agree.
 useThemeStore.getState().setTheme(useThemeStore.getState().theme);
+// Every workspace (each demo's edit, the playground page's) starts from what this browser saved, before
+// the first render reads it, and is saved from then on.
+persistWorkspaces(useWorkspaceStore, { storage: localStorage, events: window });
 // The app asks for the contributor list on startup; the strip reads the same promise.
 void fetchContributors();
 

@@ -7,7 +7,7 @@ import { LinkBanners } from '../playground/LinkBanners';
 import { ShareLinkField } from '../playground/ShareLink';
 import { useShareLink } from '../playground/useShareLink';
 import { OpenInPlayground } from '../playground/OpenInPlayground';
-import { useEditorStore } from '../playground/demo-edits';
+import { useWorkspaceStore } from '../workspace/store';
 import { loadable } from '../shared/loadable';
 import { ControlField } from './ControlField';
 import { eventNames } from './controls';
@@ -61,7 +61,7 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const [press, setPress] = useState<PressTarget | null>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
   const shareLink = useShareLink(demoId);
-  const { setFile, reset } = useEditorStore.getState();
+  const { setFile, reset } = useWorkspaceStore.getState();
 
   const engage = () => {
     if (engaged) return;

@@ -1,7 +1,7 @@
 import { loadable } from '../shared/loadable';
 import { apiDocsSource, loadApiDocs } from '../docs/useApiDocs';
 import type { DocPage } from '../demo-model/doc-page';
-import { useEditorStore } from '../playground/demo-edits';
+import { useWorkspaceStore } from '../workspace/store';
 import { configuratorDemoId } from '../demo-model/demo-id';
 import { demoLoader, demoSource } from '../demo-model/modules';
 import { demoSourceUrls } from '../demo-model/sources';
@@ -23,7 +23,7 @@ export function preloadConfigurator(slug: string, page: DocPage): Promise<unknow
   return Promise.all([
     configuratorModule.preload(),
     loadApiDocs([page.configurator.component]),
-    useEditorStore.getState().load(demoId),
+    useWorkspaceStore.getState().load(demoId),
     // What is drawn in the page until the frame takes over: the still of a sample that opens an overlay,
     // else the sample itself (one whose overlay starts open without a still runs only in the frame).
     loadStill(slug),
@@ -36,7 +36,7 @@ const drawsSample = (slug: string, page: DocPage) => !page.configurator?.sampleS
 
 /**
  * What `preloadConfigurator` fetches besides modules: the sample's files and its compiled first run, which
- * the editor store loads. A page rendered ahead of time asks for them with its modules, not after them.
+ * the workspaces' store loads. A page rendered ahead of time asks for them with its modules, not after them.
  */
 export const configuratorFetches = (slug: string, page: DocPage): string[] => {
   if (!page.configurator) return [];

@@ -4,7 +4,9 @@ import type { DemoFiles } from '../demo-model/files';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { useApiDocs } from '../docs/useApiDocs';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
-import { useDemoFiles, useEditorStore } from '../playground/demo-edits';
+import { useWorkspaceStore } from '../workspace/store';
+import { useDemoWorkspace } from '../workspace/useDemoWorkspace';
+import { workspaceOf } from '../workspace/workspace';
 import { controlsFor, type PropControl } from './controls';
 import type { JsxReading, PropValue } from './jsx-props';
 
@@ -28,18 +30,17 @@ export interface Configurator {
 }
 
 /**
- * The configurator's state. The editor store owns the sample's code, as it owns every demo's; the
+ * The configurator's state. The workspaces' store owns the sample's code, as it owns every demo's; the
  * controls are read from that code and write to it, so the two can never disagree.
  */
 export function useConfigurator(demoId: string, meta: ConfiguratorMeta): Configurator {
-  const { loaded, files } = useDemoFiles(demoId);
-  const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
-  useEffect(() => void useEditorStore.getState().load(demoId), [demoId]);
+  const { loaded, files, shipped, edited } = useDemoWorkspace(demoId);
+  useEffect(() => void useWorkspaceStore.getState().load(demoId), [demoId]);
 
   const ready = loaded?.status === 'ready' ? loaded : null;
   const precompiled = ready?.precompiled ?? null;
   // The shipped code's props come with the page; any other code needs the parser.
-  const shippedReading = files && files.tsx === ready?.shipped.tsx ? precompiled?.elements : undefined;
+  const shippedReading = files && files.tsx === shipped?.tsx ? precompiled?.elements : undefined;
   const parser = parserModule.useModule(files !== null && !shippedReading);
 
   const reading = useMemo<JsxReading | null>(() => {
@@ -54,11 +55,10 @@ export function useConfigurator(demoId: string, meta: ConfiguratorMeta): Configu
 
   const setProp = async (control: PropControl, value: PropValue | undefined) => {
     const { writeJsxProp } = await parserModule.preload();
-    const store = useEditorStore.getState();
-    const state = store.loaded[demoId];
-    if (state?.status !== 'ready') return;
+    const store = useWorkspaceStore.getState();
+    if (store.loaded[demoId]?.status !== 'ready') return;
     // Read at the moment of writing: several quick changes each start from the one before.
-    const current = store.edits[demoId]?.tsx ?? state.shipped.tsx;
+    const current = workspaceOf(store, demoId).files.tsx;
     try {
       const next = writeJsxProp(current, meta.component, control.prop, value === control.defaultValue ? undefined : value);
       setProblem(null);

@@ -9,7 +9,7 @@ import { loadable } from '../shared/loadable';
 import { useScripted } from '../shared/useBrowserValue';
 import { pressKey } from '../shared/app-ready';
 import { StaticSource } from './StaticSource';
-import { useEditorStore } from '../playground/demo-edits';
+import { useWorkspaceStore } from '../workspace/store';
 import { useExampleSurround } from './useExampleSurround';
 import { ExampleSurroundProvider } from './ExampleSurroundProvider';
 import { SurroundControls } from './SurroundControls';
@@ -51,8 +51,8 @@ interface DemoViewerProps {
  */
 export function DemoViewer({ demo }: DemoViewerProps) {
   const [showCode, setShowCode] = useState(false);
-  const editing = useEditorStore((state) => state.editing[demo.id] === true);
-  const setEditing = useEditorStore((state) => state.setEditing);
+  const editing = useWorkspaceStore((state) => state.editing[demo.id] === true);
+  const setEditing = useWorkspaceStore((state) => state.setEditing);
   const panelId = `${demo.id}-source`;
   // The page as built (and hydrating) has "Show code" as a <details> that needs no script; the app's is the tabbed panel.
   const scripted = useScripted();
@@ -87,7 +87,7 @@ export function DemoViewer({ demo }: DemoViewerProps) {
     void playgroundLoaderModule.preload();
     preloadPlayground();
     // The demo's files are asked for with the click, not once the editor's code has loaded.
-    void useEditorStore.getState().load(demo.id);
+    void useWorkspaceStore.getState().load(demo.id);
     setShowCode(false);
     setFocusEditor(true);
     setEditing(demo.id, true);

@@ -1,6 +1,6 @@
 import type { LinkNoticeProps } from '../shared/LinkNotice';
 import { loadable } from '../shared/loadable';
-import { useEditorStore } from '../playground/demo-edits';
+import { useWorkspaceStore } from '../workspace/store';
 
 // Only a shared link ever has something to tell: read mode loads the notice with the first one.
 const LinkNotice = loadable<LinkNoticeProps>(() =>
@@ -13,9 +13,9 @@ const LinkNotice = loadable<LinkNoticeProps>(() =>
  * code, written before 1.0, was updated to 1.0's names (with the code as written).
  */
 export function SharedLinkProblem() {
-  const problem = useEditorStore((state) => state.linkProblem);
-  const upgrade = useEditorStore((state) => state.linkUpgrade);
-  const clearLinkUpgrade = useEditorStore((state) => state.clearLinkUpgrade);
+  const problem = useWorkspaceStore((state) => state.linkProblem);
+  const upgrade = useWorkspaceStore((state) => state.linkUpgrade);
+  const clearLinkUpgrade = useWorkspaceStore((state) => state.clearLinkUpgrade);
   return (
     <>
       {problem && <LinkNotice tone="problem" message={problem.message} files={problem.linkText} />}

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useEditorStore } from './demo-edits';
+import { useWorkspace, useWorkspaceStore } from '../workspace/store';
 import './LinkBanners.scss';
 
 /**
@@ -7,9 +7,9 @@ import './LinkBanners.scss';
  * the person's own earlier edit, set aside by the link, can be restored.
  */
 export const LinkBanners = memo(function LinkBanners({ demoId }: { demoId: string }) {
-  const fromLink = useEditorStore((state) => state.fromLink[demoId] !== undefined);
-  const hasKept = useEditorStore((state) => state.kept[demoId] !== undefined);
-  const { reset, restoreKept, discardKept } = useEditorStore.getState();
+  const fromLink = useWorkspace(demoId, (workspace) => workspace.fromLink !== undefined);
+  const hasSetAside = useWorkspace(demoId, (workspace) => workspace.setAside !== null);
+  const { reset, bringBack, dismissSetAside } = useWorkspaceStore.getState();
 
   return (
     <>
@@ -21,14 +21,14 @@ export const LinkBanners = memo(function LinkBanners({ demoId }: { demoId: strin
           </button>
         </div>
       )}
-      {hasKept && (
+      {hasSetAside && (
         <div className="playground-banner" role="note" aria-label="Your earlier edit">
           <span>Your earlier edit is kept — restore it whenever you like.</span>
           <span className="playground-banner__actions">
-            <button type="button" className="text-button" onClick={() => restoreKept(demoId)}>
+            <button type="button" className="text-button" onClick={() => bringBack(demoId)}>
               Restore my edit
             </button>
-            <button type="button" className="text-button" onClick={() => discardKept(demoId)}>
+            <button type="button" className="text-button" onClick={() => dismissSetAside(demoId)}>
               Discard it
             </button>
           </span>

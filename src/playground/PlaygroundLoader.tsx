@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { editModeModule, preloadPlayground } from './preload';
 import type { DemoMeta } from '../demo-model/doc-page';
-import { useEditorStore } from './demo-edits';
+import { useWorkspaceStore } from '../workspace/store';
 import type { ExampleSurround } from '../shared/example-surround';
 import '../shared/progress.scss';
 
@@ -26,13 +26,13 @@ function Preparing({ live }: { live: ReactNode }) {
   );
 }
 
-/** Asks the editor store for the demo's shipped files (a waiting shared link applies then), then shows edit mode. */
+/** Asks the workspaces' store for the demo's shipped files (a waiting shared link applies then), then shows edit mode. */
 export default function PlaygroundLoader({ demo, live, onExit, autoFocus, surround }: PlaygroundLoaderProps) {
-  const loaded = useEditorStore((state) => state.loaded[demo.id]);
+  const loaded = useWorkspaceStore((state) => state.loaded[demo.id]);
 
   useEffect(() => {
     preloadPlayground();
-    void useEditorStore.getState().load(demo.id);
+    void useWorkspaceStore.getState().load(demo.id);
   }, [demo.id]);
 
   if (loaded?.status === 'error') {

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { OUTPUT_KEY, OUTPUT_TAB, type DemoFile, type DemoFiles, type FileKey } from '../demo-model/files';
-import { IMPORT_MAP_FILE, withImports } from '../demo-model/import-map/import-map';
+import { IMPORT_MAP_FILE } from '../demo-model/import-map/import-map';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
-import { useEditorStore } from './demo-edits';
+import { useWorkspace, useWorkspaceStore } from '../workspace/store';
+import { isEdited } from '../workspace/workspace';
 import { CodeEditor } from './editor/CodeEditor';
 import { HtmlOutputPanel } from './HtmlOutputPanel';
 import type { EditorReveal } from './editor/types';
@@ -41,7 +42,7 @@ export interface WorkbenchProps {
   surround?: ExampleSurround;
 }
 
-/** The preview, its errors, the toolbar and the editor of one demo; every edit goes to the editor store. */
+/** The preview, its errors, the toolbar and the editor of one demo; every edit goes to the workspaces' store. */
 export function Workbench({
   demoId,
   title,
@@ -56,21 +57,15 @@ export function Workbench({
   autoFocus,
   surround,
 }: WorkbenchProps) {
-  const edited = useEditorStore((state) => state.edits[demoId] !== undefined);
-  const { setFile, resetFile, reset, setActiveFile } = useEditorStore.getState();
+  const edited = useWorkspace(demoId, isEdited);
+  const problem = useWorkspaceStore((state) => state.problems[demoId]);
+  const { setFile, resetFile, reset, setActive: setActiveFile, addImports: addImportsTo } = useWorkspaceStore.getState();
   const shareLink = useShareLink(demoId);
 
-  const addImports = useCallback(
-    (entries: Record<string, string>) => {
-      const current = useEditorStore.getState().edits[demoId]?.[IMPORT_MAP_FILE];
-      setFile(demoId, IMPORT_MAP_FILE, withImports(current, entries));
-      return null;
-    },
-    [demoId, setFile],
-  );
+  const addImports = useCallback((entries: Record<string, string>) => addImportsTo(demoId, entries), [demoId, addImportsTo]);
   const preview = useDemoPreview(demoId, files, precompiled, addImports);
   const { errors, compiling, markup, packages } = preview;
-  // The HTML output tab is no file: the editor store's active file stays what it was while it is open.
+  // The HTML output tab is no file: the workspace's active file stays what it was while it is open.
   const [showOutput, setShowOutput] = useState(false);
   // Where a followed link put the cursor, in which file: a request to the editor, made again by each click.
   const [reveal, setReveal] = useState<{ key: string; at: EditorReveal } | null>(null);
@@ -107,11 +102,16 @@ export function Workbench({
   );
   const onResetFile = useCallback(() => resetFile(demoId, activeKey), [demoId, activeKey, resetFile]);
   const onReset = useCallback(() => reset(demoId), [demoId, reset]);
-  const onChange = useCallback((code: string) => setFile(demoId, activeKey, code), [demoId, activeKey, setFile]);
+  const onChange = useCallback((code: string) => void setFile(demoId, activeKey, code), [demoId, activeKey, setFile]);
 
   return (
     <div className="playground" data-demo={demoId}>
       <LinkBanners demoId={demoId} />
+      {problem && (
+        <p className="playground-banner" role="alert">
+          {problem}
+        </p>
+      )}
 
       <LivePreview
         preview={preview}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { copyText } from '../shared/clipboard';
 import { pageOfDemo } from '../demo-model/demo-id';
-import { useEditorStore } from './demo-edits';
+import { useWorkspaceStore } from '../workspace/store';
 import { SHARE_PARAM } from '../demo-model/share/hash';
 
 export interface ShareLinkState {
@@ -13,7 +13,7 @@ export interface ShareLinkState {
 }
 
 async function linkTo(demoId: string): Promise<string> {
-  const value = await useEditorStore.getState().serializeShare(demoId);
+  const value = await useWorkspaceStore.getState().serializeShare(demoId);
   return `${window.location.origin}${import.meta.env.BASE_URL}components/${pageOfDemo(demoId)}#${SHARE_PARAM}=${value}`;
 }
 

@@ -76,12 +76,13 @@ export function deleteFile(files: WorkspaceFiles, name: string): FilesChange {
   return { ok: true, files: rest };
 }
 
-export function setFileText(files: WorkspaceFiles, name: string, text: string): FilesChange {
-  if (!(name in files)) return { ok: false, message: `There is no file named ${name}.` };
+/** One file's new text, checked; `label` is the file as the person sees it named, for the message. */
+export function setFileText(files: WorkspaceFiles, name: string, text: string, label = name): FilesChange {
+  if (!(name in files)) return { ok: false, message: `There is no file named ${label}.` };
   if (text.length > WORKSPACE_LIMITS.fileLength) {
     return {
       ok: false,
-      message: `${name} would be ${format(text.length)} characters long; a file holds at most ${format(WORKSPACE_LIMITS.fileLength)}.`,
+      message: `${label} would be ${format(text.length)} characters long; a file holds at most ${format(WORKSPACE_LIMITS.fileLength)}.`,
     };
   }
   return { ok: true, files: files[name] === text ? files : { ...files, [name]: text } };

@@ -1,135 +1,229 @@
 import { create } from 'zustand';
 import { IMPORT_MAP_FILE, withImports } from '../demo-model/import-map/import-map';
+import { loadDemoSources } from '../demo-model/sources';
+import { loadPrecompiled, type PrecompiledDemo } from '../demo-model/precompiled';
+import type { DecodedShare } from '../demo-model/share/codec';
+import type { LinkUpgradeNotice } from '../demo-model/share/upgrade-link';
+import { demoLinkActions } from './demo-links';
+import { addFile, blankWorkspace, deleteFile, renameFile, type FilesChange, type WorkspaceFiles } from './files';
 import {
-  addFile,
-  blankWorkspace,
-  deleteFile,
-  ENTRY_FILE,
-  renameFile,
-  setFileText,
-  type FilesChange,
-  type WorkspaceFiles,
-} from './files';
+  bringBack,
+  entryOf,
+  overOrigin,
+  PLAYGROUND_ID,
+  reset,
+  startWith,
+  withFileText,
+  workspaceOf,
+  type SetAside,
+  type Workspace,
+} from './workspace';
 
-/** The playground page's workspace: what `persistence.ts` saves, and what another tab may have saved. */
-export interface WorkspaceSnapshot {
-  files: WorkspaceFiles;
-  /** Where the workspace started (the blank template, a demo): what Reset returns to. */
-  origin: WorkspaceFiles;
-  /** The file open in the editor. */
-  active: string;
-  /** The person's own work that a new start replaced (saved with the workspace, so a reload keeps the offer). */
-  setAside?: WorkspaceSnapshot | null;
+/** Loading a demo's shipped files: they become its workspace's origin; its compiled first run comes with them. */
+export type LoadedDemo =
+  { status: 'loading' } | { status: 'ready'; precompiled: PrecompiledDemo | null } | { status: 'error'; message: string };
+
+/** Why a shared link could not be used, and what it holds, so the person can still read it. */
+export interface LinkProblem {
+  message: string;
+  /** The link's own text by file, named as the tabs are ('button-demo1.tsx', 'sample-dialog.tsx'). */
+  linkText: Record<string, string>;
 }
 
-export interface WorkspaceState extends WorkspaceSnapshot {
-  /** Why the last change was refused (a duplicate name, the entry file, a limit); null after one that worked. */
-  problem: string | null;
-  /** Another tab saved the workspace while this one had changes of its own: its files, until the person chooses. */
-  conflict: WorkspaceFiles | null;
-  /** The person's own work that a new start (a template, a demo, a link) replaced, offered back until dismissed. */
-  setAside: WorkspaceSnapshot | null;
+export interface WorkspacesState {
+  /** Every workspace by id: the playground page's (`PLAYGROUND_ID`) and each demo's that was edited or opened. */
+  workspaces: Record<string, Workspace>;
+  /** Demos the person left in edit mode; they reopen in it after a reload. */
+  editing: Record<string, true>;
+  loaded: Record<string, LoadedDemo>;
+  /** Why a workspace's last change was refused (a duplicate name, the entry file, a limit). */
+  problems: Record<string, string>;
+  /** Another tab saved a workspace while this one had changes of its own: its files, until the person chooses. */
+  conflicts: Record<string, WorkspaceFiles>;
+  /** A decoded demo link waiting for its demo's shipped files; cleared when applied, so it applies once. */
+  pendingLink: DecodedShare | null;
+  linkProblem: LinkProblem | null;
+  /** What opening a link made before 1.0 did to its code (its files named as the tabs are). */
+  linkUpgrade: LinkUpgradeNotice | null;
 
+  /** Records one file's text; returns whether it could (a file holds at most so many characters). */
+  setFile: (id: string, name: string, text: string) => boolean;
+  addFile: (id: string, name: string, text?: string) => boolean;
+  renameFile: (id: string, from: string, to: string) => boolean;
+  deleteFile: (id: string, name: string) => boolean;
+  /** Returns one file to its text at the start. */
+  resetFile: (id: string, name: string) => void;
+  /** Back to where the workspace started (a demo: the shipped example). */
+  reset: (id: string) => void;
+  setActive: (id: string, name: string) => void;
+  /**
+   * Adds entries to `import-map.json`, made when there is none: packages pinned on first use. Returns
+   * why it could not, or null. The open file stays open.
+   */
+  addImports: (id: string, entries: Record<string, string>) => string | null;
   /**
    * A new start: these files (a template, a demo, a shared link) become the workspace and what Reset
-   * returns to. Changes the person made to the one before are set aside, never dropped.
+   * returns to. The person's own work is set aside, never dropped.
    */
-  start: (files: WorkspaceFiles, active?: string) => void;
-  /** Swaps the set-aside work back in; what was on screen is set aside in its turn unless it is unchanged. */
-  bringBack: () => void;
-  dismissSetAside: () => void;
-  addFile: (name: string, text?: string) => boolean;
-  renameFile: (from: string, to: string) => boolean;
-  deleteFile: (name: string) => boolean;
-  setFile: (name: string, text: string) => boolean;
-  /**
-   * Adds entries to `import-map.json` (the file is made when there is none): packages pinned on first
-   * use. Returns why it could not, or null. The open file stays open.
-   */
-  addImports: (entries: Record<string, string>) => string | null;
-  setActive: (name: string) => void;
-  reset: () => void;
+  start: (id: string, files: WorkspaceFiles, active?: string) => void;
+  /** Swaps the set-aside work back in; what was on screen is set aside in its turn unless it is no one's own. */
+  bringBack: (id: string) => void;
+  dismissSetAside: (id: string) => void;
   /** Takes what another tab saved, dropping this tab's changes. */
-  takeTheirs: () => void;
+  takeTheirs: (id: string) => void;
   /** Keeps this tab's files: the next save writes them over the other tab's. */
-  keepMine: () => void;
-  clearProblem: () => void;
+  keepMine: (id: string) => void;
+  clearProblem: (id: string) => void;
+  setEditing: (demoId: string, editing: boolean) => void;
+  /** Loads a demo's shipped files (once) and applies a shared link waiting for it. */
+  load: (demoId: string) => Promise<void>;
+  /** Reads a demo's `#share=` value: a sound link for one of `demoIds` opens that demo's editor with it. */
+  openShareLink: (value: string, demoIds: readonly string[]) => Promise<string | null>;
+  /** The `#share=` value for a demo's current edit. */
+  serializeShare: (demoId: string) => Promise<string>;
+  clearLinkProblem: () => void;
+  clearLinkUpgrade: () => void;
 }
 
-const sameFiles = (a: WorkspaceFiles, b: WorkspaceFiles) => {
-  const names = Object.keys(a);
-  return names.length === Object.keys(b).length && names.every((name, index) => Object.keys(b)[index] === name && a[name] === b[name]);
+export type SetWorkspaces = (partial: Partial<WorkspacesState> | ((state: WorkspacesState) => Partial<WorkspacesState>)) => void;
+
+export const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
 };
 
-/** The person's work in a workspace, if it has any: files that differ from where it started. */
-const ownWork = ({ files, origin, active }: WorkspaceSnapshot): WorkspaceSnapshot | null =>
-  sameFiles(files, origin) ? null : { files, origin, active };
-
-/** The workspace a first visit starts from. */
-export function initialSnapshot(): WorkspaceSnapshot {
+/** The blank playground: what a first visit starts from. */
+function blankPlayground(): Workspace {
   const files = blankWorkspace();
-  return { files, origin: files, active: ENTRY_FILE };
+  return { files, origin: files, active: entryOf(PLAYGROUND_ID), setAside: null };
+}
+
+/** A saved demo workspace (edits and set-aside edit) laid over its shipped files once they arrive. */
+function withShipped(workspace: Workspace, shipped: WorkspaceFiles): Workspace {
+  const lay = (part: SetAside | null) => part && { ...part, files: overOrigin(shipped, part.files), origin: shipped };
+  return { ...workspace, files: overOrigin(shipped, workspace.files), origin: shipped, setAside: lay(workspace.setAside) };
 }
 
 /**
- * The one owner of the playground page's files (as vuejs/repl's store owns its files): every change
- * is an action, checked by `files.ts`; a refused change leaves the files as they were and says why.
+ * The one owner of the files of whatever is being edited — each demo in edit mode and the playground
+ * page — as vuejs/repl's store owns its files with their serialize/deserialize. Every change is an
+ * action, checked by `files.ts`; a refused change leaves the files as they were and says why. Saving
+ * is `persistence.ts`'s, links `demo-links.ts`' (demos) and `share.ts`'s (the playground).
  */
 export const createWorkspaceStore = () =>
-  create<WorkspaceState>()((set, get) => {
-    /** Applies a checked change: the files on success, the reason on failure. */
-    const apply = (change: FilesChange, after?: (files: WorkspaceFiles) => Partial<WorkspaceState>): boolean => {
+  create<WorkspacesState>()((set, get) => {
+    const update = (id: string, next: (workspace: Workspace) => Workspace) =>
+      set((state) => {
+        const current = workspaceOf(state, id);
+        const changed = next(current);
+        return changed === current ? state : { workspaces: { ...state.workspaces, [id]: changed } };
+      });
+    /** Applies a checked change to one workspace: the files on success, the reason on failure. */
+    const apply = (id: string, change: FilesChange, after?: (workspace: Workspace) => Partial<Workspace>): boolean => {
       if (!change.ok) {
-        set({ problem: change.message });
+        set((state) => ({ problems: { ...state.problems, [id]: change.message } }));
         return false;
       }
-      set({ files: change.files, problem: null, ...after?.(change.files) });
+      clearProblem(id);
+      update(id, (workspace) =>
+        change.files === workspace.files && !after ? workspace : { ...workspace, files: change.files, ...after?.(workspace) },
+      );
       return true;
     };
+    const filesOf = (id: string) => workspaceOf(get(), id).files;
+    const clearProblem = (id: string) => {
+      if (id in get().problems) set((state) => ({ problems: withoutKey(state.problems, id) }));
+    };
+    const links = demoLinkActions(set, get, update);
 
     return {
-      ...initialSnapshot(),
-      problem: null,
-      conflict: null,
-      setAside: null,
+      workspaces: { [PLAYGROUND_ID]: blankPlayground() },
+      editing: {},
+      loaded: {},
+      problems: {},
+      conflicts: {},
+      pendingLink: null,
+      linkProblem: null,
+      linkUpgrade: null,
+      ...links.actions,
 
-      start: (files, active = ENTRY_FILE) =>
-        set((state) => ({
-          files,
-          origin: files,
-          active: active in files ? active : ENTRY_FILE,
-          problem: null,
-          conflict: null,
-          setAside: ownWork(state) ?? state.setAside,
-        })),
-      bringBack: () => set((state) => (state.setAside ? { ...state.setAside, setAside: ownWork(state), problem: null } : state)),
-      dismissSetAside: () => set({ setAside: null }),
-      addFile: (name, text = '') => apply(addFile(get().files, name, text), () => ({ active: name })),
-      renameFile: (from, to) => apply(renameFile(get().files, from, to), () => (get().active === from ? { active: to } : {})),
-      deleteFile: (name) => apply(deleteFile(get().files, name), () => (get().active === name ? { active: ENTRY_FILE } : {})),
-      setFile: (name, text) => apply(setFileText(get().files, name, text)),
-      addImports: (entries) => {
-        const { files } = get();
+      setFile: (id, name, text) => apply(id, withFileText(workspaceOf(get(), id), id, name, text)),
+      addFile: (id, name, text = '') => apply(id, addFile(filesOf(id), name, text), () => ({ active: name })),
+      renameFile: (id, from, to) =>
+        apply(id, renameFile(filesOf(id), from, to), (workspace) => (workspace.active === from ? { active: to } : {})),
+      deleteFile: (id, name) =>
+        apply(id, deleteFile(filesOf(id), name), (workspace) => (workspace.active === name ? { active: entryOf(id) } : {})),
+      resetFile: (id, name) => {
+        const origin = workspaceOf(get(), id).origin;
+        if (origin) get().setFile(id, name, origin[name] ?? '');
+      },
+      reset: (id) => {
+        clearProblem(id);
+        update(id, (workspace) => reset(workspace, id));
+      },
+      setActive: (id, name) => update(id, (workspace) => (name in workspace.files ? { ...workspace, active: name } : workspace)),
+      addImports: (id, entries) => {
+        const files = filesOf(id);
         const text = withImports(files[IMPORT_MAP_FILE], entries);
-        const change = IMPORT_MAP_FILE in files ? setFileText(files, IMPORT_MAP_FILE, text) : addFile(files, IMPORT_MAP_FILE, text);
+        const change =
+          IMPORT_MAP_FILE in files
+            ? withFileText(workspaceOf(get(), id), id, IMPORT_MAP_FILE, text)
+            : addFile(files, IMPORT_MAP_FILE, text);
         if (!change.ok) return change.message;
-        set({ files: change.files });
+        update(id, (workspace) => ({ ...workspace, files: change.files }));
         return null;
       },
-      setActive: (name) => {
-        if (name in get().files) set({ active: name });
+      start: (id, files, active) => {
+        clearProblem(id);
+        set((state) => ({ conflicts: withoutKey(state.conflicts, id) }));
+        update(id, (workspace) => startWith(workspace, id, files, 'new', active));
       },
-      reset: () => set((state) => ({ files: state.origin, active: ENTRY_FILE, problem: null })),
-      takeTheirs: () =>
-        set((state) => {
-          if (!state.conflict) return state;
-          const files = state.conflict;
-          return { files, conflict: null, active: state.active in files ? state.active : ENTRY_FILE };
-        }),
-      keepMine: () => set({ conflict: null }),
-      clearProblem: () => set({ problem: null }),
+      bringBack: (id) => {
+        clearProblem(id);
+        update(id, bringBack);
+      },
+      dismissSetAside: (id) => update(id, (workspace) => (workspace.setAside ? { ...workspace, setAside: null } : workspace)),
+      takeTheirs: (id) => {
+        const theirs = get().conflicts[id];
+        if (!theirs) return;
+        set((state) => ({ conflicts: withoutKey(state.conflicts, id) }));
+        update(id, (workspace) => ({
+          ...workspace,
+          files: theirs,
+          active: workspace.active in theirs ? workspace.active : entryOf(id),
+        }));
+      },
+      keepMine: (id) => set((state) => ({ conflicts: withoutKey(state.conflicts, id) })),
+      clearProblem,
+      setEditing: (demoId, editing) =>
+        set((state) => ({ editing: editing ? { ...state.editing, [demoId]: true } : withoutKey(state.editing, demoId) })),
+
+      load: async (demoId) => {
+        const current = get().loaded[demoId];
+        if (current?.status === 'loading' || current?.status === 'ready') return;
+        set((state) => ({ loaded: { ...state.loaded, [demoId]: { status: 'loading' } } }));
+        let shipped: WorkspaceFiles;
+        let precompiled: PrecompiledDemo | null;
+        try {
+          [shipped, precompiled] = await Promise.all([loadDemoSources(demoId), loadPrecompiled(demoId)]);
+        } catch (error) {
+          set((state) => ({ loaded: { ...state.loaded, [demoId]: { status: 'error', message: (error as Error).message } } }));
+          return;
+        }
+        // A link waiting for this demo is applied before the editor first shows, so it never flashes the old text.
+        const linkFiles = await links.resolveWaitingLink(demoId, shipped);
+        update(demoId, (workspace) => withShipped(workspace, shipped));
+        set((state) => ({ loaded: { ...state.loaded, [demoId]: { status: 'ready', precompiled } } }));
+        if (linkFiles) links.takeLink(demoId, linkFiles);
+      },
     };
   });
 
-/** The playground page's workspace (a second one is made only by tests, as a second tab). */
+export type WorkspaceStore = ReturnType<typeof createWorkspaceStore>;
+
+/** The site's workspaces (a second store is made only by tests, as a second tab). */
 export const useWorkspaceStore = createWorkspaceStore();
+
+/** One workspace's part of the store, read by a selector; a demo nobody opened reads as unloaded. */
+export const useWorkspace = <T>(id: string, select: (workspace: Workspace) => T): T =>
+  useWorkspaceStore((state) => select(workspaceOf(state, id)));

@@ -6,7 +6,7 @@ import { HighlightedCode } from '../../shared/HighlightedCode';
 import { SharedLinkProblem } from '../../docs/SharedLinkProblem';
 import { CopyPageButton } from '../../docs/CopyPageButton';
 import { shareFromHash } from '../../demo-model/share/hash';
-import { useEditorStore } from '../../playground/demo-edits';
+import { useWorkspaceStore } from '../../workspace/store';
 import { configuratorDemoId } from '../../demo-model/demo-id';
 import { configuratorModule } from '../../configurator/preload';
 import { apiSectionModule } from '../../docs/preloadApi';
@@ -26,19 +26,19 @@ export function ComponentPage() {
     [page, slug],
   );
 
-  // A `#share=` link hands its edit to the editor store once; the fragment goes at once, so neither a
+  // A `#share=` link hands its edit to the workspaces' store once; the fragment goes at once, so neither a
   // reload nor Close then Edit applies it again.
   useEffect(() => {
     const value = shareFromHash(hash);
     if (!value) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    void useEditorStore
+    void useWorkspaceStore
       .getState()
       .openShareLink(value, demoIds)
       .then((demoId) => demoId && requestAnimationFrame(() => document.getElementById(demoId)?.scrollIntoView({ block: 'start' })));
   }, [hash, demoIds]);
   // A problem with a link concerns the page it was opened on.
-  useEffect(() => () => useEditorStore.getState().clearLinkProblem(), [pathname]);
+  useEffect(() => () => useWorkspaceStore.getState().clearLinkProblem(), [pathname]);
 
   const contents = useMemo(() => pageContents(page), [page]);
 

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { ENTRY_FILE } from '../../workspace/files';
-import { useWorkspaceStore } from '../../workspace/store';
+import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 
 /** The workspace's files: open one, add one, rename or delete any but the entry. Refusals are the store's to say. */
 export function FileList() {
-  const files = useWorkspaceStore((state) => state.files);
-  const active = useWorkspaceStore((state) => state.active);
-  const { setActive, addFile, renameFile, deleteFile } = useWorkspaceStore.getState();
+  const files = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.files);
+  const active = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.active);
+  const store = useWorkspaceStore.getState();
+  const setActive = (name: string) => store.setActive(PLAYGROUND_ID, name);
+  const addFile = (name: string) => store.addFile(PLAYGROUND_ID, name);
+  const renameFile = (from: string, to: string) => store.renameFile(PLAYGROUND_ID, from, to);
+  const deleteFile = (name: string) => store.deleteFile(PLAYGROUND_ID, name);
   const [newName, setNewName] = useState('');
   const [renaming, setRenaming] = useState<{ from: string; to: string } | null>(null);
 

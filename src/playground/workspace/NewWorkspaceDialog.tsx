@@ -5,7 +5,8 @@ import { Portal } from 'aquila-ui/core';
 import { loadDemoSources } from '../../demo-model/sources';
 import { loadSearchIndex } from '../../search/loadSearch';
 import { blankWorkspace, workspaceFromDemo } from '../../workspace/files';
-import { useWorkspaceStore } from '../../workspace/store';
+import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
+import { isEdited, PLAYGROUND_ID } from '../../workspace/workspace';
 import { useLoadWithRetry } from '../../shared/useLoadWithRetry';
 import { useSiteDialog } from '../../shared/useSiteDialog';
 import { demoGroups, filterDemoGroups } from './demo-choices';
@@ -22,8 +23,8 @@ const count = (value: number, one: string, many: string) => `${value} ${value ==
  */
 export default function NewWorkspaceDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const start = useWorkspaceStore((state) => state.start);
-  const changed = useWorkspaceStore((state) => state.files !== state.origin);
+  const start = (files: Record<string, string>) => useWorkspaceStore.getState().start(PLAYGROUND_ID, files);
+  const changed = useWorkspace(PLAYGROUND_ID, isEdited);
   const overlay = useSiteDialog(onClose, '.workspace-new__body');
   const [listing, retryListing] = useLoadWithRetry(loadDemoGroups);
 

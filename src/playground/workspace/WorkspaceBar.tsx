@@ -3,7 +3,8 @@ import { Code2, Download, FilePlus2, RotateCcw, Share2 } from 'lucide-react';
 import { loadable } from '../../shared/loadable';
 import { downloadWorkspace } from '../download/download';
 import { MoreActions } from '../MoreActions';
-import { useWorkspaceStore } from '../../workspace/store';
+import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 import { ShareLinkField } from '../ShareLink';
 import { useWorkspaceShare } from './useWorkspaceShare';
 
@@ -18,9 +19,9 @@ interface WorkspaceBarProps {
 
 /** The workspace's actions: New, Reset, Share, the caller's, Download, and More (Embed, CodeSandbox); and the link just made. */
 export function WorkspaceBar({ compiling, children }: WorkspaceBarProps) {
-  const files = useWorkspaceStore((state) => state.files);
-  const active = useWorkspaceStore((state) => state.active);
-  const reset = useWorkspaceStore((state) => state.reset);
+  const files = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.files);
+  const active = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.active);
+  const reset = () => useWorkspaceStore.getState().reset(PLAYGROUND_ID);
   const { handout, problem, share, embed } = useWorkspaceShare(files, active);
   const [choosing, setChoosing] = useState(false);
 

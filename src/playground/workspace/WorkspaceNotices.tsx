@@ -1,5 +1,6 @@
 import { LinkNotice } from '../../shared/LinkNotice';
-import { useWorkspaceStore } from '../../workspace/store';
+import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 import type { LinkOutcome } from './useWorkspaceLink';
 
 /**
@@ -7,9 +8,9 @@ import type { LinkOutcome } from './useWorkspaceLink';
  * aside by a new start, and what became of a link they opened.
  */
 export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; onDismissLink: () => void }) {
-  const problem = useWorkspaceStore((state) => state.problem);
-  const conflict = useWorkspaceStore((state) => state.conflict);
-  const setAside = useWorkspaceStore((state) => state.setAside);
+  const problem = useWorkspaceStore((state) => state.problems[PLAYGROUND_ID]);
+  const conflict = useWorkspaceStore((state) => state.conflicts[PLAYGROUND_ID]);
+  const setAside = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.setAside);
   const { takeTheirs, keepMine, bringBack, dismissSetAside } = useWorkspaceStore.getState();
 
   return (
@@ -32,10 +33,10 @@ export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; o
       {conflict && (
         <div className="workspace__notice workspace__notice--problem" role="alert">
           <p>Another tab saved this workspace while you were editing it here.</p>
-          <button type="button" className="text-button" onClick={takeTheirs}>
+          <button type="button" className="text-button" onClick={() => takeTheirs(PLAYGROUND_ID)}>
             Use the other tab’s files
           </button>
-          <button type="button" className="text-button" onClick={keepMine}>
+          <button type="button" className="text-button" onClick={() => keepMine(PLAYGROUND_ID)}>
             Keep mine
           </button>
         </div>
@@ -46,10 +47,10 @@ export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; o
             {link.status === 'opened' ? 'You opened a shared workspace. ' : ''}
             Your own files ({Object.keys(setAside.files).join(', ')}) were set aside.
           </p>
-          <button type="button" className="text-button" onClick={bringBack}>
+          <button type="button" className="text-button" onClick={() => bringBack(PLAYGROUND_ID)}>
             Bring them back
           </button>
-          <button type="button" className="text-button" onClick={dismissSetAside}>
+          <button type="button" className="text-button" onClick={() => dismissSetAside(PLAYGROUND_ID)}>
             Discard them
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { WandSparkles } from 'lucide-react';
-import { useWorkspaceStore } from '../../workspace/store';
+import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
 import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorReveal } from '../editor/types';
@@ -27,9 +28,9 @@ const modelPath = (name: string) => `/playground/${name}`;
  * with its errors and console — side by side on a wide screen, one at a time behind tabs on a narrow one.
  */
 export default function WorkspaceView() {
-  const files = useWorkspaceStore((state) => state.files);
-  const active = useWorkspaceStore((state) => state.active);
-  const setFile = useWorkspaceStore((state) => state.setFile);
+  const files = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.files);
+  const active = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.active);
+  const { setFile, setActive, addImports: addImportsTo } = useWorkspaceStore.getState();
   const [link, dismissLink] = useWorkspaceLink();
   const formatting = useFormatFile();
   const [panesRef, panesWidth] = useWorkspaceColumns();
@@ -39,16 +40,19 @@ export default function WorkspaceView() {
   const panel = (name: View) => (narrow ? viewPanelProps(name, view) : {});
 
   const source = useMemo(() => workspaceSource(files), [files]);
-  const addImports = useWorkspaceStore((state) => state.addImports);
+  const addImports = useCallback((entries: Record<string, string>) => addImportsTo(PLAYGROUND_ID, entries), [addImportsTo]);
   const preview = useLivePreview(source, WORKSPACE_PAGE_HTML, null, addImports);
   const { errors, compiling, packages } = preview;
   const [reveal, setReveal] = useState<{ file: string; at: EditorReveal } | null>(null);
-  const goTo = useCallback((position: SourcePosition) => {
-    useWorkspaceStore.getState().setActive(position.file);
-    setReveal({ file: position.file, at: { line: position.line, column: position.column } });
-    // On a narrow screen the code is behind its tab.
-    setView('code');
-  }, []);
+  const goTo = useCallback(
+    (position: SourcePosition) => {
+      setActive(PLAYGROUND_ID, position.file);
+      setReveal({ file: position.file, at: { line: position.line, column: position.column } });
+      // On a narrow screen the code is behind its tab.
+      setView('code');
+    },
+    [setActive],
+  );
   const siblings = Object.entries(files)
     .filter(([name]) => name !== active && languageOf(name) === 'typescript')
     .map(([name, value]) => ({ path: modelPath(name), value }));
@@ -86,7 +90,7 @@ export default function WorkspaceView() {
               path={modelPath(active)}
               language={languageOf(active)}
               value={files[active] ?? ''}
-              onChange={(text) => setFile(active, text)}
+              onChange={(text) => void setFile(PLAYGROUND_ID, active, text)}
               markers={errors.filter((error) => error.file === active)}
               siblings={siblings}
               packages={packages}

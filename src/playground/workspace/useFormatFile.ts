@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatFile } from '../format/format-client';
 import { useWorkspaceStore } from '../../workspace/store';
+import { PLAYGROUND_ID, workspaceOf } from '../../workspace/workspace';
 
 /**
  * Format: Prettier (in its worker, loaded on first use) on the open file, with the project's settings.
@@ -10,14 +11,14 @@ import { useWorkspaceStore } from '../../workspace/store';
 export function useFormatFile() {
   const [state, setState] = useState<{ busy: boolean; problem: string }>({ busy: false, problem: '' });
   const format = async () => {
-    const { active, files } = useWorkspaceStore.getState();
+    const { active, files } = workspaceOf(useWorkspaceStore.getState(), PLAYGROUND_ID);
     const before = files[active];
     setState({ busy: true, problem: '' });
     const result = await formatFile(active, before);
-    const now = useWorkspaceStore.getState();
+    const now = workspaceOf(useWorkspaceStore.getState(), PLAYGROUND_ID);
     if (!result.ok) setState({ busy: false, problem: `${active} could not be formatted: ${result.message}` });
     else {
-      if (now.files[active] === before) now.setFile(active, result.text);
+      if (now.files[active] === before) useWorkspaceStore.getState().setFile(PLAYGROUND_ID, active, result.text);
       setState({ busy: false, problem: '' });
     }
   };

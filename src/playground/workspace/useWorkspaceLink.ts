@@ -3,6 +3,7 @@ import { INVALID_LINK_MESSAGE, shareFromHash } from '../../demo-model/share/hash
 import { isWorkspaceCode } from '../../workspace/files';
 import { decodeWorkspace } from '../../workspace/share';
 import { useWorkspaceStore } from '../../workspace/store';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 import { upgradeLinkFiles, type LinkUpgradeNotice } from '../../demo-model/share/upgrade-link';
 
 /**
@@ -26,7 +27,7 @@ export function useWorkspaceLink(): [LinkOutcome, () => void] {
       try {
         const { version, files, active } = decodeWorkspace(value);
         void upgradeLinkFiles(version, files, isWorkspaceCode).then((upgraded) => {
-          useWorkspaceStore.getState().start(upgraded.files, active);
+          useWorkspaceStore.getState().start(PLAYGROUND_ID, upgraded.files, active);
           setOutcome({ status: 'opened', upgrade: upgraded.notice });
         });
       } catch (error) {
