@@ -172,7 +172,8 @@ async function findInEditor(page, search, demo = '#button-demo1') {
  */
 async function forgetEdits(page) {
   await page.goto(`${site}/overview`);
-  await page.evaluate(() => localStorage.removeItem('aquila-editor'));
+  // Both the workspaces' save and the demos' save of builds before it, so a build of either kind is measured alike.
+  await page.evaluate(() => ['aquila-workspaces', 'aquila-editor'].forEach((key) => localStorage.removeItem(key)));
 }
 
 /** Opens a page of the site and waits until it is live: a click before it hydrates would go unanswered. */

@@ -36,7 +36,7 @@ test.describe('playground: links and files', () => {
     const shipped = readFileSync(BUTTON_TSX, 'utf8');
     const theirs = encodeShare('button-demo1', { tsx: shipped.replace('Primary', 'Theirs') }, { tsx: shipped });
     // Let the store write the edit (it saves once per burst), then arrive from the link.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('aquila-editor') ?? '')).toContain('Mine');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('aquila-workspaces') ?? '')).toContain('Mine');
     await page.goto(`/components/button#share=${theirs}`);
     await expect(demo.frameLocator('iframe').getByRole('button', { name: 'Theirs' })).toBeVisible({ timeout: EDIT_TIMEOUT });
     await expect(demo.getByText('Your earlier edit is kept')).toBeVisible();

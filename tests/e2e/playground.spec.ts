@@ -3,8 +3,12 @@ import type { Page } from '@playwright/test';
 import { DEMO, EDIT_TIMEOUT, openEditor, replaceInEditor, setEditorText } from './editor-helpers';
 import { test, expect, useSavedTheme } from './fixtures';
 
+/** The demo's edit as this browser saved it: the files that differ from the shipped ones, or null for none. */
 const storedEdit = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('aquila-editor') ?? '{}').state?.edits?.['button-demo1'] ?? null);
+  page.evaluate(() => {
+    const files = JSON.parse(localStorage.getItem('aquila-workspaces') ?? '{}').workspaces?.['button-demo1']?.files ?? {};
+    return Object.keys(files).length ? files : null;
+  });
 
 test.describe('playground', () => {
   // Nor the preview frame's runtime, nor the configurator's parser: they wait for a sign of interest.
