@@ -9,6 +9,7 @@ import { CodeEditor } from './editor/CodeEditor';
 import { HtmlOutputPanel } from './HtmlOutputPanel';
 import type { EditorReveal } from './editor/types';
 import type { SourcePosition } from './runtime/protocol';
+import { ConflictNotice } from './ConflictNotice';
 import { LinkBanners } from './LinkBanners';
 import { ShareLinkField } from './ShareLink';
 import { useShareLink } from './useShareLink';
@@ -107,6 +108,7 @@ export function Workbench({
   return (
     <div className="playground" data-demo={demoId}>
       <LinkBanners demoId={demoId} />
+      <ConflictNotice id={demoId} what="this example" className="playground-banner" />
       {problem && (
         <p className="playground-banner" role="alert">
           {problem}

@@ -1,4 +1,5 @@
 import { LinkNotice } from '../../shared/LinkNotice';
+import { ConflictNotice } from '../ConflictNotice';
 import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
 import type { LinkOutcome } from './useWorkspaceLink';
@@ -9,9 +10,8 @@ import type { LinkOutcome } from './useWorkspaceLink';
  */
 export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; onDismissLink: () => void }) {
   const problem = useWorkspaceStore((state) => state.problems[PLAYGROUND_ID]);
-  const conflict = useWorkspaceStore((state) => state.conflicts[PLAYGROUND_ID]);
   const setAside = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.setAside);
-  const { takeTheirs, keepMine, bringBack, dismissSetAside } = useWorkspaceStore.getState();
+  const { bringBack, dismissSetAside } = useWorkspaceStore.getState();
 
   return (
     <>
@@ -30,17 +30,7 @@ export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; o
           onDismiss={onDismissLink}
         />
       )}
-      {conflict && (
-        <div className="workspace__notice workspace__notice--problem" role="alert">
-          <p>Another tab saved this workspace while you were editing it here.</p>
-          <button type="button" className="text-button" onClick={() => takeTheirs(PLAYGROUND_ID)}>
-            Use the other tab’s files
-          </button>
-          <button type="button" className="text-button" onClick={() => keepMine(PLAYGROUND_ID)}>
-            Keep mine
-          </button>
-        </div>
-      )}
+      <ConflictNotice id={PLAYGROUND_ID} what="this workspace" className="workspace__notice workspace__notice--problem" />
       {setAside && (
         <div className="workspace__notice" role="status">
           <p>

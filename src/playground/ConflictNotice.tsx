@@ -1,0 +1,22 @@
+import { useWorkspaceStore } from '../workspace/store';
+
+/**
+ * Another tab saved this workspace while this one had changes of its own: the person chooses whose
+ * files stand. Nothing of it is saved until they do.
+ */
+export function ConflictNotice({ id, what, className }: { id: string; what: string; className: string }) {
+  const conflicted = useWorkspaceStore((state) => state.conflicts[id] !== undefined);
+  const { takeTheirs, keepMine } = useWorkspaceStore.getState();
+  if (!conflicted) return null;
+  return (
+    <div className={className} role="alert">
+      <p>Another tab saved {what} while you were editing it here.</p>
+      <button type="button" className="text-button" onClick={() => takeTheirs(id)}>
+        Use the other tab’s files
+      </button>
+      <button type="button" className="text-button" onClick={() => keepMine(id)}>
+        Keep mine
+      </button>
+    </div>
+  );
+}
