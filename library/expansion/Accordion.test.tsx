@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
@@ -9,7 +9,7 @@ import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
 import { Ticker } from '../../tests/unit/ticker.tsx';
 import { contrastRatio } from '../core/index.ts';
 import { Accordion, type AccordionProps } from './Accordion.tsx';
-import { ExpansionPanel } from './ExpansionPanel.tsx';
+import { ExpansionPanel, type ExpansionPanelProps } from './ExpansionPanel.tsx';
 
 const header = (name: string) => screen.getByRole('button', { name });
 const panelOf = (name: string) => header(name).closest('.aq-expansion-panel') as HTMLElement;
@@ -23,6 +23,27 @@ function Three(props: AccordionProps) {
       <ExpansionPanel label="Warranty">Warranty content</ExpansionPanel>
     </Accordion>
   );
+}
+
+/** An accordion of these panels, each holding "<label> content", so a test lists only how its panels differ. */
+function Panels({ panels, ...props }: AccordionProps & { panels: (ExpansionPanelProps & { label: string })[] }) {
+  return (
+    <Accordion {...props}>
+      {panels.map((panel) => (
+        <ExpansionPanel key={panel.label} {...panel}>
+          {panel.label} content
+        </ExpansionPanel>
+      ))}
+    </Accordion>
+  );
+}
+
+/** Presses each run of keys in turn, checking the header focused after it. */
+async function expectHeaderFocusAfter(user: UserEvent, steps: [keys: string, focused: string][]) {
+  for (const [keys, focused] of steps) {
+    await user.keyboard(keys);
+    expect(header(focused), `focused after ${keys}`).toHaveFocus();
+  }
 }
 
 describe('Accordion', () => {
@@ -122,14 +143,7 @@ describe('Accordion', () => {
   it('opening a panel closes the open one, reporting it closed', async () => {
     const user = userEvent.setup();
     const onShipping = vi.fn();
-    render(
-      <Accordion>
-        <ExpansionPanel label="Shipping" defaultExpanded onExpandedChange={onShipping}>
-          Shipping content
-        </ExpansionPanel>
-        <ExpansionPanel label="Returns">Returns content</ExpansionPanel>
-      </Accordion>,
-    );
+    render(<Panels panels={[{ label: 'Shipping', defaultExpanded: true, onExpandedChange: onShipping }, { label: 'Returns' }]} />);
     expect(header('Shipping')).toHaveAttribute('aria-expanded', 'true');
     await user.click(header('Returns'));
     expect(header('Returns')).toHaveAttribute('aria-expanded', 'true');
@@ -172,12 +186,9 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       const onPinned = vi.fn();
       render(
-        <Accordion>
-          <ExpansionPanel label="Pinned" disabled defaultExpanded onExpandedChange={onPinned}>
-            Pinned content
-          </ExpansionPanel>
-          <ExpansionPanel label="Other">Other content</ExpansionPanel>
-        </Accordion>,
+        <Panels
+          panels={[{ label: 'Pinned', disabled: true, defaultExpanded: true, onExpandedChange: onPinned }, { label: 'Other' }]}
+        />,
       );
       expect(screen.getByRole('region', { name: 'Pinned' })).toBeVisible();
       await user.click(header('Other'));
@@ -188,14 +199,7 @@ describe('Accordion', () => {
 
     it('with multiple, an open disabled panel stays open when another opens', async () => {
       const user = userEvent.setup();
-      render(
-        <Accordion multiple>
-          <ExpansionPanel label="Pinned" disabled defaultExpanded>
-            Pinned content
-          </ExpansionPanel>
-          <ExpansionPanel label="Other">Other content</ExpansionPanel>
-        </Accordion>,
-      );
+      render(<Panels multiple panels={[{ label: 'Pinned', disabled: true, defaultExpanded: true }, { label: 'Other' }]} />);
       await user.click(header('Other'));
       expect(header('Pinned')).toHaveAttribute('aria-expanded', 'true');
     });
@@ -373,14 +377,12 @@ describe('Accordion', () => {
       const onA = vi.fn();
       const onB = vi.fn();
       render(
-        <Accordion>
-          <ExpansionPanel label="A" defaultExpanded onExpandedChange={onA}>
-            A content
-          </ExpansionPanel>
-          <ExpansionPanel label="B" expanded onExpandedChange={onB}>
-            B content
-          </ExpansionPanel>
-        </Accordion>,
+        <Panels
+          panels={[
+            { label: 'A', defaultExpanded: true, onExpandedChange: onA },
+            { label: 'B', expanded: true, onExpandedChange: onB },
+          ]}
+        />,
       );
       expect(onA).not.toHaveBeenCalled();
       expect(onB).not.toHaveBeenCalled();
@@ -392,17 +394,13 @@ describe('Accordion', () => {
       const onB = vi.fn();
       const onC = vi.fn();
       render(
-        <Accordion>
-          <ExpansionPanel label="A" defaultExpanded onExpandedChange={onA}>
-            A content
-          </ExpansionPanel>
-          <ExpansionPanel label="B" onExpandedChange={onB}>
-            B content
-          </ExpansionPanel>
-          <ExpansionPanel label="C" onExpandedChange={onC}>
-            C content
-          </ExpansionPanel>
-        </Accordion>,
+        <Panels
+          panels={[
+            { label: 'A', defaultExpanded: true, onExpandedChange: onA },
+            { label: 'B', onExpandedChange: onB },
+            { label: 'C', onExpandedChange: onC },
+          ]}
+        />,
       );
       let heardBeforeThePage: unknown[][] = [];
       const pageListener = () => (heardBeforeThePage = [...onA.mock.calls, ...onB.mock.calls]);
@@ -457,14 +455,12 @@ describe('Accordion', () => {
 
     it('leaves panels that start open as they are, even without multiple', () => {
       render(
-        <Accordion>
-          <ExpansionPanel label="A" defaultExpanded>
-            A content
-          </ExpansionPanel>
-          <ExpansionPanel label="B" defaultExpanded>
-            B content
-          </ExpansionPanel>
-        </Accordion>,
+        <Panels
+          panels={[
+            { label: 'A', defaultExpanded: true },
+            { label: 'B', defaultExpanded: true },
+          ]}
+        />,
       );
       expect(screen.getAllByRole('region')).toHaveLength(2);
     });
@@ -594,16 +590,13 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       render(<Three />);
       await user.tab();
-      await user.keyboard('{ArrowDown}');
-      expect(header('Returns')).toHaveFocus();
-      await user.keyboard('{ArrowDown}{ArrowDown}');
-      expect(header('Shipping')).toHaveFocus();
-      await user.keyboard('{ArrowUp}');
-      expect(header('Warranty')).toHaveFocus();
-      await user.keyboard('{Home}');
-      expect(header('Shipping')).toHaveFocus();
-      await user.keyboard('{End}');
-      expect(header('Warranty')).toHaveFocus();
+      await expectHeaderFocusAfter(user, [
+        ['{ArrowDown}', 'Returns'],
+        ['{ArrowDown}{ArrowDown}', 'Shipping'],
+        ['{ArrowUp}', 'Warranty'],
+        ['{Home}', 'Shipping'],
+        ['{End}', 'Warranty'],
+      ]);
       // Moving focus opens nothing.
       expect(screen.queryByRole('region')).toBeNull();
     });
@@ -624,10 +617,10 @@ describe('Accordion', () => {
         </Accordion>,
       );
       await user.tab();
-      await user.keyboard('{ArrowDown}');
-      expect(header('Outer two')).toHaveFocus();
-      await user.keyboard('{ArrowDown}');
-      expect(header('Outer one')).toHaveFocus();
+      await expectHeaderFocusAfter(user, [
+        ['{ArrowDown}', 'Outer two'],
+        ['{ArrowDown}', 'Outer one'],
+      ]);
       header('Inner').focus();
       await user.keyboard('{ArrowDown}');
       expect(header('Inner')).toHaveFocus();
