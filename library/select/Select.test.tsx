@@ -33,6 +33,15 @@ function StateSelect(props: SelectProps) {
   );
 }
 
+/** The multiple select: labelled States, with the same five options. */
+function StatesSelect(props: Omit<SelectProps<true>, 'multiple'>) {
+  return (
+    <Select label="States" multiple {...props}>
+      {options}
+    </Select>
+  );
+}
+
 /** Two options marked selected and one not, for the options that choose themselves when no value does. */
 const markedSelected = (
   <>
@@ -430,11 +439,7 @@ describe('Select', () => {
   describe('multiple choice', () => {
     it('toggles the pressed option and stays open; the field shows the last chosen label and (+N)', async () => {
       const onChange = vi.fn();
-      const { user } = setup(
-        <Select label="States" multiple onChange={onChange}>
-          {options}
-        </Select>,
-      );
+      const { user } = setup(<StatesSelect onChange={onChange} />);
       await user.click(combobox('States'));
       await settle();
       const list = screen.getByRole('listbox', { name: 'States' });
@@ -467,11 +472,7 @@ describe('Select', () => {
     });
 
     it('draws a check box in each option, filled for the chosen ones', async () => {
-      const { user } = setup(
-        <Select label="States" multiple defaultValue={[{ label: 'Oaxaca', value: 'oaxaca' }]}>
-          {options}
-        </Select>,
-      );
+      const { user } = setup(<StatesSelect defaultValue={[{ label: 'Oaxaca', value: 'oaxaca' }]} />);
       await user.click(combobox('States'));
       await settle();
       expect(option('Oaxaca').querySelector('.aq-option__check svg')).not.toBeNull();
@@ -480,17 +481,9 @@ describe('Select', () => {
     });
 
     it('accepts one pair or an array of pairs, and starts from the options marked selected', () => {
-      const { rerender } = render(
-        <Select label="States" multiple value={{ label: 'Oaxaca', value: 'oaxaca' }}>
-          {options}
-        </Select>,
-      );
+      const { rerender } = render(<StatesSelect value={{ label: 'Oaxaca', value: 'oaxaca' }} />);
       expect(combobox('States')).toHaveTextContent(/^Oaxaca$/);
-      rerender(
-        <Select label="States" multiple value={[STATES[0], STATES[4]]}>
-          {options}
-        </Select>,
-      );
+      rerender(<StatesSelect value={[STATES[0], STATES[4]]} />);
       expect(combobox('States')).toHaveTextContent('Yucatán (+1)');
       rerender(
         <Select key="fresh" label="States" multiple>
@@ -502,11 +495,7 @@ describe('Select', () => {
 
     it('is empty for null, undefined, an empty string or an empty array', () => {
       for (const empty of [null, undefined, '', []] as const) {
-        const { unmount } = render(
-          <Select label="States" multiple value={empty as never}>
-            {options}
-          </Select>,
-        );
+        const { unmount } = render(<StatesSelect value={empty as never} />);
         expect(combobox('States')).toHaveAttribute('data-empty', '');
         unmount();
       }
@@ -516,13 +505,7 @@ describe('Select', () => {
       'throws the multiple-value TypeError for %j',
       (wrong) => {
         vi.spyOn(console, 'error').mockImplementation(() => {});
-        expect(() =>
-          render(
-            <Select label="States" multiple value={wrong as never}>
-              {options}
-            </Select>,
-          ),
-        ).toThrow(new TypeError(SELECT_ERRORS.multiple));
+        expect(() => render(<StatesSelect value={wrong as never} />)).toThrow(new TypeError(SELECT_ERRORS.multiple));
         expect(SELECT_ERRORS.multiple).toBe(
           'Invalid argument, only values {label: string, value: string} or array of the same type are allowed.',
         );
@@ -534,9 +517,7 @@ describe('Select', () => {
         const [value, setValue] = useState<SelectOptionPair[]>([]);
         return (
           <>
-            <Select label="States" multiple value={value} onChange={setValue}>
-              {options}
-            </Select>
+            <StatesSelect value={value} onChange={setValue} />
             <output>{value.map((pair) => pair.value).join(',')}</output>
           </>
         );
@@ -552,11 +533,7 @@ describe('Select', () => {
 
     it('toggles with Enter and Space and stays open', async () => {
       const onChange = vi.fn();
-      const { user } = setup(
-        <Select label="States" multiple onChange={onChange}>
-          {options}
-        </Select>,
-      );
+      const { user } = setup(<StatesSelect onChange={onChange} />);
       await user.tab();
       await settle();
       await user.keyboard('{ArrowDown}{Enter}{ArrowDown}[Space]');
@@ -921,11 +898,7 @@ describe('Select', () => {
     });
 
     it('pattern: every chosen value must match it whole', async () => {
-      const { user } = setup(
-        <Select label="States" multiple pattern="[a-z]+" errorText="Only one-word states">
-          {options}
-        </Select>,
-      );
+      const { user } = setup(<StatesSelect pattern="[a-z]+" errorText="Only one-word states" />);
       await user.click(combobox('States'));
       await settle();
       await user.click(option('Jalisco'));
@@ -1000,9 +973,7 @@ describe('Select', () => {
     const { user, container } = setup(
       <form aria-label="Delivery">
         <StateSelect required placeholder="Choose a state" prefix="MX" />
-        <Select label="States" multiple defaultValue={[STATES[1]]}>
-          {options}
-        </Select>
+        <StatesSelect defaultValue={[STATES[1]]} />
         <Select label="Search" autocomplete invalid errorText="Not available">
           {options}
         </Select>
