@@ -1,15 +1,15 @@
 import { memo } from 'react';
 import { useWorkspace, useWorkspaceStore } from '../workspace/store';
+import { SetAsideNotice } from './SetAsideNotice';
 import './LinkBanners.scss';
 
 /**
  * What a shared link did to this demo: its edit is showing (with the way back to the original), and
- * the person's own earlier edit, set aside by the link, can be restored.
+ * the person's own earlier edit, set aside by the link, can be brought back.
  */
 export const LinkBanners = memo(function LinkBanners({ demoId }: { demoId: string }) {
   const fromLink = useWorkspace(demoId, (workspace) => workspace.fromLink !== undefined);
-  const hasSetAside = useWorkspace(demoId, (workspace) => workspace.setAside !== null);
-  const { reset, bringBack, dismissSetAside } = useWorkspaceStore.getState();
+  const { reset } = useWorkspaceStore.getState();
 
   return (
     <>
@@ -21,19 +21,12 @@ export const LinkBanners = memo(function LinkBanners({ demoId }: { demoId: strin
           </button>
         </div>
       )}
-      {hasSetAside && (
-        <div className="playground-banner" role="note" aria-label="Your earlier edit">
-          <span>Your earlier edit is kept — restore it whenever you like.</span>
-          <span className="playground-banner__actions">
-            <button type="button" className="text-button" onClick={() => bringBack(demoId)}>
-              Restore my edit
-            </button>
-            <button type="button" className="text-button" onClick={() => dismissSetAside(demoId)}>
-              Discard it
-            </button>
-          </span>
-        </div>
-      )}
+      <SetAsideNotice
+        id={demoId}
+        className="playground-banner"
+        pronoun="it"
+        say={() => 'Your earlier edit was set aside by the link.'}
+      />
     </>
   );
 });

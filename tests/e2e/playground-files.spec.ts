@@ -39,12 +39,12 @@ test.describe('playground: links and files', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('aquila-workspaces') ?? '')).toContain('Mine');
     await page.goto(`/components/button#share=${theirs}`);
     await expect(demo.frameLocator('iframe').getByRole('button', { name: 'Theirs' })).toBeVisible({ timeout: EDIT_TIMEOUT });
-    await expect(demo.getByText('Your earlier edit is kept')).toBeVisible();
+    await expect(demo.getByText('Your earlier edit was set aside by the link.')).toBeVisible();
     await expect(page).toHaveURL(/\/components\/button$/);
 
-    await demo.getByRole('button', { name: 'Restore my edit' }).click();
+    await demo.getByRole('button', { name: 'Bring it back' }).click();
     await expect(demo.frameLocator('iframe').getByRole('button', { name: 'Mine' })).toBeVisible();
-    await expect(demo.getByText('Your earlier edit is kept')).toHaveCount(0);
+    await expect(demo.getByText('Your earlier edit was set aside by the link.')).toHaveCount(0);
   });
 
   test('a demo of two files: a tab each when reading and editing, imports resolve, errors name the file', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { LinkNotice } from '../../shared/LinkNotice';
 import { ConflictNotice } from '../ConflictNotice';
-import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
+import { SetAsideNotice } from '../SetAsideNotice';
+import { useWorkspaceStore } from '../../workspace/store';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
 import type { LinkOutcome } from './useWorkspaceLink';
 
@@ -10,8 +11,6 @@ import type { LinkOutcome } from './useWorkspaceLink';
  */
 export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; onDismissLink: () => void }) {
   const problem = useWorkspaceStore((state) => state.problems[PLAYGROUND_ID]);
-  const setAside = useWorkspace(PLAYGROUND_ID, (workspace) => workspace.setAside);
-  const { bringBack, dismissSetAside } = useWorkspaceStore.getState();
 
   return (
     <>
@@ -31,20 +30,14 @@ export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; o
         />
       )}
       <ConflictNotice id={PLAYGROUND_ID} what="this workspace" className="workspace__notice workspace__notice--problem" />
-      {setAside && (
-        <div className="workspace__notice" role="status">
-          <p>
-            {link.status === 'opened' ? 'You opened a shared workspace. ' : ''}
-            Your own files ({Object.keys(setAside.files).join(', ')}) were set aside.
-          </p>
-          <button type="button" className="text-button" onClick={() => bringBack(PLAYGROUND_ID)}>
-            Bring them back
-          </button>
-          <button type="button" className="text-button" onClick={() => dismissSetAside(PLAYGROUND_ID)}>
-            Discard them
-          </button>
-        </div>
-      )}
+      <SetAsideNotice
+        id={PLAYGROUND_ID}
+        className="workspace__notice"
+        pronoun="them"
+        say={(setAside) =>
+          `${link.status === 'opened' ? 'You opened a shared workspace. ' : ''}Your own files (${Object.keys(setAside.files).join(', ')}) were set aside.`
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SetAsideNotice } from './SetAsideNotice';
+import { useWorkspaceStore } from '../workspace/store';
+import { workspaceOf } from '../workspace/workspace';
+
+const shipped = { html: '<div id="root"></div>', tsx: 'shipped', scss: '' };
+const linked = { ...shipped, tsx: 'from the link' };
+
+beforeEach(() => {
+  useWorkspaceStore.setState({
+    workspaces: {
+      'button-demo1': {
+        files: linked,
+        origin: shipped,
+        active: 'tsx',
+        fromLink: linked,
+        setAside: { files: { ...shipped, tsx: 'mine' }, origin: shipped, active: 'scss' },
+      },
+    },
+  });
+});
+
+const renderNotice = () =>
+  render(<SetAsideNotice id="button-demo1" className="banner" pronoun="it" say={(work) => `Set aside: ${work.files.tsx}`} />);
+const demo = () => workspaceOf(useWorkspaceStore.getState(), 'button-demo1');
+
+describe('SetAsideNotice', () => {
+  it('says what was set aside, and brings it back, the link’s files not set aside in their turn', async () => {
+    renderNotice();
+    expect(screen.getByRole('status')).toHaveTextContent('Set aside: mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Bring it back' }));
+    expect(demo()).toMatchObject({ files: { tsx: 'mine' }, active: 'scss', setAside: null });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('discards it, leaving the files on screen as they are', async () => {
+    renderNotice();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard it' }));
+    expect(demo()).toMatchObject({ files: linked, setAside: null });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
