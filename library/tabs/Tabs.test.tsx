@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
@@ -14,6 +14,15 @@ const tabNames = () => screen.getAllByRole('tab').map((element) => element.textC
 /** The panel a tab controls; found through the tab, as a hidden panel has no accessible name. */
 const panelOf = (name: string) => document.getElementById(tab(name).getAttribute('aria-controls')!)!;
 const selectedTab = () => screen.getAllByRole('tab').find((element) => element.getAttribute('aria-selected') === 'true');
+
+/** Presses each run of keys in turn, checking the tab then focused, and selected with it, as the keys select at once. */
+async function expectSelectedAfter(user: UserEvent, steps: [keys: string, name: string][]) {
+  for (const [keys, name] of steps) {
+    await user.keyboard(keys);
+    expect(tab(name), `focused after ${keys}`).toHaveFocus();
+    expect(selectedTab(), `selected after ${keys}`).toBe(tab(name));
+  }
+}
 
 function Fruit(props: TabsProps) {
   return (
@@ -171,20 +180,14 @@ describe('Tabs', () => {
     const onValueChange = vi.fn();
     render(<Fruit onValueChange={onValueChange} />);
     await user.tab();
-    await user.keyboard('{ArrowRight}');
-    expect(tab('Banana')).toHaveFocus();
-    expect(tab('Banana')).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedAfter(user, [['{ArrowRight}', 'Banana']]);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Banana panel');
-    await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(tab('Apple')).toHaveFocus();
-    expect(selectedTab()).toBe(tab('Apple'));
-    await user.keyboard('{ArrowLeft}');
-    expect(tab('Cherry')).toHaveFocus();
-    expect(selectedTab()).toBe(tab('Cherry'));
-    await user.keyboard('{Home}');
-    expect(tab('Apple')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(tab('Cherry')).toHaveFocus();
+    await expectSelectedAfter(user, [
+      ['{ArrowRight}{ArrowRight}', 'Apple'],
+      ['{ArrowLeft}', 'Cherry'],
+      ['{Home}', 'Apple'],
+      ['{End}', 'Cherry'],
+    ]);
     expect(onValueChange.mock.calls.map(([index]) => index)).toEqual([1, 2, 0, 2, 0, 2]);
     // Up and Down belong to vertical lists.
     await user.keyboard('{ArrowDown}');
@@ -222,17 +225,13 @@ describe('Tabs', () => {
       const user = userEvent.setup();
       render(<WithDisabled />);
       await user.tab();
-      await user.keyboard('{ArrowRight}');
-      expect(tab('Three')).toHaveFocus();
-      await user.keyboard('{ArrowRight}');
-      expect(tab('One')).toHaveFocus();
-      await user.keyboard('{ArrowLeft}');
-      expect(tab('Three')).toHaveFocus();
-      await user.keyboard('{Home}');
-      expect(tab('One')).toHaveFocus();
-      await user.keyboard('{End}');
-      expect(tab('Three')).toHaveFocus();
-      expect(selectedTab()).toBe(tab('Three'));
+      await expectSelectedAfter(user, [
+        ['{ArrowRight}', 'Three'],
+        ['{ArrowRight}', 'One'],
+        ['{ArrowLeft}', 'Three'],
+        ['{Home}', 'One'],
+        ['{End}', 'Three'],
+      ]);
     });
 
     it('are passed by when a value points at one: the next enabled tab is shown, and nothing is reported', () => {
@@ -562,16 +561,13 @@ describe('Tabs', () => {
       expect(list).toHaveAttribute('aria-orientation', 'vertical');
       expect(list.closest('[data-placement]')).toHaveAttribute('data-placement', position);
       await user.tab();
-      await user.keyboard('{ArrowDown}');
-      expect(tab('Banana')).toHaveFocus();
-      expect(selectedTab()).toBe(tab('Banana'));
-      await user.keyboard('{ArrowUp}{ArrowUp}');
-      expect(tab('Cherry')).toHaveFocus();
-      expect(selectedTab()).toBe(tab('Cherry'));
-      await user.keyboard('{ArrowRight}{ArrowLeft}');
-      expect(tab('Cherry')).toHaveFocus();
-      await user.keyboard('{Home}');
-      expect(selectedTab()).toBe(tab('Apple'));
+      await expectSelectedAfter(user, [
+        ['{ArrowDown}', 'Banana'],
+        ['{ArrowUp}{ArrowUp}', 'Cherry'],
+        // Left and Right belong to horizontal lists.
+        ['{ArrowRight}{ArrowLeft}', 'Cherry'],
+        ['{Home}', 'Apple'],
+      ]);
     });
   });
 
