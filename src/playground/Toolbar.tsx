@@ -69,7 +69,7 @@ export const Toolbar = memo(function Toolbar({
       </button>
       <MoreActions>
         <OpenInPlayground demoId={demoId} files={contents} />
-        <openInCodeSandbox.Component demoId={demoId} files={contents} />
+        <openInCodeSandbox.Component id={demoId} files={contents} />
       </MoreActions>
       <button type="button" className="text-button" onClick={onClose} aria-label="Close editor">
         <X aria-hidden size={14} /> Close

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 // Sandpack's own dependency: it packs the files it sends CodeSandbox with it, and the test reads them back.
 import { decompressFromBase64 } from 'lz-string';
 import { blankWorkspace } from '../../workspace/files';
-import { projectFiles, workspaceProjectFiles, type ProjectFiles } from '../download/project';
+import { projectFiles, type ProjectFiles } from '../download/project';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 import OpenInCodeSandbox from './OpenInCodeSandbox';
 
 /** How long Sandpack's button waits before it packs the files. */
@@ -41,7 +42,7 @@ describe('OpenInCodeSandbox', () => {
       submitted.push(this);
     });
     const workspace = { ...blankWorkspace(), 'Card.tsx': 'export const Card = () => null;\n' };
-    render(<OpenInCodeSandbox files={workspace} />);
+    render(<OpenInCodeSandbox id={PLAYGROUND_ID} files={workspace} />);
     act(() => vi.advanceTimersByTime(SANDPACK_DEBOUNCE_MS));
 
     const button = screen.getByRole('button', { name: 'Open in CodeSandbox' });
@@ -59,7 +60,7 @@ describe('OpenInCodeSandbox', () => {
     expect(fields.environment).toBe('server');
     expect(template).toBe('node');
     expect(new URLSearchParams(fields.query).get('file')).toBe('/src/App.tsx');
-    expectProject(files, workspaceProjectFiles(workspace));
+    expectProject(files, projectFiles(PLAYGROUND_ID, workspace));
 
     fireEvent.click(button);
     expect(submitted).toEqual([form]);
@@ -67,7 +68,7 @@ describe('OpenInCodeSandbox', () => {
 
   it('sends a demo as the project Download saves, opened at its module', () => {
     const demo = { html: '<div id="root"></div>', tsx: 'export default () => <p>Edited</p>;\n', scss: '' };
-    render(<OpenInCodeSandbox demoId="button-demo1" files={demo} />);
+    render(<OpenInCodeSandbox id="button-demo1" files={demo} />);
     act(() => vi.advanceTimersByTime(SANDPACK_DEBOUNCE_MS));
 
     const { fields, files } = posted(screen.getByRole('button', { name: 'Open in CodeSandbox' }).querySelector('form')!);
@@ -76,14 +77,14 @@ describe('OpenInCodeSandbox', () => {
   });
 
   it('holds back a click before Sandpack has packed the files (its link would carry none)', () => {
-    render(<OpenInCodeSandbox files={blankWorkspace()} />);
+    render(<OpenInCodeSandbox id={PLAYGROUND_ID} files={blankWorkspace()} />);
     const early = screen.getByRole('link', { name: 'Open in CodeSandbox' });
     expect(early.getAttribute('href')).not.toContain('parameters=');
     expect(fireEvent.click(early)).toBe(false);
   });
 
   it('keeps focus when Sandpack swaps its early link for the button that posts the files', async () => {
-    render(<OpenInCodeSandbox files={blankWorkspace()} />);
+    render(<OpenInCodeSandbox id={PLAYGROUND_ID} files={blankWorkspace()} />);
     screen.getByRole('link', { name: 'Open in CodeSandbox' }).focus();
     act(() => vi.advanceTimersByTime(SANDPACK_DEBOUNCE_MS));
     // The observer that notices the swap answers after the render, as a microtask.
@@ -92,7 +93,7 @@ describe('OpenInCodeSandbox', () => {
   });
 
   it('starts no bundler: no frame, no preview, no editor', () => {
-    const { container } = render(<OpenInCodeSandbox files={blankWorkspace()} />);
+    const { container } = render(<OpenInCodeSandbox id={PLAYGROUND_ID} files={blankWorkspace()} />);
     act(() => vi.advanceTimersByTime(10_000));
     expect(document.querySelector('iframe')).toBeNull();
     expect(container.querySelectorAll('button, a')).toHaveLength(1);

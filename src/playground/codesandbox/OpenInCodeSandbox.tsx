@@ -1,17 +1,16 @@
 import { useMemo, type MouseEvent } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { SandpackProvider, UnstyledOpenInCodeSandboxButton } from '@codesandbox/sandpack-react';
-import type { DemoFiles } from '../../demo-model/files';
 import type { WorkspaceFiles } from '../../workspace/files';
-import { demoSandbox, workspaceSandbox } from './sandbox-files';
+import { workspaceSandbox } from './sandbox-files';
 import { useFocusKeptOnSwap } from './useFocusKeptOnSwap';
 import './OpenInCodeSandbox.scss';
 
 export interface OpenInCodeSandboxProps {
-  /** The demo whose files `files` are, keyed as the editor keys them (`html`, `tsx`, `scss`, others by name). */
-  demoId?: string;
-  /** A demo's files with `demoId`; without it, a playground workspace's, by file name (`App.tsx` the entry). */
-  files: DemoFiles | WorkspaceFiles;
+  /** The workspace whose files `files` are: a demo's id, or the playground page's. */
+  id: string;
+  /** Its files as they are now. */
+  files: WorkspaceFiles;
 }
 
 /**
@@ -32,9 +31,9 @@ function holdUntilReady(event: MouseEvent<HTMLElement>) {
  * Once it has packed the files, Sandpack swaps its link for a button that posts them (they no longer fit
  * in an address); a keyboard user who reached the link first keeps focus on the button.
  */
-export default function OpenInCodeSandbox({ demoId, files }: OpenInCodeSandboxProps) {
+export default function OpenInCodeSandbox({ id, files }: OpenInCodeSandboxProps) {
   const slot = useFocusKeptOnSwap<HTMLSpanElement>();
-  const sandbox = useMemo(() => (demoId === undefined ? workspaceSandbox(files) : demoSandbox(demoId, files)), [demoId, files]);
+  const sandbox = useMemo(() => workspaceSandbox(id, files), [id, files]);
   return (
     <span ref={slot} className="open-in-codesandbox__slot">
       <SandpackProvider

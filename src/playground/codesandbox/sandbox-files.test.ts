@@ -1,6 +1,7 @@
 import { blankWorkspace } from '../../workspace/files';
-import { projectFiles, workspaceProjectFiles } from '../download/project';
-import { demoSandbox, projectSandbox, workspaceSandbox } from './sandbox-files';
+import { projectFiles } from '../download/project';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
+import { projectSandbox, workspaceSandbox } from './sandbox-files';
 
 const demo = {
   html: '<div id="root"></div>',
@@ -20,9 +21,9 @@ describe('projectSandbox', () => {
   });
 });
 
-describe('demoSandbox', () => {
+describe('workspaceSandbox of a demo', () => {
   it('is the project Download saves, opened at the demo’s module', () => {
-    const sandbox = demoSandbox('button-demo1', demo);
+    const sandbox = workspaceSandbox('button-demo1', demo);
     const project = projectFiles('button-demo1', demo);
     expect(Object.keys(sandbox.files)).toEqual(Object.keys(project).map((path) => `/${path}`));
     for (const [path, text] of Object.entries(project)) expect(sandbox.files[`/${path}`]).toBe(text);
@@ -32,11 +33,11 @@ describe('demoSandbox', () => {
   });
 });
 
-describe('workspaceSandbox', () => {
+describe('workspaceSandbox of the playground page', () => {
   it('is the workspace’s project, with aquila-ui a dependency, opened at App.tsx', () => {
     const workspace = { ...blankWorkspace(), 'Card.tsx': 'export const Card = () => null;\n' };
-    const sandbox = workspaceSandbox(workspace);
-    const project = workspaceProjectFiles(workspace);
+    const sandbox = workspaceSandbox(PLAYGROUND_ID, workspace);
+    const project = projectFiles(PLAYGROUND_ID, workspace);
     expect(Object.keys(sandbox.files)).toEqual(Object.keys(project).map((path) => `/${path}`));
     for (const [path, text] of Object.entries(project)) expect(sandbox.files[`/${path}`]).toBe(text);
     expect(sandbox.files['/src/Card.tsx']).toBe(workspace['Card.tsx']);
@@ -48,6 +49,9 @@ describe('workspaceSandbox', () => {
 
   it('installs the packages the import map pinned', () => {
     const workspace = { ...blankWorkspace(), 'import-map.json': '{ "imports": { "dayjs": "https://esm.sh/dayjs@1.11.13" } }' };
-    expect(JSON.parse(workspaceSandbox(workspace).files['/package.json']).dependencies).toHaveProperty('dayjs', '1.11.13');
+    expect(JSON.parse(workspaceSandbox(PLAYGROUND_ID, workspace).files['/package.json']).dependencies).toHaveProperty(
+      'dayjs',
+      '1.11.13',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { SandpackSetup } from '@codesandbox/sandpack-react';
-import { describeFile, type DemoFiles } from '../../demo-model/files';
-import { ENTRY_FILE, type WorkspaceFiles } from '../../workspace/files';
-import { projectFiles, workspaceProjectFiles, type ProjectFiles } from '../download/project';
+import type { WorkspaceFiles } from '../../workspace/files';
+import { projectEntry, projectFiles, type ProjectFiles } from '../download/project';
 
 /** What `SandpackProvider` is given to open a project on CodeSandbox: its props `files`, `customSetup` and `options.activeFile`. */
 export interface Sandbox {
@@ -26,12 +25,7 @@ export function projectSandbox(project: ProjectFiles, open: string): Sandbox {
   };
 }
 
-/** A demo as it is in the editor, as the project Download saves, opened at its module. */
-export function demoSandbox(demoId: string, files: DemoFiles): Sandbox {
-  return projectSandbox(projectFiles(demoId, files), `src/${describeFile(demoId, 'tsx').name}`);
-}
-
-/** A playground workspace, as the project its download saves, opened at `App.tsx`. */
-export function workspaceSandbox(files: WorkspaceFiles): Sandbox {
-  return projectSandbox(workspaceProjectFiles(files), `src/${ENTRY_FILE}`);
+/** A workspace (a demo's, the playground page's) as the project Download saves, opened at its module. */
+export function workspaceSandbox(id: string, files: WorkspaceFiles): Sandbox {
+  return projectSandbox(projectFiles(id, files), projectEntry(id));
 }

@@ -4,7 +4,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
 import { describeFile } from '../../demo-model/files';
 import { Toolbar } from '../Toolbar';
-import { downloadWorkspace } from './download';
+import { downloadProject } from './download';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 
 describe('Download', () => {
   afterEach(() => {
@@ -56,12 +57,12 @@ describe('Download', () => {
   });
 });
 
-describe('downloadWorkspace', () => {
+describe('downloadProject of the playground page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('saves a workspace as <name>.zip through the same object URL, revoked a minute later', async () => {
+  it('saves the workspace as aquila-playground.zip through the same object URL, revoked a minute later', async () => {
     const blobs: Blob[] = [];
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:workspace')), revokeObjectURL });
@@ -72,17 +73,16 @@ describe('downloadWorkspace', () => {
     const timers = vi.spyOn(globalThis, 'setTimeout');
     const files = { 'App.tsx': 'export default () => <p>Mine</p>;\n', 'styles.scss': '' };
 
-    downloadWorkspace(files);
-    downloadWorkspace(files, 'my-cards');
+    downloadProject(PLAYGROUND_ID, files);
 
-    expect(downloads).toEqual(['aquila-playground.zip', 'my-cards.zip']);
+    expect(downloads).toEqual(['aquila-playground.zip']);
     const revokes = timers.mock.calls.filter(([, delay]) => delay === 60_000);
-    expect(revokes).toHaveLength(2);
+    expect(revokes).toHaveLength(1);
     for (const call of timers.mock.results) clearTimeout(call.value);
     (revokes[0][0] as () => void)();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:workspace');
-    const unpacked = unzipSync(new Uint8Array(await blobs[1].arrayBuffer()));
-    expect(strFromU8(unpacked['my-cards/src/App.tsx'])).toBe(files['App.tsx']);
-    expect(strFromU8(unpacked['my-cards/src/main.tsx'])).toContain('<App />');
+    const unpacked = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
+    expect(strFromU8(unpacked['aquila-playground/src/App.tsx'])).toBe(files['App.tsx']);
+    expect(strFromU8(unpacked['aquila-playground/src/main.tsx'])).toContain('<App />');
   });
 });

@@ -1,6 +1,5 @@
-import type { DemoFiles } from '../../demo-model/files';
 import type { WorkspaceFiles } from '../../workspace/files';
-import { projectZip, projectZipName, workspaceZip, WORKSPACE_PROJECT_NAME } from './project';
+import { projectName, projectZip, projectZipName } from './project';
 
 /** How long the zip's object URL outlives the click: the browser reads it after the click returns. */
 const REVOKE_AFTER_MS = 60_000;
@@ -18,12 +17,7 @@ function saveZip(zip: Uint8Array, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** Saves the demo as a project: the zip built here, handed to the browser as a download. */
-export function downloadProject(demoId: string, files: DemoFiles): void {
-  saveZip(projectZip(demoId, files), projectZipName(demoId));
-}
-
-/** Saves a playground workspace as a project, `aquila-playground.zip` unless named otherwise. */
-export function downloadWorkspace(files: WorkspaceFiles, name = WORKSPACE_PROJECT_NAME): void {
-  saveZip(workspaceZip(files, name), projectZipName(name));
+/** Saves a workspace (a demo's, the playground page's) as a project: the zip built here, handed to the browser as a download. */
+export function downloadProject(id: string, files: WorkspaceFiles): void {
+  saveZip(projectZip(id, files), projectZipName(projectName(id)));
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { defaultDemoHtml } from '../../../scripts/demo-files';
 import { blankWorkspace } from '../../workspace/files';
-import { projectFiles, projectZip, projectZipName, PROJECT_VERSIONS, workspaceProjectFiles, workspaceZip } from './project';
+import { projectFiles, projectZip, projectZipName, PROJECT_VERSIONS } from './project';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const repoPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -133,14 +134,14 @@ describe('a demo’s project with an import map', () => {
   });
 });
 
-describe('workspaceProjectFiles', () => {
+describe('projectFiles of the playground page', () => {
   const workspace = {
     'App.tsx': "import { Card } from './Card';\nimport './styles.scss';\n\nexport default function App() {\n  return <Card />;\n}\n",
     'Card.tsx': "import { Button } from 'aquila-ui/button';\nimport './card.css';\n\nexport const Card = () => <Button>Hi</Button>;\n",
     'card.css': '.card { color: red; }\n',
     'styles.scss': '.app { padding: 1rem; }\n',
   };
-  const project = workspaceProjectFiles(workspace);
+  const project = projectFiles(PLAYGROUND_ID, workspace);
 
   it('holds every file of the workspace under src/ by its own name, beside what the project needs', () => {
     expect(Object.keys(project).sort()).toEqual(
@@ -170,7 +171,6 @@ describe('workspaceProjectFiles', () => {
       react: PROJECT_VERSIONS.react,
       'react-dom': PROJECT_VERSIONS['react-dom'],
     });
-    expect(JSON.parse(workspaceProjectFiles(workspace, 'my-cards')['package.json']).name).toBe('my-cards');
     expect(project['tsconfig.json']).toBe(projectFiles('button-demo1', { html: '', tsx: '', scss: '' })['tsconfig.json']);
     expect(project['vite.config.ts']).toContain('plugins: [react()]');
   });
@@ -184,27 +184,26 @@ describe('workspaceProjectFiles', () => {
   });
 
   it('names its entry and its page styles otherwise when the workspace has files of those names', () => {
-    const taken = workspaceProjectFiles({ ...blankWorkspace(), 'main.tsx': 'mine', 'Page.css': 'p {}' });
+    const taken = projectFiles(PLAYGROUND_ID, { ...blankWorkspace(), 'main.tsx': 'mine', 'Page.css': 'p {}' });
     expect(taken['src/main.tsx']).toBe('mine');
     expect(taken['src/Page.css']).toBe('p {}');
     expect(taken['src/start.tsx']).toContain("import App from './App';");
     expect(taken['src/start.tsx']).toContain("import './page-2.css';");
     expect(taken['src/page-2.css']).toBe(project['src/page.css']);
     expect(taken['index.html']).toContain('src="/src/start.tsx"');
-    const both = workspaceProjectFiles({ ...blankWorkspace(), 'main.tsx': 'mine', 'start.tsx': 'mine too' });
+    const both = projectFiles(PLAYGROUND_ID, { ...blankWorkspace(), 'main.tsx': 'mine', 'start.tsx': 'mine too' });
     expect(both['src/start.tsx']).toBe('mine too');
     expect(both['src/start-2.tsx']).toContain('<App />');
   });
 
   it('zips the project in a folder named after it', () => {
-    const unpacked = unzipSync(workspaceZip(workspace));
+    const unpacked = unzipSync(projectZip(PLAYGROUND_ID, workspace));
     expect(Object.keys(unpacked).sort()).toEqual(
       Object.keys(project)
         .map((file) => `aquila-playground/${file}`)
         .sort(),
     );
     expect(strFromU8(unpacked['aquila-playground/src/Card.tsx'])).toBe(workspace['Card.tsx']);
-    expect(Object.keys(unzipSync(workspaceZip(workspace, 'my-cards')))).toContain('my-cards/src/App.tsx');
     expect(projectZipName('aquila-playground')).toBe('aquila-playground.zip');
   });
 
@@ -219,7 +218,7 @@ describe('workspaceProjectFiles', () => {
         },
       }),
     };
-    const withMap = workspaceProjectFiles(mapped);
+    const withMap = projectFiles(PLAYGROUND_ID, mapped);
 
     it('lists the mapped packages at the versions the map pinned, beside the library and React', () => {
       expect(JSON.parse(withMap['package.json']).dependencies).toEqual({
@@ -240,7 +239,7 @@ describe('workspaceProjectFiles', () => {
     });
 
     it('adds nothing for a map that does not read', () => {
-      const broken = workspaceProjectFiles({ ...workspace, 'import-map.json': '{ "imports": ' });
+      const broken = projectFiles(PLAYGROUND_ID, { ...workspace, 'import-map.json': '{ "imports": ' });
       expect(JSON.parse(broken['package.json']).dependencies).toEqual(JSON.parse(project['package.json']).dependencies);
     });
   });

@@ -4,6 +4,7 @@ import { describeFile, type DemoFiles } from '../../demo-model/files';
 import { IMPORT_MAP_FILE, readImportMap } from '../../demo-model/import-map/import-map';
 import { mapDependencies, SHARED_PACKAGES, type MapDependencies } from '../../demo-model/import-map/packages';
 import { ENTRY_FILE, type WorkspaceFiles } from '../../workspace/files';
+import { isDemoWorkspace } from '../../workspace/workspace';
 // What the docs page puts around a demo (the preview frame's own base styles), so it looks here as it did there.
 import PAGE_CSS from '../runtime/frame-base.scss?raw';
 
@@ -23,7 +24,7 @@ export const PROJECT_VERSIONS = {
   vite: devDependencies.vite,
 };
 
-/** The name a playground workspace's project (its package, its folder, its zip) takes unless given another. */
+/** The name of the playground page's project: its package, its folder, its zip. A demo's is its id. */
 export const WORKSPACE_PROJECT_NAME = 'aquila-playground';
 
 /** What one project differs in, whether made from a demo or from a workspace; the rest is the same for both. */
@@ -194,18 +195,18 @@ function buildProject(plan: ProjectPlan): ProjectFiles {
 }
 
 /**
- * The demo as a runnable Vite + React + TypeScript project: its files as they are in the editor (the
+ * A demo as a runnable Vite + React + TypeScript project: its files as they are in the editor (the
  * page as `index.html`, the modules and stylesheet under `src/`), an entry mounting its default export,
  * and the manifest, configs and README a project needs.
  */
-export function projectFiles(demoId: string, files: DemoFiles): ProjectFiles {
+function demoPlan(demoId: string, files: DemoFiles): ProjectPlan {
   // In the order of the editor's tabs: the module, its other files, the stylesheet.
   const rank = (key: string) => (key === 'tsx' ? 0 : key === 'scss' ? 2 : 1);
   const keys = Object.keys(files).filter((key) => key !== 'html' && key !== IMPORT_MAP_FILE);
   const sources = keys
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((key): [string, string] => [describeFile(demoId, key).name, files[key]]);
-  return buildProject({
+  return {
     name: demoId,
     origin: 'An example from the Aquila UI docs, as you edited it',
     owner: "the example's",
@@ -213,7 +214,7 @@ export function projectFiles(demoId: string, files: DemoFiles): ProjectFiles {
     sources,
     mounts: { file: describeFile(demoId, 'tsx').name, as: 'Demo' },
     importMap: files[IMPORT_MAP_FILE],
-  });
+  };
 }
 
 /** The page a workspace's project serves: an empty document with the `#root` its `App` goes into. */
@@ -233,13 +234,13 @@ function workspacePage(name: string): string {
 }
 
 /**
- * A playground workspace as a runnable Vite + React + TypeScript project, built as a demo's is: every
- * file under `src/` by its own name (so their `./Card` and `./card.scss` imports hold), an entry
- * mounting `App` (the default export of `App.tsx`) into a page of its own, and the same manifest,
- * configs and README.
+ * The playground page's workspace as a project, built as a demo's is: every file under `src/` by its
+ * own name (so their `./Card` and `./card.scss` imports hold), an entry mounting `App` (the default
+ * export of `App.tsx`) into a page of its own, and the same manifest, configs and README.
  */
-export function workspaceProjectFiles(files: WorkspaceFiles, name = WORKSPACE_PROJECT_NAME): ProjectFiles {
-  return buildProject({
+function playgroundPlan(files: WorkspaceFiles): ProjectPlan {
+  const name = WORKSPACE_PROJECT_NAME;
+  return {
     name,
     origin: 'A workspace from the Aquila UI playground',
     owner: "the workspace's",
@@ -248,22 +249,28 @@ export function workspaceProjectFiles(files: WorkspaceFiles, name = WORKSPACE_PR
     sources: Object.entries(files).filter(([file]) => file !== IMPORT_MAP_FILE),
     mounts: { file: ENTRY_FILE, as: 'App' },
     importMap: files[IMPORT_MAP_FILE],
-  });
+  };
 }
+
+/** The project a workspace makes (a demo's, or the playground page's): what Download zips and Open in CodeSandbox sends. */
+export function projectFiles(id: string, files: WorkspaceFiles): ProjectFiles {
+  return buildProject(isDemoWorkspace(id) ? demoPlan(id, files) : playgroundPlan(files));
+}
+
+/** The file of a workspace's project that an editor opens first: the module the person wrote. */
+export const projectEntry = (id: string) => `src/${isDemoWorkspace(id) ? describeFile(id, 'tsx').name : ENTRY_FILE}`;
+
+/** A workspace project's name: its package, its folder in the zip, the zip's name. */
+export const projectName = (id: string) => (isDemoWorkspace(id) ? id : WORKSPACE_PROJECT_NAME);
 
 /** A project zipped, in a folder named after it. */
 function zipFolder(folder: string, project: ProjectFiles): Uint8Array {
   return zipSync(Object.fromEntries(Object.entries(project).map(([file, text]) => [`${folder}/${file}`, strToU8(text)])));
 }
 
-/** The zip a person downloads: the project in a folder named after the demo. */
-export function projectZip(demoId: string, files: DemoFiles): Uint8Array {
-  return zipFolder(demoId, projectFiles(demoId, files));
-}
-
-/** The zip of a workspace's project, in a folder named `name`. */
-export function workspaceZip(files: WorkspaceFiles, name = WORKSPACE_PROJECT_NAME): Uint8Array {
-  return zipFolder(name, workspaceProjectFiles(files, name));
+/** The zip a person downloads: the project in a folder named after it. */
+export function projectZip(id: string, files: WorkspaceFiles): Uint8Array {
+  return zipFolder(projectName(id), projectFiles(id, files));
 }
 
 /** The zip's file name, after the project's: `button-demo1.zip`, `aquila-playground.zip`. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Code2, Download, FilePlus2, RotateCcw, Share2 } from 'lucide-react';
 import { loadable } from '../../shared/loadable';
-import { downloadWorkspace } from '../download/download';
+import { downloadProject } from '../download/download';
 import { MoreActions } from '../MoreActions';
 import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
@@ -50,7 +50,7 @@ export function WorkspaceBar({ compiling, children }: WorkspaceBarProps) {
         <button
           type="button"
           className="text-button"
-          onClick={() => downloadWorkspace(files)}
+          onClick={() => downloadProject(PLAYGROUND_ID, files)}
           title="Download as a Vite + React + TypeScript project (zip)"
         >
           <Download aria-hidden size={16} /> Download
@@ -64,7 +64,7 @@ export function WorkspaceBar({ compiling, children }: WorkspaceBarProps) {
           >
             <Code2 aria-hidden size={16} /> Embed
           </button>
-          <openInCodeSandbox.Component files={files} />
+          <openInCodeSandbox.Component id={PLAYGROUND_ID} files={files} />
         </MoreActions>
       </div>
       {problem && (
