@@ -1,27 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { Navbar } from './Navbar';
 import { useThemeStore } from '../shared/theme-store';
+import { renderAt } from '../../tests/unit/router';
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navbar />
-    </MemoryRouter>,
-  );
+const renderNavbarAt = (path: string) => renderAt(path, <Navbar />);
 
 describe('Navbar', () => {
   beforeEach(() => useThemeStore.getState().setTheme('light'));
 
   it('links the brand to the overview and the repository out', () => {
-    renderAt('/overview');
+    renderNavbarAt('/overview');
     expect(screen.getByRole('link', { name: 'Aquila UI' })).toHaveAttribute('href', '/overview');
     expect(screen.getByRole('link', { name: 'Source repository' })).toHaveAttribute('href', expect.stringContaining('github.com'));
   });
 
   it('marks Components current only when the URL contains /components', () => {
-    renderAt('/components/button');
+    renderNavbarAt('/components/button');
     // In the top bar and in the small screens' second bar (CSS shows one of them).
     const links = [screen.getByRole('navigation', { name: 'Main' }), screen.getByRole('navigation', { name: 'Sections' })].map((nav) =>
       within(nav).getByRole('link', { name: 'Components' }),
@@ -30,7 +25,7 @@ describe('Navbar', () => {
   });
 
   it('links the theme page in both bars, marked while it is open', () => {
-    renderAt('/theme');
+    renderNavbarAt('/theme');
     for (const nav of [screen.getByRole('navigation', { name: 'Main' }), screen.getByRole('navigation', { name: 'Sections' })]) {
       const link = within(nav).getByRole('link', { name: 'Theme' });
       expect(link).toHaveAttribute('href', '/theme');
@@ -40,13 +35,13 @@ describe('Navbar', () => {
   });
 
   it('does not mark Components on the overview', () => {
-    renderAt('/overview');
+    renderNavbarAt('/overview');
     for (const link of screen.getAllByRole('link', { name: 'Components' })) expect(link).not.toHaveAttribute('aria-current');
   });
 
   it('toggles the theme with the "Dark theme" toggle, which is pressed while the dark theme is on', async () => {
     const user = userEvent.setup();
-    renderAt('/overview');
+    renderNavbarAt('/overview');
     const toggle = screen.getByRole('button', { name: 'Dark theme', pressed: false });
     expect(toggle).toHaveAttribute('title', 'Dark theme is off: switch to dark');
     await user.click(toggle);
@@ -63,7 +58,7 @@ describe('Navbar', () => {
 
   it('reads pressed when the page starts in the stored dark theme', () => {
     useThemeStore.setState({ theme: 'dark', followsSystem: false });
-    renderAt('/overview');
+    renderNavbarAt('/overview');
     expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { version } from '../../package.json';
 import { REPOSITORY_URL } from '../services/contributors';
 import { SiteFooter } from './SiteFooter';
+import { renderAt } from '../../tests/unit/router';
 
-const renderFooter = () =>
-  render(
-    <MemoryRouter initialEntries={['/overview']}>
-      <SiteFooter />
-    </MemoryRouter>,
-  );
+const renderFooter = () => renderAt('/overview', <SiteFooter />);
 
 describe('SiteFooter', () => {
   it('is the page’s contentinfo landmark', () => {

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import ApiSection from './ApiSection';
 import { definePage } from '../demo-model/doc-page';
 import type { ComponentApi } from './api-types';
+import { renderAt } from '../../tests/unit/router';
 
 const BUTTON: ComponentApi = {
   name: 'Button',
@@ -31,16 +31,11 @@ const page = definePage({
   ],
 });
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <ApiSection page={page} />
-    </MemoryRouter>,
-  );
+const renderSectionAt = (url: string) => renderAt(url, <ApiSection page={page} />);
 
 describe('ApiSection', () => {
   it('highlights the API row the URL fragment names', () => {
-    renderAt('/components/button#api-Button-disabled');
+    renderSectionAt('/components/button#api-Button-disabled');
     const table = screen.getByRole('table', { name: 'Button' });
     expect(
       within(table)
@@ -50,13 +45,13 @@ describe('ApiSection', () => {
   });
 
   it('highlights the keyboard row the URL fragment names', () => {
-    renderAt('/components/button#keyboard-1');
+    renderSectionAt('/components/button#keyboard-1');
     expect(document.getElementById('keyboard-1')).toHaveAttribute('data-targeted');
     expect(document.querySelectorAll('[data-targeted]')).toHaveLength(1);
   });
 
   it('highlights nothing without a fragment', () => {
-    renderAt('/components/button');
+    renderSectionAt('/components/button');
     expect(screen.getAllByRole('row').length).toBeGreaterThan(4);
     expect(document.querySelectorAll('[data-targeted]')).toHaveLength(0);
   });

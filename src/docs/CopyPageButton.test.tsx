@@ -1,15 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyPageButton } from './CopyPageButton';
+import { renderAt } from '../../tests/unit/router';
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <CopyPageButton />
-    </MemoryRouter>,
-  );
+const renderButtonAt = (path: string) => renderAt(path, <CopyPageButton />);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +14,7 @@ describe('CopyPageButton', () => {
     const fetch = vi.fn(async () => new Response('# Button\n'));
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    renderAt('/components/button');
+    renderButtonAt('/components/button');
     expect(screen.getByRole('link', { name: 'Markdown' })).toHaveAttribute('href', '/components/button.md');
     await user.click(screen.getByRole('button', { name: 'Copy page' }));
     expect(fetch).toHaveBeenCalledWith('/components/button.md');
@@ -33,7 +28,7 @@ describe('CopyPageButton', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 404 })),
     );
-    renderAt('/guides/');
+    renderButtonAt('/guides/');
     await navigator.clipboard.writeText('kept');
     await user.click(screen.getByRole('button', { name: 'Copy page' }));
     expect(screen.getByRole('status')).toHaveTextContent('Copy failed');

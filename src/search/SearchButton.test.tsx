@@ -1,11 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchButton as SearchButtonType } from './SearchButton';
 import { FIXTURE_INDEX } from './fixture';
 import { giveElementsClientRects } from '../../tests/unit/client-rects';
+import { renderAt } from '../../tests/unit/router';
 
 beforeAll(giveElementsClientRects);
 
@@ -32,15 +33,16 @@ function Location() {
 
 function renderShell() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/overview']}>
+  renderAt(
+    '/overview',
+    <>
       <button type="button">Before</button>
       <label>
         Name <input type="text" />
       </label>
       <SearchButton />
       <Location />
-    </MemoryRouter>,
+    </>,
   );
   return user;
 }
@@ -84,12 +86,13 @@ describe('SearchButton', () => {
 
   it('leaves Ctrl+K and "/" to a code editor, which uses Ctrl+K for its chords', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
+    renderAt(
+      '/',
+      <>
         <textarea aria-label="Code" />
         <div role="textbox" aria-label="Rich text" tabIndex={0} />
         <SearchButton />
-      </MemoryRouter>,
+      </>,
     );
     await user.click(screen.getByRole('textbox', { name: 'Code' }));
     await user.keyboard('{Control>}k{/Control}/');

@@ -1,14 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { CategoriesPage } from './CategoriesPage';
+import { renderAt } from '../../../tests/unit/router';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <CategoriesPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAt('/', <CategoriesPage />);
 
 const tiles = () => screen.queryAllByRole('listitem');
 
@@ -65,11 +60,7 @@ describe('CategoriesPage lead', () => {
     vi.resetModules();
     vi.doMock('../../demo-model/pages', () => ({ AVAILABLE_PAGES: new Set(['button', 'badge']) }));
     const { CategoriesPage: WithTwoPages } = await import('./CategoriesPage');
-    render(
-      <MemoryRouter>
-        <WithTwoPages />
-      </MemoryRouter>,
-    );
+    renderAt('/', <WithTwoPages />);
     expect(screen.getByText(/components, each with live examples/)).toHaveTextContent(
       '30 components, each with live examples, its source and its API. 2 are released; the rest are being built.',
     );

@@ -1,16 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { GettingStartedPage } from './GettingStartedPage';
 import { installCommand, PACKAGE_MANAGER_KEY } from './packageManager';
+import { renderAt } from '../../../tests/unit/router';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/guides/getting-started']}>
-      <GettingStartedPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAt('/guides/getting-started', <GettingStartedPage />);
 
 describe('GettingStartedPage', () => {
   it('gives the install command for npm, pnpm and yarn, copying the one shown', async () => {

@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { colorProp, invalidColorWarning, readColor, renamedPropWarning, RENAMES } from 'aquila-ui/core';
 import { GuidesPage } from './GuidesPage';
+import { renderAt } from '../../../tests/unit/router';
 
-const renderGuides = () =>
-  render(
-    <MemoryRouter>
-      <GuidesPage />
-    </MemoryRouter>,
-  );
+const renderGuides = () => renderAt('/', <GuidesPage />);
 
 describe('GuidesPage', () => {
   it('lists its sections under On this page', () => {

@@ -1,21 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
 import { RENAMES } from 'aquila-ui/core';
 import { COMPONENTS } from '../../data/components';
 import { MIGRATION_NOTES } from '../../data/migration';
 import { nameGroups } from '../../data/migration-names';
 import { componentPath, GUIDES, MIGRATION } from '../../data/routes';
 import { MigrationPage } from './MigrationPage';
+import { renderAt } from '../../../tests/unit/router';
 
 const titleOf = (page: string) => COMPONENTS.find((entry) => entry.path === page)!.title;
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={[MIGRATION.path]}>
-      <MigrationPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAt(MIGRATION.path, <MigrationPage />);
 
 /**
  * A component's table, by the id the list at the top links to; checked to be named by its caption. Thirty

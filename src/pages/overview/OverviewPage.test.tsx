@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { COMPONENTS } from '../../data/components';
 import { componentPath } from '../../data/routes';
 import { AVAILABLE_PAGES } from '../../demo-model/pages';
@@ -8,6 +8,7 @@ import { shareFromHash } from '../../demo-model/share/hash';
 import { decodeWorkspace } from '../../workspace/share';
 import { HERO_SOURCE } from './heroExampleFiles';
 import { OverviewPage } from './OverviewPage';
+import { renderAt } from '../../../tests/unit/router';
 
 /** Where the router went: the overview's links and its Edit button are checked by the address they reach. */
 function Address() {
@@ -17,13 +18,12 @@ function Address() {
 
 /** The overview, once its three code blocks have their highlighting (which arrives after the first render). */
 async function renderOverview() {
-  const view = render(
-    <MemoryRouter initialEntries={['/overview']}>
-      <Routes>
-        <Route path="/overview" element={<OverviewPage />} />
-        <Route path="*" element={<Address />} />
-      </Routes>
-    </MemoryRouter>,
+  const view = renderAt(
+    '/overview',
+    <Routes>
+      <Route path="/overview" element={<OverviewPage />} />
+      <Route path="*" element={<Address />} />
+    </Routes>,
   );
   await waitFor(() => expect(view.container.querySelectorAll('code.highlighted')).toHaveLength(3), LAZY);
   return view;

@@ -1,12 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shareFromHash } from '../../demo-model/share/hash';
 import { decodeWorkspace } from '../../workspace/share';
 import { FONT_STACKS } from './theme-choice';
 import { ThemePage } from './ThemePage';
+import { renderAt } from '../../../tests/unit/router';
 
 /** Where "Open in playground" went. */
 function Address() {
@@ -14,14 +15,13 @@ function Address() {
   return <output aria-label="Address">{pathname + hash}</output>;
 }
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/theme" element={<ThemePage />} />
-        <Route path="*" element={<Address />} />
-      </Routes>
-    </MemoryRouter>,
+const renderPageAt = (path: string) =>
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/theme" element={<ThemePage />} />
+      <Route path="*" element={<Address />} />
+    </Routes>,
   );
 
 /** A CSS variable the gallery's provider sets: what every component in it paints with. */
@@ -38,7 +38,7 @@ describe('ThemePage', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('starts from the theme in its link, and says which of the link’s values it could not use', () => {
-    renderAt('/theme?primary=%23d32029&radius=99&font=serif');
+    renderPageAt('/theme?primary=%23d32029&radius=99&font=serif');
     expect(screen.getByLabelText('Primary colour')).toHaveValue('#d32029');
     expect(screen.getByRole('combobox', { name: 'Font family' })).toHaveValue('serif');
     expect(screen.getByRole('slider', { name: 'Radius' })).toHaveValue('6');
@@ -51,7 +51,7 @@ describe('ThemePage', () => {
   });
 
   it('shows the theme’s own values, and no note, without a link', () => {
-    renderAt('/theme');
+    renderPageAt('/theme');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Primary colour')).toHaveValue('#0958d9');
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
@@ -60,7 +60,7 @@ describe('ThemePage', () => {
 
   it('changes the gallery and the page’s link as each control changes', async () => {
     const user = userEvent.setup();
-    renderAt('/theme?radius=abc');
+    renderPageAt('/theme?radius=abc');
     // A colour input has no keyboard typing to simulate: its value is set as the browser's picker sets it.
     fireEvent.input(screen.getByLabelText('Primary colour'), { target: { value: '#2f9e44' } });
     expect(galleryVariable('--aq-color-primary')).toBe('rgb(47, 158, 68)');
@@ -92,7 +92,7 @@ describe('ThemePage', () => {
 
   it('copies the theme as AquilaProvider code and as CSS variables', async () => {
     const user = userEvent.setup();
-    renderAt('/theme?primary=%23d32029');
+    renderPageAt('/theme?primary=%23d32029');
     await user.click(screen.getByRole('button', { name: 'Copy AquilaProvider code' }));
     expect(await navigator.clipboard.readText()).toContain("<AquilaProvider theme={{\n  primaryColor: '#d32029',\n}}>");
     await user.click(screen.getByRole('button', { name: 'Copy CSS variables' }));
@@ -101,7 +101,7 @@ describe('ThemePage', () => {
 
   it('opens the playground with an App wrapped in the theme’s provider', async () => {
     const user = userEvent.setup();
-    renderAt('/theme?primary=%23d32029&density=comfortable');
+    renderPageAt('/theme?primary=%23d32029&density=comfortable');
     await user.click(screen.getByRole('button', { name: 'Open in playground' }));
     const address = await screen.findByRole('status', { name: 'Address' }, LAZY);
     expect(address.textContent).toMatch(/^\/playground#share=/);
@@ -114,7 +114,7 @@ describe('ThemePage', () => {
   });
 
   it('has no axe violations, note included', async () => {
-    const { container } = renderAt('/theme?primary=nope');
+    const { container } = renderPageAt('/theme?primary=nope');
     await waitFor(() => expect(screen.getByRole('note')).toBeInTheDocument());
     const results = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
