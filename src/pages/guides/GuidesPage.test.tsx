@@ -5,16 +5,15 @@ import { GuidesPage } from './GuidesPage';
 import { renderAt } from '../../../tests/unit/router';
 
 const renderGuides = () => renderAt('/', <GuidesPage />);
+const linksIn = (element: HTMLElement) => within(element).getAllByRole('link');
 
 describe('GuidesPage', () => {
   it('lists its sections under On this page', () => {
     renderGuides();
     const contents = screen.getByRole('navigation', { name: 'On this page' });
-    expect(
-      within(contents)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(screen.getAllByRole('heading', { level: 2 }).map((heading) => `#${heading.id}`));
+    expect(linksIn(contents).map((link) => link.getAttribute('href'))).toEqual(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => `#${heading.id}`),
+    );
   });
 
   it('states the API conventions as a table of rules, each with examples', () => {
@@ -68,11 +67,7 @@ describe('GuidesPage', () => {
   it('lists the guides with pages of their own, the theming guide among them, and links the theme page', () => {
     renderGuides();
     const guides = screen.getByRole('list', { name: 'And the guides with a page of their own:' });
-    expect(
-      within(guides)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(guides).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Getting started', '/guides/getting-started'],
       ['Theming, localisation and right-to-left', '/guides/theming'],
       ['Migrating from ngx-eagle', '/guides/migrating'],
