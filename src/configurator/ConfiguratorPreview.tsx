@@ -3,7 +3,7 @@ import type { DemoFiles } from '../demo-model/files';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
 import type { PressTarget } from '../playground/runtime/press-target';
 import { LivePreview } from '../playground/preview/LivePreview';
-import { useDemoPreview } from '../playground/preview/useLivePreview';
+import { useLivePreview } from '../playground/preview/useLivePreview';
 
 interface ConfiguratorPreviewProps {
   demoId: string;
@@ -34,7 +34,7 @@ export default function ConfiguratorPreview({
   press,
   onPressSent,
 }: ConfiguratorPreviewProps) {
-  const preview = useDemoPreview(demoId, files, precompiled);
+  const preview = useLivePreview(demoId, files, precompiled);
   return (
     <LivePreview
       preview={preview}

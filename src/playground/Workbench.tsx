@@ -15,7 +15,7 @@ import { ShareLinkField } from './ShareLink';
 import { useShareLink } from './useShareLink';
 import { Toolbar } from './Toolbar';
 import { LivePreview } from './preview/LivePreview';
-import { useDemoPreview } from './preview/useLivePreview';
+import { useLivePreview } from './preview/useLivePreview';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
 import type { ExampleSurround } from '../shared/example-surround';
 import '../shared/progress.scss';
@@ -64,7 +64,7 @@ export function Workbench({
   const shareLink = useShareLink(demoId);
 
   const addImports = useCallback((entries: Record<string, string>) => addImportsTo(demoId, entries), [demoId, addImportsTo]);
-  const preview = useDemoPreview(demoId, files, precompiled, addImports);
+  const preview = useLivePreview(demoId, files, precompiled, addImports);
   const { errors, compiling, markup, packages } = preview;
   // The HTML output tab is no file: the workspace's active file stays what it was while it is open.
   const [showOutput, setShowOutput] = useState(false);

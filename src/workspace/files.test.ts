@@ -6,7 +6,6 @@ import {
   renameFile,
   setFileText,
   workspaceFromDemo,
-  workspaceSource,
   WORKSPACE_LIMITS,
 } from './files';
 
@@ -82,23 +81,6 @@ describe('workspace files', () => {
       [ENTRY_FILE]: "import './dialog-demo1.scss';",
       'dialog-demo1.scss': '.a {}',
       'sample-dialog.tsx': 'x',
-    });
-  });
-
-  it('gives the compiler its modules, with App.tsx the entry, and its stylesheets in order', () => {
-    const files = { [ENTRY_FILE]: 'app', 'Card.tsx': 'card', 'base.css': 'b', 'util.ts': 'u', 'card.scss': 'c' };
-    expect(workspaceSource(files)).toEqual({
-      scripts: { entry: ENTRY_FILE, files: { [ENTRY_FILE]: 'app', 'Card.tsx': 'card', 'util.ts': 'u' } },
-      styles: { 'base.css': 'b', 'card.scss': 'c' },
-    });
-  });
-
-  it('gives the compiler the import map apart from the modules', () => {
-    const source = workspaceSource({ [ENTRY_FILE]: 'app', 'import-map.json': '{ "imports": {} }' });
-    expect(source).toEqual({
-      scripts: { entry: ENTRY_FILE, files: { [ENTRY_FILE]: 'app' } },
-      styles: {},
-      importMap: '{ "imports": {} }',
     });
   });
 });

@@ -1,6 +1,5 @@
 import { describeFile, type DemoFiles } from '../demo-model/files';
 import { IMPORT_MAP_FILE } from '../demo-model/import-map/import-map';
-import type { DemoSource } from '../demo-model/precompiled';
 
 /**
  * A playground workspace's files: any number of TypeScript modules and stylesheets by name, one of
@@ -11,10 +10,6 @@ export type WorkspaceFiles = Record<string, string>;
 
 /** The module the preview renders: it can be neither renamed nor deleted. */
 export const ENTRY_FILE = 'App.tsx';
-
-/** The page the preview mounts a workspace's `App` into. */
-export const WORKSPACE_PAGE_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playground</title></head><body><div id="root"></div></body></html>';
 
 export const FILE_EXTENSIONS = ['.tsx', '.ts', '.scss', '.css'] as const;
 
@@ -130,7 +125,7 @@ export function workspaceFromDemo(demoId: string, files: DemoFiles): WorkspaceFi
   return workspace;
 }
 
-const isStylesheetName = (name: string) => name.endsWith('.scss') || name.endsWith('.css');
+export const isStylesheetName = (name: string) => name.endsWith('.scss') || name.endsWith('.css');
 
 /** A file's language, by its extension: stylesheets are SCSS (CSS is a subset of it), the import map JSON, the rest TypeScript. */
 export const languageOf = (name: string): 'scss' | 'typescript' | 'json' =>
@@ -141,17 +136,3 @@ export const shownLanguageOf = (name: string): 'scss' | 'typescript' => (isStyle
 
 /** Whether a workspace file is code (a module), not a stylesheet. */
 export const isWorkspaceCode = (name: string): boolean => languageOf(name) === 'typescript';
-
-/**
- * What the compiler takes of a workspace: its modules (the entry `App.tsx`), its stylesheets in the
- * files' order, and its import map when it has one; messages name every file by its own name, as the
- * workspace's tabs do.
- */
-export function workspaceSource(files: WorkspaceFiles): DemoSource {
-  const entries = Object.entries(files);
-  return {
-    scripts: { entry: ENTRY_FILE, files: Object.fromEntries(entries.filter(([name]) => isWorkspaceCode(name))) },
-    styles: Object.fromEntries(entries.filter(([name]) => isStylesheetName(name))),
-    ...(IMPORT_MAP_FILE in files && { importMap: files[IMPORT_MAP_FILE] }),
-  };
-}

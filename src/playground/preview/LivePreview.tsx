@@ -13,7 +13,7 @@ import './LivePreview.scss';
 type FrameExtras = Pick<PreviewFrameProps, 'observe' | 'onEvent' | 'press' | 'onPressSent' | 'watchMarkup' | 'surround'>;
 
 export interface LivePreviewProps {
-  /** The compiled run, its errors and its console: what `useLivePreview` or `useDemoPreview` returns. */
+  /** The compiled run, its errors and its console: what `useLivePreview` returns. */
   preview: LivePreviewState;
   /** The frame's accessible name and the pane's heading. */
   title: string;

@@ -1,8 +1,7 @@
 import { startTransition, useMemo, useState } from 'react';
-import { demoScripts } from '../../demo-model/catalog';
-import { IMPORT_MAP_FILE } from '../../demo-model/import-map/import-map';
-import type { DemoFiles } from '../../demo-model/files';
-import { demoSource, type DemoSource, type PrecompiledDemo } from '../../demo-model/precompiled';
+import type { PrecompiledDemo } from '../../demo-model/precompiled';
+import type { WorkspaceFiles } from '../../workspace/files';
+import { previewInput } from '../../workspace/source';
 import { useConsoleLog, type ConsoleLogActions } from '../console/useConsoleLog';
 import type { ConsoleLogState } from '../console/console-log';
 import type { PreviewFrameProps } from './PreviewFrame';
@@ -33,35 +32,20 @@ export interface LivePreviewState {
   >;
 }
 
-/** A demo's files in the preview: what the editor's workbench and the configurator show. */
-export function useDemoPreview(
-  demoId: string,
-  files: DemoFiles,
-  precompiled: PrecompiledDemo | null,
-  addImports?: AddImports,
-): LivePreviewState {
-  const source = useMemo(
-    () => ({
-      ...demoSource(demoId, demoScripts(demoId, files), files.scss ?? ''),
-      ...(IMPORT_MAP_FILE in files && { importMap: files[IMPORT_MAP_FILE] }),
-    }),
-    [demoId, files],
-  );
-  return useLivePreview(source, files.html ?? '', precompiled, addImports);
-}
-
 /**
- * Code compiled and run in the preview frame — a demo's, or a playground workspace's — with the errors
- * of the run and what it logged. `source` keeps its identity while nothing changes; `html` is the page
- * the frame mounts it into. `addImports` writes packages pinned on first use into the source's
- * `import-map.json`; without it (a read-only view) they are pinned for the run alone.
+ * A workspace's files — a demo's, or the playground page's — compiled and run in the preview frame,
+ * with the errors of the run and what it logged: what edit mode, the configurator, the playground page
+ * and the embed show. `files` keeps its identity while nothing changes. `addImports` writes packages
+ * pinned on first use into the workspace's `import-map.json`; without it (a read-only view) they are
+ * pinned for the run alone.
  */
 export function useLivePreview(
-  source: DemoSource,
-  html: string,
+  id: string,
+  files: WorkspaceFiles,
   precompiled: PrecompiledDemo | null,
   addImports?: AddImports,
 ): LivePreviewState {
+  const { source, html } = useMemo(() => previewInput(id, files), [id, files]);
   const compiled = useCompiledRun(source, precompiled, addImports);
   const consoleLog = useConsoleLog();
   const [renderedRun, setRenderedRun] = useState(0);

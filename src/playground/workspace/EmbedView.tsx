@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { SquareArrowOutUpRight } from 'lucide-react';
 import { INVALID_LINK_MESSAGE, shareFromHash } from '../../demo-model/share/hash';
 import { HighlightedCode } from '../../shared/HighlightedCode';
 import { tabId } from '../../shared/tab-id';
-import { shownLanguageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
+import { shownLanguageOf } from '../../workspace/files';
+import { PLAYGROUND_ID } from '../../workspace/workspace';
 import { embedViewOf, workspacePath } from '../../workspace/links';
 import { decodeWorkspace, type SharedWorkspace } from '../../workspace/share';
 import { LivePreview } from '../preview/LivePreview';
@@ -52,8 +53,7 @@ export default function EmbedView() {
 function EmbeddedWorkspace({ workspace, view }: { workspace: SharedWorkspace; view: ReturnType<typeof embedViewOf> }) {
   const { files } = workspace;
   const [active, setActive] = useState(workspace.active);
-  const source = useMemo(() => workspaceSource(files), [files]);
-  const preview = useLivePreview(source, WORKSPACE_PAGE_HTML, null);
+  const preview = useLivePreview(PLAYGROUND_ID, files, null);
   const playgroundHref = `${import.meta.env.BASE_URL}${workspacePath(files, active).slice(1)}`;
 
   return (

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { WandSparkles } from 'lucide-react';
 import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
-import { languageOf, workspaceSource, WORKSPACE_PAGE_HTML } from '../../workspace/files';
+import { languageOf } from '../../workspace/files';
 import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorReveal } from '../editor/types';
 import type { SourcePosition } from '../runtime/protocol';
@@ -39,9 +39,8 @@ export default function WorkspaceView() {
   // On a wide screen every view shows at once, and no panel is a tab's.
   const panel = (name: View) => (narrow ? viewPanelProps(name, view) : {});
 
-  const source = useMemo(() => workspaceSource(files), [files]);
   const addImports = useCallback((entries: Record<string, string>) => addImportsTo(PLAYGROUND_ID, entries), [addImportsTo]);
-  const preview = useLivePreview(source, WORKSPACE_PAGE_HTML, null, addImports);
+  const preview = useLivePreview(PLAYGROUND_ID, files, null, addImports);
   const { errors, compiling, packages } = preview;
   const [reveal, setReveal] = useState<{ file: string; at: EditorReveal } | null>(null);
   const goTo = useCallback(
