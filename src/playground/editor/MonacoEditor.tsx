@@ -129,16 +129,19 @@ export default function MonacoEditor({
   }, [markersKey, path, mounted]);
 
   // The files not on screen are models too, so `import … from './sample-dialog'` type-checks; they
-  // follow the store's text (edits made in their own tab, a reset).
-  const siblingsKey = JSON.stringify(siblings);
+  // follow the store's text (edits made in their own tab, a reset). Each model is touched only when its
+  // own file's text changed: a keystroke in the open file reads no other model.
+  const sentToSiblings = useRef(new Map<string, string>());
   useEffect(() => {
-    for (const sibling of JSON.parse(siblingsKey) as typeof siblings) {
-      const uri = monaco.Uri.file(sibling.path);
+    for (const { path: siblingPath, value } of siblings) {
+      if (sentToSiblings.current.get(siblingPath) === value) continue;
+      sentToSiblings.current.set(siblingPath, value);
+      const uri = monaco.Uri.file(siblingPath);
       const model = monaco.editor.getModel(uri);
-      if (!model) monaco.editor.createModel(sibling.value, 'typescript', uri);
-      else if (model.getValue() !== sibling.value) model.setValue(sibling.value);
+      if (!model) monaco.editor.createModel(value, 'typescript', uri);
+      else if (model.getValue() !== value) model.setValue(value);
     }
-  }, [siblingsKey]);
+  }, [siblings]);
 
   const options = useMemo(() => ({ ...EDITOR_OPTIONS, ariaLabel: label }), [label]);
 
