@@ -27,4 +27,12 @@ describe('mapStack', () => {
   it('counts a frame of a file the demo does not have, and ignores lines that are not frames', () => {
     expect(mapStack('TypeError: x\n    at X (aquila-demo/gone.tsx.js:4:5)\nsome text', sourceMaps)).toEqual({ frames: [], hidden: 1 });
   });
+
+  it('reads one stack once per run: the error list and the console share the reading', () => {
+    const stack = 'Error: twice\n    at Demo (aquila-demo/demo.tsx.js:4:5)';
+    const first = mapStack(stack, sourceMaps);
+    expect(mapStack(stack, sourceMaps)).toBe(first);
+    // Another run's maps are read afresh.
+    expect(mapStack(stack, { maps: { 'demo.tsx': MAP } })).not.toBe(first);
+  });
 });

@@ -32,8 +32,22 @@ const FRAME_LINE = /^\s*at\s|@\S*:\d+:\d+\s*$/;
 const V8_NAME = /^\s*at\s+(?:async\s+)?([^\s(]+)\s+\(/;
 const GECKO_NAME = /^([^@]*)@/;
 
+/**
+ * Stacks already read, per run's source maps. One error reaches the page twice — for the error list and
+ * for the console panel — and is read through the source maps once.
+ */
+const mappedStacks = new WeakMap<SourceMaps, Map<string, MappedStack>>();
+
 /** Reads a stack the frame reported: the demo's frames mapped to their files and lines, every other frame counted. */
 export function mapStack(stack: string, sourceMaps: SourceMaps): MappedStack {
+  let mapped = mappedStacks.get(sourceMaps);
+  if (!mapped) mappedStacks.set(sourceMaps, (mapped = new Map()));
+  let result = mapped.get(stack);
+  if (!result) mapped.set(stack, (result = readStack(stack, sourceMaps)));
+  return result;
+}
+
+function readStack(stack: string, sourceMaps: SourceMaps): MappedStack {
   const result: MappedStack = { frames: [], hidden: 0 };
   for (const line of stack.split('\n')) {
     if (!FRAME_LINE.test(line)) continue;
