@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -133,8 +133,7 @@ describe('Badge', () => {
     const { container, rerender } = render(<Badge content={1} color={input} />);
     rerender(<Badge content={2} color={input} />);
     expect(variable(container, '--aq-badge-color')).toBe('rgb(255, 77, 79)');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Badge color got ${JSON.stringify(input)}`);
+    expectOneColorWarning(warn, 'Badge', input, error);
   });
 
   it('takes the readable text colour for an overlay that is no colour', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -209,8 +209,7 @@ describe('Button', () => {
       const button = screen.getByRole('button', { name: 'Save' });
       expect(colorVariable(button)).toBe('');
       expect(button).not.toHaveAttribute('data-custom-color');
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain(`${error}: Button color got ${JSON.stringify(input)}`);
+      expectOneColorWarning(warn, 'Button', input, error);
     });
   });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -151,8 +151,7 @@ describe('Divider', () => {
       const { rerender } = render(<Divider color={input} />);
       rerender(<Divider color={input} dashed />);
       expect(lineColor(screen.getByRole('separator'))).toBe('rgb(107, 114, 124)');
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0][0]).toContain(`${error}: Divider color got ${JSON.stringify(input)}`);
+      expectOneColorWarning(warn, 'Divider', input, error);
     });
   });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -101,8 +101,7 @@ describe('Progress', () => {
     const { rerender } = render(<Progress color={input} />);
     rerender(<Progress color={input} value={40} />);
     expect(bar().style.getPropertyValue('--aq-progress-color')).toBe('rgb(24, 144, 255)');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Progress color got ${JSON.stringify(input)}`);
+    expectOneColorWarning(warn, 'Progress', input, error);
   });
 
   it.each(['small', 'medium', 'large'] as const)('exposes size="%s" as data-size, for lines and circles', (size) => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -89,8 +89,7 @@ describe('RadioButton', () => {
       </RadioButton>,
     );
     expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-color')).toBe('rgb(24, 144, 255)');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: RadioButton color got ${JSON.stringify(input)}`);
+    expectOneColorWarning(warn, 'RadioButton', input, error);
   });
 
   it('a disabled button, or one in a disabled group, sets no colour of its own whatever color says', () => {

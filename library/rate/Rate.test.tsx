@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -58,8 +58,7 @@ describe('Rate', () => {
     const { rerender } = render(<Rate color={input} />);
     rerender(<Rate color={input} className="again" />);
     expect(group().style.getPropertyValue('--aq-rate-color')).toBe('rgb(255, 166, 0)');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Rate color got ${JSON.stringify(input)}`);
+    expectOneColorWarning(warn, 'Rate', input, error);
   });
 
   it('a click chooses a star: it is checked, it and the stars before it are filled, onChange gets the number', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -96,8 +96,7 @@ describe('Tag', () => {
       </>,
     );
     expect(variable(tagOf('One'), '--aq-tag-fill')).toBe('rgb(24, 144, 255)');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: Tag color got ${JSON.stringify(input)}`);
+    expectOneColorWarning(warn, 'Tag', input, error);
   });
 
   it('takes the readable text colour for a pair’s overlay that is no colour', () => {

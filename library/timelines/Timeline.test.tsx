@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS } from '../../tests/unit/colors.ts';
+import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -119,8 +119,7 @@ describe('TimelineItem', () => {
       </Timeline>,
     );
     expect(screen.getAllByRole('listitem')[0].style.getPropertyValue('--aq-timeline-color')).toBe('rgb(24, 144, 255)');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain(`${error}: TimelineItem color got ${JSON.stringify(input)}`);
+    expectOneColorWarning(warn, 'TimelineItem', input, error);
   });
 
   it('lightens a dark colour for the dark theme, so the dot keeps 3:1 against the page', () => {

@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { watchWarnings } from './warnings.ts';
+
 /**
  * One colour, vermilion (#ff3300), in every syntax a browser accepts for a colour prop, and the text a
  * component hands to CSS for it: the sRGB syntaxes written as rgb()/rgba(), the wider spaces as written
@@ -36,3 +39,12 @@ export const INVALID_COLORS: ReadonlyArray<readonly [input: string, error: strin
   ['#12345', 'Incorrect RGB color format.'],
   ['', 'Invalid argument; has no value.'],
 ];
+
+/**
+ * The one warning a component gives for a colour it cannot read, however often it renders: it names the
+ * error, the component and the value, so the person finds which prop to fix.
+ */
+export function expectOneColorWarning(warn: ReturnType<typeof watchWarnings>, component: string, input: string, error: string) {
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn.mock.calls[0][0]).toContain(`${error}: ${component} color got ${JSON.stringify(input)}`);
+}
