@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
+import { INVALID_COLORS, expectOneColorWarning, itTakesEveryColorSyntax } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -217,11 +217,9 @@ describe('Checkbox', () => {
     expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe('rgb(75, 0, 130)');
   });
 
-  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
-    const warn = watchWarnings();
-    render(<Checkbox color={input}>Coloured</Checkbox>);
-    expect(cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color')).toBe(css);
-    expect(warn).not.toHaveBeenCalled();
+  itTakesEveryColorSyntax((color) => {
+    render(<Checkbox color={color}>Coloured</Checkbox>);
+    return cssVar(screen.getByRole('checkbox'), '--aq-checkbox-color');
   });
 
   it.each(INVALID_COLORS)('keeps the theme’s colour for %j, warning once with “%s”, also when disabled', (input, error) => {

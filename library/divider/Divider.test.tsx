@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
+import { INVALID_COLORS, expectOneColorWarning, itTakesEveryColorSyntax } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -139,11 +139,9 @@ describe('Divider', () => {
       expect(lineColor(divider)).toBe('rgb(255, 0, 0)');
     });
 
-    it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
-      const warn = watchWarnings();
-      render(<Divider color={input} />);
-      expect(lineColor(screen.getByRole('separator'))).toBe(css);
-      expect(warn).not.toHaveBeenCalled();
+    itTakesEveryColorSyntax((color) => {
+      render(<Divider color={color} />);
+      return lineColor(screen.getByRole('separator'));
     });
 
     it.each(INVALID_COLORS)('draws #6b727c for color=%j, warning once with “%s”', (input, error) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
+import { INVALID_COLORS, expectOneColorWarning, itTakesEveryColorSyntax } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -89,11 +89,9 @@ describe('Progress', () => {
     expect(bar().style.marginTop).toBe('4px');
   });
 
-  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
-    const warn = watchWarnings();
-    render(<Progress color={input} />);
-    expect(bar().style.getPropertyValue('--aq-progress-color')).toBe(css);
-    expect(warn).not.toHaveBeenCalled();
+  itTakesEveryColorSyntax((color) => {
+    render(<Progress color={color} />);
+    return bar().style.getPropertyValue('--aq-progress-color');
   });
 
   it.each(INVALID_COLORS)('paints #1890FF for %j, warning once with “%s”', (input, error) => {

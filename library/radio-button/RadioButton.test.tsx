@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CSS_COLOR_SYNTAXES, INVALID_COLORS, expectOneColorWarning } from '../../tests/unit/colors.ts';
+import { INVALID_COLORS, expectOneColorWarning, itTakesEveryColorSyntax } from '../../tests/unit/colors.ts';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
 import { itConforms } from '../../tests/unit/conformance.tsx';
 import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
@@ -73,11 +73,9 @@ describe('RadioButton', () => {
     expect(warn).toHaveBeenCalledExactlyOnceWith('Aquila UI: RadioButton\'s size "default" is "medium" since 1.0');
   });
 
-  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
-    const warn = watchWarnings();
-    render(<RadioButton color={input}>Coloured</RadioButton>);
-    expect(wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-color')).toBe(css);
-    expect(warn).not.toHaveBeenCalled();
+  itTakesEveryColorSyntax((color) => {
+    render(<RadioButton color={color}>Coloured</RadioButton>);
+    return wrapperOf(screen.getByRole('radio')).style.getPropertyValue('--aq-radio-color');
   });
 
   it.each(INVALID_COLORS)('draws #1890FF for %j, warning once with “%s”', (input, error) => {

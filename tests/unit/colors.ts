@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { watchWarnings } from './warnings.ts';
+import { expect, it } from 'vitest';
+import { watchWarnings } from './warnings.ts';
 
 /**
  * One colour, vermilion (#ff3300), in every syntax a browser accepts for a colour prop, and the text a
@@ -47,4 +47,16 @@ export const INVALID_COLORS: ReadonlyArray<readonly [input: string, error: strin
 export function expectOneColorWarning(warn: ReturnType<typeof watchWarnings>, component: string, input: string, error: string) {
   expect(warn).toHaveBeenCalledTimes(1);
   expect(warn.mock.calls[0][0]).toContain(`${error}: ${component} color got ${JSON.stringify(input)}`);
+}
+
+/**
+ * Each syntax of CSS_COLOR_SYNTAXES reaches CSS as the text it lists, with no warning: each is a colour,
+ * even one only the page resolves. `paint` renders the component in a colour and reads what it hands to CSS.
+ */
+export function itTakesEveryColorSyntax(paint: (color: string) => string) {
+  it.each(CSS_COLOR_SYNTAXES)('takes the colour %s and hands it to CSS as %s', (input, css) => {
+    const warn = watchWarnings();
+    expect(paint(input)).toBe(css);
+    expect(warn).not.toHaveBeenCalled();
+  });
 }
