@@ -2,7 +2,7 @@ import { describeFile } from '../demo-model/files';
 import type { DecodedShare, ShareLinkError } from '../demo-model/share/codec';
 import { INVALID_LINK_MESSAGE } from '../demo-model/share/hash';
 import type { WorkspaceFiles } from './files';
-import type { SetWorkspaces, WorkspacesState } from './store';
+import type { SetWorkspaces, WorkspacesState } from './types';
 import { differing, overOrigin, startWith, workspaceOf as ofState, type Workspace } from './workspace';
 
 /** A demo's code files: its TS file and any extra script beside it. */
