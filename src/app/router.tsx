@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
     path: PLAYGROUND_EMBED.path,
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
-    ...lazyPage('/src/pages/embed/EmbedPage.tsx'),
+    ...lazyPage('/src/pages/playground/EmbedPage.tsx'),
   },
   {
     path: '/',

@@ -7,7 +7,7 @@ import { CopyPageButton } from '../../docs/CopyPageButton';
 const BLANK_APP = blankWorkspace()[ENTRY_FILE];
 
 /** The workspace: its editor, compiler and preview load in the browser, after the page has painted. */
-const workspace = loadable(async () => (await import('../../playground/workspace/start')).openWorkspace());
+const workspace = loadable(async () => (await import('./workspace/start')).openWorkspace());
 
 /** `/playground`: a workspace of one's own, with files, an editor, and the preview with its console. */
 export function PlaygroundPage() {

@@ -1,4 +1,4 @@
-import { useSeparator } from '../../../shared/useSeparator';
+import { useSeparator } from '../../../../shared/useSeparator';
 import './SplitHandle.scss';
 
 export interface SplitHandleProps {

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Code2, Download, FilePlus2, RotateCcw, Share2 } from 'lucide-react';
-import { loadable } from '../../shared/loadable';
-import { downloadProject } from '../download/download';
-import { MoreActions } from '../MoreActions';
-import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
-import { PLAYGROUND_ID } from '../../workspace/workspace';
-import { ShareLinkField } from '../ShareLink';
+import { loadable } from '../../../shared/loadable';
+import { downloadProject } from '../../../playground/download/download';
+import { MoreActions } from '../../../playground/MoreActions';
+import { useWorkspace, useWorkspaceStore } from '../../../workspace/store';
+import { PLAYGROUND_ID } from '../../../workspace/workspace';
+import { ShareLinkField } from '../../../playground/ShareLink';
 import { useWorkspaceShare } from './useWorkspaceShare';
 
 const newDialog = loadable(() => import('./NewWorkspaceDialog'));
-const openInCodeSandbox = loadable(() => import('../codesandbox/OpenInCodeSandbox'));
+const openInCodeSandbox = loadable(() => import('../../../playground/codesandbox/OpenInCodeSandbox'));
 
 interface WorkspaceBarProps {
   compiling: boolean;

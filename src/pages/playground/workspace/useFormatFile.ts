@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatFile } from '../format/format-client';
-import { useWorkspaceStore } from '../../workspace/store';
-import { PLAYGROUND_ID, workspaceOf } from '../../workspace/workspace';
+import { formatFile } from '../../../playground/format/format-client';
+import { useWorkspaceStore } from '../../../workspace/store';
+import { PLAYGROUND_ID, workspaceOf } from '../../../workspace/workspace';
 
 /**
  * Format: Prettier (in its worker, loaded on first use) on the open file, with the project's settings.

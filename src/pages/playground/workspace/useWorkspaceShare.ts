@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { copyText } from '../../shared/clipboard';
-import type { WorkspaceFiles } from '../../workspace/files';
-import { embedPath, workspacePath } from '../../workspace/links';
+import { copyText } from '../../../shared/clipboard';
+import type { WorkspaceFiles } from '../../../workspace/files';
+import { embedPath, workspacePath } from '../../../workspace/links';
 
 /** What was last made to hand on: the workspace's link, or the `<iframe>` that embeds it. */
 export interface Handout {

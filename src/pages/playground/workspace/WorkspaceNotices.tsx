@@ -1,8 +1,8 @@
-import { LinkNotice } from '../../shared/LinkNotice';
-import { ConflictNotice } from '../ConflictNotice';
-import { SetAsideNotice } from '../SetAsideNotice';
-import { useWorkspaceStore } from '../../workspace/store';
-import { PLAYGROUND_ID } from '../../workspace/workspace';
+import { LinkNotice } from '../../../shared/LinkNotice';
+import { ConflictNotice } from '../../../playground/ConflictNotice';
+import { SetAsideNotice } from '../../../playground/SetAsideNotice';
+import { useWorkspaceStore } from '../../../workspace/store';
+import { PLAYGROUND_ID } from '../../../workspace/workspace';
 import type { LinkOutcome } from './useWorkspaceLink';
 
 /**

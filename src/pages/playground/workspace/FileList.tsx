@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
-import { ENTRY_FILE } from '../../workspace/files';
-import { useWorkspace, useWorkspaceStore } from '../../workspace/store';
-import { PLAYGROUND_ID } from '../../workspace/workspace';
+import { ENTRY_FILE } from '../../../workspace/files';
+import { useWorkspace, useWorkspaceStore } from '../../../workspace/store';
+import { PLAYGROUND_ID } from '../../../workspace/workspace';
 
 /** The workspace's files: open one, add one, rename or delete any but the entry. Refusals are the store's to say. */
 export function FileList() {

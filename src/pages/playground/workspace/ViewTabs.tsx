@@ -1,4 +1,4 @@
-import { TabList } from '../../shared/TabList';
+import { TabList } from '../../../shared/TabList';
 import { tabIdOf, panelIdOf, VIEWS, type WorkspaceView } from './views';
 
 /**

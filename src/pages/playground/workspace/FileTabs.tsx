@@ -1,6 +1,6 @@
-import type { DemoFile } from '../../demo-model/files';
-import { SourceTabs } from '../../shared/SourceTabs';
-import { shownLanguageOf } from '../../workspace/files';
+import type { DemoFile } from '../../../demo-model/files';
+import { SourceTabs } from '../../../shared/SourceTabs';
+import { shownLanguageOf } from '../../../workspace/files';
 
 /** A workspace's files as the tabs of a source view (the embed's code), each named by its file name. */
 export function FileTabs({

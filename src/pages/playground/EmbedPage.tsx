@@ -4,7 +4,7 @@ import { loadable } from '../../shared/loadable';
 import './EmbedPage.scss';
 
 /** The preview and, if asked for, the code: they load in the browser, after this shell has painted. */
-const embed = loadable(async () => (await import('../../playground/workspace/start')).openEmbed());
+const embed = loadable(async () => (await import('./workspace/start')).openEmbed());
 
 /**
  * `/playground/embed`: a playground workspace carried in the address, shown inside another site's page

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { upgradeLinkFiles, ZERO_X_NAMES_VERSION, type LinkUpgradeNotice } from '../../demo-model/share/upgrade-link';
-import { isWorkspaceCode } from '../../workspace/files';
-import type { SharedWorkspace } from '../../workspace/share';
+import { upgradeLinkFiles, ZERO_X_NAMES_VERSION, type LinkUpgradeNotice } from '../../../demo-model/share/upgrade-link';
+import { isWorkspaceCode } from '../../../workspace/files';
+import type { SharedWorkspace } from '../../../workspace/share';
 
 export interface UpgradedWorkspace {
   /** The workspace with 1.0's names; null while the code of a link made before 1.0 is being upgraded. */

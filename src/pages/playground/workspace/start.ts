@@ -1,5 +1,5 @@
-import { monacoModule } from '../editor/monaco-module';
-import { startCompilerLoading } from '../preload';
+import { monacoModule } from '../../../playground/editor/monaco-module';
+import { startCompilerLoading } from '../../../playground/preload';
 
 /**
  * Opens the playground page's workspace, in the browser once the page has painted: the compiler and the

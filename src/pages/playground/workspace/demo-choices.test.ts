@@ -1,4 +1,4 @@
-import type { SearchIndexData } from '../../search/types';
+import type { SearchIndexData } from '../../../search/types';
 import { demoGroups, filterDemoGroups } from './demo-choices';
 
 const INDEX: SearchIndexData = {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { INVALID_LINK_MESSAGE, shareFromHash } from '../../demo-model/share/hash';
-import { isWorkspaceCode } from '../../workspace/files';
-import { decodeWorkspace } from '../../workspace/share';
-import { useWorkspaceStore } from '../../workspace/store';
-import { PLAYGROUND_ID } from '../../workspace/workspace';
-import { upgradeLinkFiles, type LinkUpgradeNotice } from '../../demo-model/share/upgrade-link';
+import { INVALID_LINK_MESSAGE, shareFromHash } from '../../../demo-model/share/hash';
+import { isWorkspaceCode } from '../../../workspace/files';
+import { decodeWorkspace } from '../../../workspace/share';
+import { useWorkspaceStore } from '../../../workspace/store';
+import { PLAYGROUND_ID } from '../../../workspace/workspace';
+import { upgradeLinkFiles, type LinkUpgradeNotice } from '../../../demo-model/share/upgrade-link';
 
 /**
  * What reading the address's link did: nothing, opened a workspace (saying what became of code written

@@ -1,4 +1,4 @@
-import type { SearchIndexData } from '../../search/types';
+import type { SearchIndexData } from '../../../search/types';
 
 /** One page's demos, as the New dialog lists them. */
 export interface DemoGroup {
