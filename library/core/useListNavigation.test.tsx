@@ -109,6 +109,14 @@ async function focusList(user: ReturnType<typeof userEvent.setup>) {
   expect(listbox()).toHaveFocus();
 }
 
+/** The list, focused; onKeyAfter notes each key and whether the list took it (prevented its default). */
+async function focusWatchingKeys(props: ListboxProps = {}) {
+  const onKeyAfter = vi.fn();
+  const user = setup(<Listbox {...props} onKeyAfter={onKeyAfter} />);
+  await focusList(user);
+  return { user, onKeyAfter };
+}
+
 const expectActiveOption = (name: string) => expect(activeOption()).toBe(name);
 const expectFocusedItem = (name: string) => expect(screen.getByRole('menuitem', { name })).toHaveFocus();
 
@@ -200,9 +208,7 @@ describe('useListNavigation', () => {
   });
 
   it('Home and End go to the ends and take the key; with homeAndEnd off they are left alone', async () => {
-    const onKeyAfter = vi.fn();
-    const user = setup(<Listbox onKeyAfter={onKeyAfter} />);
-    await focusList(user);
+    const { user, onKeyAfter } = await focusWatchingKeys();
     await user.keyboard('{End}');
     expect(activeOption()).toBe('Fig');
     expect(onKeyAfter).toHaveBeenLastCalledWith('End', true);
@@ -215,18 +221,14 @@ describe('useListNavigation', () => {
     ['leaves Home and End alone with homeAndEnd off', { homeAndEnd: false }, '{End}', 'End'],
     ['without textOf, printable keys are left alone', { typeahead: false }, 'b', 'b'],
   ])('%s', async (_name, props, keys, key) => {
-    const onKeyAfter = vi.fn();
-    const user = setup(<Listbox {...props} onKeyAfter={onKeyAfter} />);
-    await focusList(user);
+    const { user, onKeyAfter } = await focusWatchingKeys(props);
     await user.keyboard(keys);
     expect(activeOption()).toBeNull();
     expect(onKeyAfter).toHaveBeenLastCalledWith(key, false);
   });
 
   it('type-ahead goes to the next item starting with the typed letter, cycling as it is typed again, and leaves the key unprevented', async () => {
-    const onKeyAfter = vi.fn();
-    const user = setup(<Listbox onKeyAfter={onKeyAfter} />);
-    await focusList(user);
+    const { user, onKeyAfter } = await focusWatchingKeys();
     await user.keyboard('b');
     expect(activeOption()).toBe('Banana');
     expect(onKeyAfter).toHaveBeenLastCalledWith('b', false);
@@ -248,10 +250,7 @@ describe('useListNavigation', () => {
   });
 
   it('a space continues a search under way, and is otherwise left alone', async () => {
-    const onKeyAfter = vi.fn();
-    const labels = ['Red', 'Sea green', 'Sea blue', 'Sky'];
-    const user = setup(<Listbox labels={labels} onKeyAfter={onKeyAfter} />);
-    await focusList(user);
+    const { user, onKeyAfter } = await focusWatchingKeys({ labels: ['Red', 'Sea green', 'Sea blue', 'Sky'] });
     await user.keyboard(' ');
     expect(activeOption()).toBeNull();
     expect(onKeyAfter).toHaveBeenLastCalledWith(' ', false);
@@ -262,9 +261,7 @@ describe('useListNavigation', () => {
 
   it('disabled leaves every key alone', async () => {
     const onNavigate = vi.fn();
-    const onKeyAfter = vi.fn();
-    const user = setup(<Listbox disabled onNavigate={onNavigate} onKeyAfter={onKeyAfter} />);
-    await focusList(user);
+    const { user, onKeyAfter } = await focusWatchingKeys({ disabled: true, onNavigate });
     await user.keyboard('{ArrowDown}{End}b');
     expect(onNavigate).not.toHaveBeenCalled();
     expect(onKeyAfter).toHaveBeenCalledWith('ArrowDown', false);
