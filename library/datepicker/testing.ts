@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
 /**
@@ -29,6 +29,11 @@ export const dialog = () => screen.getByRole('dialog', { name: 'Choose dates' })
 export const grid = () => screen.getByRole('grid');
 /** The day named e.g. "15 January 2025" (its weekday and range notes left out). */
 export const cell = (date: string) => screen.getByRole('gridcell', { name: (name) => name.split(', ')[0].endsWith(` ${date}`) });
+/** The day named e.g. "15 January 2025" has focus, and the grid, one month at a time, shows its month. */
+export function expectFocusedDay(date: string) {
+  expect(cell(date)).toHaveFocus();
+  expect(grid()).toHaveAccessibleName(date.replace(/^\d+ /, ''));
+}
 export const focusedCells = () => screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0);
 /** The dates (yyyy-MM-dd) of the days shown as chosen. */
 export const selectedDays = () =>
