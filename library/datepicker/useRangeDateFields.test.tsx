@@ -56,6 +56,12 @@ const startField = () => screen.getByRole('textbox', { name: 'Start date' });
 const endField = () => screen.getByRole('textbox', { name: 'End date' });
 const invalidMessage = (text: string) => `${text} is not a valid date — use dd/MM/yyyy`;
 
+/** Replaces a field's text and presses Enter, as a person retyping a date does. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, `${text}{Enter}`);
+}
+
 /** Renders the harness with an onChange to watch; rerender keeps that onChange. */
 function setup(props: Omit<HarnessProps, 'onChange'> = {}) {
   const user = userEvent.setup();
@@ -121,16 +127,13 @@ describe('useRangeDateFields', () => {
   it('a date typed in one field keeps the unfinished text of the other, unless the rules move its date', async () => {
     const user = userEvent.setup();
     render(<Harness defaultValue={range(5, 10)} />);
-    await user.clear(startField());
-    await user.type(startField(), '32/01/2025{Enter}');
-    await user.clear(endField());
-    await user.type(endField(), '12/01/2025{Enter}');
+    await retype(user, startField(), '32/01/2025');
+    await retype(user, endField(), '12/01/2025');
     expect(startField()).toHaveValue('32/01/2025');
     expect(startField()).toHaveAccessibleDescription(invalidMessage('32/01/2025'));
     expect(endField()).toHaveValue('12/01/2025');
     // An end earlier than the start swaps the two: the start moves, and is rewritten.
-    await user.clear(endField());
-    await user.type(endField(), '02/01/2025{Enter}');
+    await retype(user, endField(), '02/01/2025');
     expect(startField()).toHaveValue('02/01/2025');
     expect(endField()).toHaveValue('05/01/2025');
     expect(startField()).not.toHaveAttribute('aria-invalid');
@@ -150,8 +153,7 @@ describe('useRangeDateFields', () => {
   it('unfinished text does not come back when picks bring the range back to what it was typed over', async () => {
     const user = userEvent.setup();
     render(<Harness defaultValue={range(8, 10)} />);
-    await user.clear(endField());
-    await user.type(endField(), 'x{Enter}');
+    await retype(user, endField(), 'x');
     expect(endField()).toHaveValue('x');
     await user.click(screen.getByRole('button', { name: 'Pick 8' }));
     await user.click(screen.getByRole('button', { name: 'Pick 10' }));
@@ -161,8 +163,7 @@ describe('useRangeDateFields', () => {
 
   it('a new value from the parent, or a new format, replaces unfinished text', async () => {
     const { user, rerender } = setup({ value: range(1, 4) });
-    await user.clear(startField());
-    await user.type(startField(), 'x{Enter}');
+    await retype(user, startField(), 'x');
     rerender({ value: range(2, 3) });
     expect(startField()).toHaveValue('02/01/2025');
     expect(startField()).not.toHaveAttribute('aria-invalid');
@@ -173,10 +174,8 @@ describe('useRangeDateFields', () => {
 
   it('controlled and not passed back: a typed date is asked for, and the fields show the value again', async () => {
     const { user, onChange } = setup({ value: range(1, 4) });
-    await user.clear(startField());
-    await user.type(startField(), 'x{Enter}');
-    await user.clear(endField());
-    await user.type(endField(), '09/01/2025{Enter}');
+    await retype(user, startField(), 'x');
+    await retype(user, endField(), '09/01/2025');
     expect(ranges(onChange).at(-1)).toEqual(range(1, 9));
     expect(startField()).toHaveValue('01/01/2025');
     expect(endField()).toHaveValue('04/01/2025');
@@ -185,8 +184,7 @@ describe('useRangeDateFields', () => {
 
   it('controlled and not passed back: a change made elsewhere that changes nothing shown keeps unfinished text', async () => {
     const { user, onChange } = setup({ value: range(1, 4) });
-    await user.clear(startField());
-    await user.type(startField(), 'x{Enter}');
+    await retype(user, startField(), 'x');
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(ranges(onChange).at(-1)).toEqual(range(15, 15));
     expect(startField()).toHaveValue('x');
