@@ -1,7 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cell, dialog, endField, expectFocusedDay, focusedCells, grid, startField, todayIsJanuary15, trigger } from './testing.ts';
+import {
+  cell,
+  dialog,
+  endField,
+  expectFocusedDay,
+  focusedCells,
+  grid,
+  startField,
+  todayIsJanuary15,
+  trigger,
+  walkDays,
+} from './testing.ts';
 import { RangeDatepicker, type RangeDatepickerProps } from './RangeDatepicker.tsx';
 
 todayIsJanuary15();
@@ -80,13 +91,12 @@ describe('RangeDatepicker navigation', () => {
     it('move the focused day a year, to 28 February from a 29th, and show its month', async () => {
       const user = await open({ defaultValue: { startDate: '2024-02-29', endDate: null } });
       expectFocusedDay('29 February 2024');
-      await user.keyboard('{Shift>}{PageDown}{/Shift}');
-      expectFocusedDay('28 February 2025');
-      await user.keyboard('{Shift>}{PageUp}{PageUp}{/Shift}');
-      expectFocusedDay('28 February 2023');
-      // Without Shift, a month.
-      await user.keyboard('{PageDown}');
-      expectFocusedDay('28 March 2023');
+      await walkDays(user, [
+        ['{Shift>}{PageDown}{/Shift}', '28 February 2025'],
+        ['{Shift>}{PageUp}{PageUp}{/Shift}', '28 February 2023'],
+        // Without Shift, a month.
+        ['{PageDown}', '28 March 2023'],
+      ]);
     });
 
     it('stop at the first and last day of the years', async () => {

@@ -21,6 +21,7 @@ import {
   startField,
   todayIsJanuary15,
   trigger,
+  walkDays,
 } from './testing.ts';
 
 todayIsJanuary15();
@@ -619,10 +620,10 @@ describe('RangeDatepicker', () => {
 
     it('arrows cross into the next or previous month, which the grid then shows', async () => {
       const { user } = await open({ defaultValue: { startDate: jan(31), endDate: null } });
-      await user.keyboard('{ArrowRight}');
-      expectFocusedDay('1 February 2025');
-      await user.keyboard('{ArrowUp}');
-      expectFocusedDay('25 January 2025');
+      await walkDays(user, [
+        ['{ArrowRight}', '1 February 2025'],
+        ['{ArrowUp}', '25 January 2025'],
+      ]);
     });
 
     it('Home and End go to the first and last day of the week, as firstDayOfWeek defines it', async () => {
@@ -641,14 +642,12 @@ describe('RangeDatepicker', () => {
 
     it('Page Up and Page Down move a month, with Shift a year', async () => {
       const { user } = await open();
-      await user.keyboard('{PageDown}');
-      expectFocusedDay('15 February 2025');
-      await user.keyboard('{PageUp}{PageUp}');
-      expectFocusedDay('15 December 2024');
-      await user.keyboard('{Shift>}{PageDown}{/Shift}');
-      expectFocusedDay('15 December 2025');
-      await user.keyboard('{Shift>}{PageUp}{PageUp}{/Shift}');
-      expectFocusedDay('15 December 2023');
+      await walkDays(user, [
+        ['{PageDown}', '15 February 2025'],
+        ['{PageUp}{PageUp}', '15 December 2024'],
+        ['{Shift>}{PageDown}{/Shift}', '15 December 2025'],
+        ['{Shift>}{PageUp}{PageUp}{/Shift}', '15 December 2023'],
+      ]);
     });
 
     it('focus stops at the first and last day of the years', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { giveElementsClientRects } from '../../tests/unit/client-rects.ts';
 
@@ -33,6 +34,13 @@ export const cell = (date: string) => screen.getByRole('gridcell', { name: (name
 export function expectFocusedDay(date: string) {
   expect(cell(date)).toHaveFocus();
   expect(grid()).toHaveAccessibleName(date.replace(/^\d+ /, ''));
+}
+/** Presses each step's keys in turn and checks the day focused after it, so a keyboard walk reads as a table. */
+export async function walkDays(user: UserEvent, steps: [keys: string, day: string][]) {
+  for (const [keys, day] of steps) {
+    await user.keyboard(keys);
+    expectFocusedDay(day);
+  }
 }
 export const focusedCells = () => screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0);
 /** The dates (yyyy-MM-dd) of the days shown as chosen. */
