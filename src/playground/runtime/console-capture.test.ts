@@ -1,5 +1,5 @@
 import { CAPTURED_METHODS, FLOOD_INTERVAL_MS, FLUSH_INTERVAL_MS, installConsole } from './console-capture';
-import { FORWARDED_PER_TURN } from './devtools-forward';
+import { FORWARDED_PER_SECOND } from './devtools-forward';
 import { CONSOLE_LIMITS, type CollectionNode, type ConsoleBatch, type ConsoleMessage } from './console-types';
 
 /** A console of spies, captured with a run the test sets, a clock it moves and turns of the event loop it runs. */
@@ -43,16 +43,20 @@ describe('installConsole', () => {
     expect(originals.assert).toHaveBeenCalledWith(true, 'fine');
   });
 
-  it('passes on at most FORWARDED_PER_TURN calls a turn, and then says how many more the panel alone has', () => {
+  it('passes on at most FORWARDED_PER_SECOND calls a second, and then says how many more the panel alone has', () => {
     vi.useFakeTimers();
     try {
       const { console, originals, turn } = captured();
-      for (let index = 0; index < FORWARDED_PER_TURN + 50; index++) console.log('line', index);
-      expect(originals.log).toHaveBeenCalledTimes(FORWARDED_PER_TURN);
-      expect(turn()).toHaveLength(FORWARDED_PER_TURN + 50);
-      vi.runAllTimers();
-      expect(originals.info).toHaveBeenCalledWith("50 more console messages of one turn are in the page's console panel only");
-      // The next turn starts counting afresh.
+      for (let index = 0; index < FORWARDED_PER_SECOND - 50; index++) console.log('line', index);
+      // Later turns of the same second share its budget.
+      vi.advanceTimersByTime(500);
+      for (let index = 0; index < 100; index++) console.log('later', index);
+      expect(originals.log).toHaveBeenCalledTimes(FORWARDED_PER_SECOND);
+      expect(turn()).toHaveLength(FORWARDED_PER_SECOND + 50);
+      expect(originals.info).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(500);
+      expect(originals.info).toHaveBeenCalledWith("50 more console messages of the last second are in the page's console panel only");
+      // The next second starts counting afresh.
       console.log('again');
       expect(originals.log).toHaveBeenLastCalledWith('again');
     } finally {
