@@ -3,7 +3,7 @@ import type { DecodedShare, ShareLinkError } from '../demo-model/share/codec';
 import { INVALID_LINK_MESSAGE } from '../demo-model/share/hash';
 import type { WorkspaceFiles } from './files';
 import type { SetWorkspaces, WorkspacesState } from './types';
-import { differing, overOrigin, startWith, workspaceOf as ofState, type Workspace } from './workspace';
+import { differing, overOrigin, startWith, withoutKey, workspaceOf as ofState, type Workspace } from './workspace';
 
 /** A demo's code files: its TS file and any extra script beside it. */
 const isCodeFile = (key: string) => key === 'tsx' || /\.[jt]sx?$/.test(key);
@@ -48,8 +48,7 @@ export function demoLinkActions(set: SetWorkspaces, get: () => WorkspacesState, 
           return [whole ? label : `${label}, the changed part only`, text];
         }),
       );
-      const { [link.demoId]: _closed, ...editing } = get().editing;
-      set({ linkProblem: { message: linkFailure(reason), linkText }, editing });
+      set({ linkProblem: { message: linkFailure(reason), linkText }, editing: withoutKey(get().editing, link.demoId) });
       return null;
     }
   };

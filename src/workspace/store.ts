@@ -14,15 +14,11 @@ import {
   reset,
   startWith,
   withFileText,
+  withoutKey,
   workspaceOf,
   type SetAside,
   type Workspace,
 } from './workspace';
-
-export const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> => {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-};
 
 /** The blank playground: what a first visit starts from. */
 function blankPlayground(): Workspace {

@@ -31,12 +31,18 @@ export const isDemoWorkspace = (id: string) => id !== PLAYGROUND_ID;
 export const entryOf = (id: string) => (isDemoWorkspace(id) ? 'tsx' : ENTRY_FILE);
 
 /** Same names and texts; the order of the names does not matter. */
-export const sameFiles = (a: WorkspaceFiles | null | undefined, b: WorkspaceFiles | null | undefined) =>
+const sameFiles = (a: WorkspaceFiles | null | undefined, b: WorkspaceFiles | null | undefined) =>
   !!a && !!b && Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, text]) => b[name] === text);
 
 /** The files that differ from where the workspace started: a demo's edit, as saved and shared. */
 export const differing = (files: WorkspaceFiles, origin: WorkspaceFiles): WorkspaceFiles =>
   Object.fromEntries(Object.entries(files).filter(([name, text]) => text !== origin[name]));
+
+/** A record without one key: a workspace's problem, conflict or edit mode gone. */
+export const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+};
 
 /** A demo workspace with what was saved of it laid over its shipped files. */
 export const overOrigin = (origin: WorkspaceFiles, saved: WorkspaceFiles): WorkspaceFiles => ({ ...origin, ...saved });
@@ -44,7 +50,7 @@ export const overOrigin = (origin: WorkspaceFiles, saved: WorkspaceFiles): Works
 export const isEdited = ({ files, origin }: Workspace) => (origin ? !sameFiles(files, origin) : Object.keys(files).length > 0);
 
 /** The person's own work in a workspace, if it has any: files that are neither where it started nor a link's. */
-export const ownWork = (workspace: Workspace): SetAside | null =>
+const ownWork = (workspace: Workspace): SetAside | null =>
   !isEdited(workspace) || sameFiles(workspace.files, workspace.fromLink)
     ? null
     : { files: workspace.files, origin: workspace.origin, active: workspace.active };

@@ -25,7 +25,7 @@ export const PROJECT_VERSIONS = {
 };
 
 /** The name of the playground page's project: its package, its folder, its zip. A demo's is its id. */
-export const WORKSPACE_PROJECT_NAME = 'aquila-playground';
+const WORKSPACE_PROJECT_NAME = 'aquila-playground';
 
 /** What one project differs in, whether made from a demo or from a workspace; the rest is the same for both. */
 interface ProjectPlan {
