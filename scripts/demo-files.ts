@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoFolder, parseDemoId, parseDemoPath } from '../src/demo-model/demo-id.ts';
-import { fileNameInFolder, isExtraFileName, isMainFile } from '../src/demo-model/files.ts';
+import { demoStylesheet, isExtraFileName } from '../src/demo-model/files.ts';
 
 /** Where the demo sources live. */
 export const DEMOS_DIR = path.resolve(import.meta.dirname, '../demos');
@@ -33,11 +33,11 @@ export function readDemoFile(relativePath: string): string | null {
   const demoPath = parseDemoPath(relativePath);
   if (!demoPath || !existsSync(folderPath(demoPath.demoId))) return null;
   const { demoId, rest } = demoPath;
-  const mainKey = rest.startsWith(`${demoId}.`) ? rest.slice(demoId.length + 1) : null;
-  if (mainKey === null ? !isExtraFileName(demoId, rest) : !isMainFile(mainKey)) return null;
+  const page = `${demoId}.html`;
+  if (!isExtraFileName(demoId, rest) && ![page, `${demoId}.tsx`, demoStylesheet(demoId)].includes(rest)) return null;
   const file = path.join(folderPath(demoId), rest);
   if (existsSync(file)) return readFileSync(file, 'utf8');
-  return mainKey === 'html' ? defaultDemoHtml(demoId) : null;
+  return rest === page ? defaultDemoHtml(demoId) : null;
 }
 
 /** Every demo of every page, by id ('button-demo1'), for the build to emit. */
@@ -54,7 +54,7 @@ export function listDemoIds(): string[] {
 
 /** Whether a demo has a stylesheet of its own: a demo may have none. */
 export function hasStylesheet(demoId: string): boolean {
-  return existsSync(path.join(folderPath(demoId), fileNameInFolder(demoId, 'scss')));
+  return existsSync(path.join(folderPath(demoId), demoStylesheet(demoId)));
 }
 
 /** The names of a demo folder's files beyond its own .html, .tsx and .scss. */

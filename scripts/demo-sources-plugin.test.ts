@@ -29,7 +29,7 @@ describe.each(listDemoIds())('%s', (demoId) => {
   const listed = demoFileList(demoId);
 
   it('lists exactly the files of its folder (and the page it mounts into)', () => {
-    const names = listed.map((file) => file.name.replace(/^index\.html$/, `${demoId}.html`));
+    const names = listed.map((file) => file.key.replace(/^index\.html$/, `${demoId}.html`));
     expect([...names].sort()).toEqual([...new Set([...onDisk, `${demoId}.html`])].sort());
   });
 

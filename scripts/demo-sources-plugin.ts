@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { parseDemoPath } from '../src/demo-model/demo-id.ts';
-import { describeFile, MAIN_FILES, OUTPUT_KEY } from '../src/demo-model/files.ts';
+import { demoEntry, demoStylesheet, describeFile, OUTPUT_KEY, PAGE_FILE } from '../src/demo-model/files.ts';
 import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath, HIGHLIGHTED_SUFFIX } from '../src/demo-model/paths.ts';
 import { highlighterReady, highlightSource } from './highlight-source.mjs';
 import { hasStylesheet, listDemoIds, listExtraFiles, readDemoFile } from './demo-files.ts';
@@ -10,13 +10,12 @@ const EXTRA_FILES_ID = 'virtual:demo-extra-files';
 
 /** A demo's compiled first preview as JSON text (null if it does not compile). */
 async function compiledJson(demoId: string): Promise<string | null> {
-  const tsx = readDemoFile(demoFilePath(demoId, 'tsx'));
+  const tsx = readDemoFile(demoFilePath(demoId, demoEntry(demoId)));
   if (tsx === null) return null;
   // A demo without a stylesheet compiles with an empty one.
-  const scss = readDemoFile(demoFilePath(demoId, 'scss')) ?? '';
-  const scripts: Record<string, string> = { [`${demoId}.tsx`]: tsx };
-  for (const name of listExtraFiles(demoId)) scripts[name] = readDemoFile(demoFilePath(demoId, name)) ?? '';
-  const compiled = await precompileDemo(demoId, scripts, scss);
+  const files: Record<string, string> = { [demoEntry(demoId)]: tsx };
+  for (const name of [...listExtraFiles(demoId), demoStylesheet(demoId)]) files[name] = readDemoFile(demoFilePath(demoId, name)) ?? '';
+  const compiled = await precompileDemo(demoId, files);
   return compiled && JSON.stringify(compiled);
 }
 
@@ -26,8 +25,7 @@ async function highlightedFile(relative: string): Promise<string | null> {
   const demoPath = parseDemoPath(sourcePath);
   const source = readDemoFile(sourcePath);
   if (!demoPath || source === null) return null;
-  const key = demoPath.rest.startsWith(`${demoPath.demoId}.`) ? demoPath.rest.slice(demoPath.demoId.length + 1) : demoPath.rest;
-  return highlightSource(await highlighterReady(), source, describeFile(demoPath.demoId, key).language);
+  return highlightSource(await highlighterReady(), source, describeFile(demoPath.rest).language);
 }
 
 /**
@@ -106,14 +104,14 @@ export function demoSourcesPlugin(): Plugin {
     },
     async generateBundle() {
       for (const demoId of listDemoIds()) {
-        const keys = [...MAIN_FILES, ...listExtraFiles(demoId)];
-        for (const key of keys) {
-          const file = demoFilePath(demoId, key);
+        const names = [PAGE_FILE, demoEntry(demoId), demoStylesheet(demoId), ...listExtraFiles(demoId)];
+        for (const name of names) {
+          const file = demoFilePath(demoId, name);
           const source = readDemoFile(file);
           if (source === null) continue;
           this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${file}`, source });
-          const highlighted = highlightSource(await highlighterReady(), source, describeFile(demoId, key).language);
-          this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${demoHighlightedPath(demoId, key)}`, source: highlighted });
+          const highlighted = highlightSource(await highlighterReady(), source, describeFile(name).language);
+          this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${demoHighlightedPath(demoId, name)}`, source: highlighted });
         }
         const compiled = await compiledJson(demoId);
         if (compiled !== null)

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Code, Play, RotateCcw, Share2 } from 'lucide-react';
+import { demoEntry } from '../demo-model/files';
 import { ShippedCode } from '../docs/ShippedCode';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { CodeEditor } from '../playground/editor/CodeEditor';
@@ -50,6 +51,7 @@ function readingMessage(reading: ReturnType<typeof useConfigurator>['reading'], 
  */
 export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
   const demoId = configuratorDemoId(slug);
+  const entry = demoEntry(demoId);
   const { files, precompiled, loadError, edited, reading, controls, problem, setProp } = useConfigurator(demoId, meta);
   // The frame (React and the library, some 140 KB) starts at the first sign of interest — a pointer over
   // the section, focus in it, the Start button — and fetches the parser the controls write with; a
@@ -192,11 +194,11 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
         <ShareLinkField demoId={demoId} url={shareLink.url} status={shareLink.status} />
         {files && editingCode ? (
           <CodeEditor
-            path={`/${demoId}/${demoId}.tsx`}
+            path={`/${demoId}/${entry}`}
             language="typescript"
-            value={files.tsx}
+            value={files[entry]}
             onChange={(code) => {
-              setFile(demoId, 'tsx', code);
+              setFile(demoId, entry, code);
               afterEdit();
             }}
             markers={[]}
@@ -205,8 +207,8 @@ export default function Configurator({ slug, title, meta }: ConfiguratorProps) {
         ) : (
           <ShippedCode
             demoId={demoId}
-            fileKey="tsx"
-            code={files?.tsx ?? null}
+            fileKey={entry}
+            code={files?.[entry] ?? null}
             language="typescript"
             label={`Code of the ${title} configurator`}
           />

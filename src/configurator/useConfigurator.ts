@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { lazyModule } from '../shared/loadable';
-import type { DemoFiles } from '../demo-model/files';
+import { demoEntry, type DemoFiles } from '../demo-model/files';
 import type { ConfiguratorMeta } from '../demo-model/doc-page';
 import { useApiDocs } from '../docs/useApiDocs';
 import type { PrecompiledDemo } from '../demo-model/precompiled';
@@ -35,19 +35,20 @@ export interface Configurator {
  */
 export function useConfigurator(demoId: string, meta: ConfiguratorMeta): Configurator {
   const { loaded, files, shipped, edited } = useDemoWorkspace(demoId);
+  const entry = demoEntry(demoId);
   useEffect(() => void useWorkspaceStore.getState().load(demoId), [demoId]);
 
   const ready = loaded?.status === 'ready' ? loaded : null;
   const precompiled = ready?.precompiled ?? null;
   // The shipped code's props come with the page; any other code needs the parser.
-  const shippedReading = files && files.tsx === shipped?.tsx ? precompiled?.elements : undefined;
+  const shippedReading = files && files[entry] === shipped?.[entry] ? precompiled?.elements : undefined;
   const parser = parserModule.useModule(files !== null && !shippedReading);
 
   const reading = useMemo<JsxReading | null>(() => {
     if (!files) return null;
     if (shippedReading) return shippedReading[meta.component] ?? { status: 'missing' };
-    return parser ? parser.readJsxProps(files.tsx, meta.component) : null;
-  }, [files, shippedReading, parser, meta.component]);
+    return parser ? parser.readJsxProps(files[entry], meta.component) : null;
+  }, [files, entry, shippedReading, parser, meta.component]);
 
   const api = useApiDocs([meta.component]);
   const controls = useMemo(() => (api?.[0] ? controlsFor(api[0].rows, meta.omit) : []), [api, meta.omit]);
@@ -58,11 +59,11 @@ export function useConfigurator(demoId: string, meta: ConfiguratorMeta): Configu
     const store = useWorkspaceStore.getState();
     if (store.loaded[demoId]?.status !== 'ready') return;
     // Read at the moment of writing: several quick changes each start from the one before.
-    const current = workspaceOf(store, demoId).files.tsx;
+    const current = workspaceOf(store, demoId).files[entry];
     try {
       const next = writeJsxProp(current, meta.component, control.prop, value === control.defaultValue ? undefined : value);
       setProblem(null);
-      store.setFile(demoId, 'tsx', next);
+      store.setFile(demoId, entry, next);
     } catch (error) {
       setProblem(`The code could not be changed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isExampleDemo, parseDemoId, parseDemoPath } from './demo-id';
-import { fileNameInFolder } from './files';
+import { demoEntry } from './files';
 
 type DemoModule = { default: ComponentType };
 type LoadModule = () => Promise<DemoModule>;
@@ -14,7 +14,7 @@ const globbed = import.meta.glob<DemoModule>('/demos/*/*-demo*/*-demo*.tsx');
 const demoModules = new Map<string, { key: string; loadModule: LoadModule }>(
   Object.entries(globbed).flatMap(([key, loadModule]) => {
     const path = parseDemoPath(key.slice('/demos/'.length));
-    return path && path.rest === fileNameInFolder(path.demoId, 'tsx') ? [[path.demoId, { key, loadModule }] as const] : [];
+    return path && path.rest === demoEntry(path.demoId) ? [[path.demoId, { key, loadModule }] as const] : [];
   }),
 );
 

@@ -12,7 +12,7 @@ export const DEMO_ASSETS = 'assets/demos/';
 /** The suffix of a demo's build-time compile beside its files: `button-demo1.compiled.json`. */
 export const COMPILED_SUFFIX = '.compiled.json';
 
-/** 'button-demo1', 'tsx' → 'button/button-demo1/button-demo1.tsx'; an extra file keeps its own name. */
+/** 'button-demo1', 'button-demo1.tsx' → 'button/button-demo1/button-demo1.tsx'; 'index.html' → '…/button-demo1.html'. */
 export const demoFilePath = (demoId: string, key: FileKey): string => `${demoFolder(demoId)}/${fileNameInFolder(demoId, key)}`;
 
 /** 'button-demo1' → 'button/button-demo1/button-demo1.compiled.json'. */
@@ -21,7 +21,7 @@ export const demoCompiledPath = (demoId: string): string => `${demoFolder(demoId
 /** The suffix of a source file's build-time highlighting beside it: `button-demo1.tsx.highlighted.txt`. */
 export const HIGHLIGHTED_SUFFIX = '.highlighted.txt';
 
-/** 'button-demo1', 'tsx' → 'button/button-demo1/button-demo1.tsx.highlighted.txt': the file as highlighted HTML. */
+/** 'button-demo1', 'button-demo1.tsx' → 'button/button-demo1/button-demo1.tsx.highlighted.txt': the file as highlighted HTML. */
 export const demoHighlightedPath = (demoId: string, key: FileKey): string => `${demoFilePath(demoId, key)}${HIGHLIGHTED_SUFFIX}`;
 
 const VERSION_FILE = /^versions\/([^/]+)\.txt$/;

@@ -1,4 +1,4 @@
-import { describeFile, type DemoScripts } from './files.ts';
+import type { DemoScripts } from './files.ts';
 import { demoCompiledUrl } from './urls.ts';
 
 /**
@@ -11,11 +11,6 @@ export interface DemoSource {
   styles: Record<string, string>;
   /** The text of the source's `import-map.json`, when it has one: where its packages load from. */
   importMap?: string;
-}
-
-/** A demo's source: its scripts and its one stylesheet (`<demo>.scss`, empty for a demo without one). */
-export function demoSource(demoId: string, scripts: DemoScripts, scss: string): DemoSource {
-  return { scripts, styles: { [describeFile(demoId, 'scss').name]: scss } };
 }
 
 /** One file compiled: CommonJS with loop guards, and its source map. */

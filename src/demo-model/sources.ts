@@ -1,5 +1,5 @@
 import { demoFileList, readingTabs } from './catalog';
-import type { DemoFile, DemoFiles, FileKey } from './files';
+import { demoStylesheet, type DemoFile, type DemoFiles, type FileKey } from './files';
 import { demoHighlightedUrl, demoSourceUrl } from './urls';
 
 async function fetchText(url: string): Promise<string> {
@@ -38,7 +38,7 @@ export const demoSourceUrls = (demoId: string): string[] => demoFileList(demoId)
 /** Every source file of a demo, fetched once per page load and shared by the source panel's copy and the editor. */
 export const loadDemoSources = (demoId: string): Promise<DemoFiles> =>
   // A demo without a stylesheet compiles and shares as one with an empty stylesheet.
-  loadSources(demoId).then((files) => ({ scss: '', ...files }));
+  loadSources(demoId).then((files) => ({ [demoStylesheet(demoId)]: '', ...files }));
 
 /**
  * What read mode's source panel shows of a demo (its HTML output and its code files) as the build

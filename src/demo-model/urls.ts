@@ -5,8 +5,7 @@ import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath } from
 export const demoAssetUrl = (path: string) => `${import.meta.env.BASE_URL}${DEMO_ASSETS}${path}`;
 
 /**
- * Public URL of one source file of a demo: `<demo>.html`, `<demo>.tsx` and `<demo>.scss` for the main
- * three (keys 'html', 'tsx', 'scss'), the file's own name for any other.
+ * Public URL of one source file of a demo, by its name (`index.html` is the folder's `<demo>.html`).
  */
 export const demoSourceUrl = (demoId: string, key: FileKey): string => demoAssetUrl(demoFilePath(demoId, key));
 

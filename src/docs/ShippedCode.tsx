@@ -22,7 +22,8 @@ interface ShippedCodeProps {
  */
 export function ShippedCode({ demoId, fileKey, code, language, label }: ShippedCodeProps) {
   const prerender = useContext(PrerenderContext);
-  const id = `${demoId}-${fileKey}-code`;
+  // The file's name holds its demo's: `configurator-button.tsx-code`.
+  const id = `${fileKey}-code`;
   const [built] = useState(() => builtBlock(id));
   const [builtText] = useState(() => (built === null ? null : textOfHtml(built)));
   if (prerender) {

@@ -4,7 +4,7 @@ import { COPY_FAILED, useCopyMessage } from '../shared/useCopyMessage';
 import { BuiltCode } from '../shared/HighlightedCode';
 import { textOfHtml } from '../shared/html-text';
 import { readingTabs } from '../demo-model/catalog';
-import { OUTPUT_KEY, type FileKey } from '../demo-model/files';
+import { demoEntry, OUTPUT_KEY, type FileKey } from '../demo-model/files';
 import { HtmlOutputNote } from '../shared/HtmlOutputNote';
 import { tabId } from '../shared/tab-id';
 import { SourceTabs } from '../shared/SourceTabs';
@@ -21,7 +21,7 @@ interface SourcePanelProps {
  */
 export function SourcePanel({ demoId, id }: SourcePanelProps) {
   const files = readingTabs(demoId);
-  const [active, setActive] = useState<FileKey>('tsx');
+  const [active, setActive] = useState<FileKey>(demoEntry(demoId));
   const activeFile = files.find((file) => file.key === active) ?? files[0];
   const output = active === OUTPUT_KEY;
   const noteId = `${id}-output-note`;

@@ -4,7 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { PrerenderContext, type Prerender } from '../shared/prerender-context';
 import { INLINE_SOURCE_LIMIT, StaticSource } from './StaticSource';
 
-const FILES: Record<string, string> = { html: '<div id="root"></div>', tsx: 'export default function Demo() {}', scss: '.demo {}' };
+const FILES: Record<string, string> = {
+  'index.html': '<div id="root"></div>',
+  'button-demo1.tsx': 'export default function Demo() {}',
+  'button-demo1.scss': '.demo {}',
+};
 const prerender: Prerender = {
   highlight: (code) => `<span class="t-keyword">${code.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</span>`,
   demoSource: (_demoId, key) => FILES[key] ?? null,
@@ -32,14 +36,17 @@ describe('StaticSource', () => {
       'button-demo1.tsx',
       'button-demo1.scss',
     ]);
-    expect([...details.querySelectorAll('code')].map((code) => code.textContent)).toEqual([FILES.tsx, FILES.scss]);
+    expect([...details.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      FILES['button-demo1.tsx'],
+      FILES['button-demo1.scss'],
+    ]);
     expect(details.querySelectorAll('.t-keyword')).toHaveLength(2);
   });
 
   it('links a file too long to write into the page', () => {
     const long: Prerender = {
       ...prerender,
-      demoSource: (_demoId, key) => (key === 'tsx' ? 'x'.repeat(INLINE_SOURCE_LIMIT + 1) : FILES[key]),
+      demoSource: (_demoId, key) => (key === 'button-demo1.tsx' ? 'x'.repeat(INLINE_SOURCE_LIMIT + 1) : FILES[key]),
     };
     const container = prerendered(long);
     const link = container.querySelector('a')!;

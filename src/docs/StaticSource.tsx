@@ -35,13 +35,13 @@ export function StaticSource({ demoId }: { demoId: string }) {
             const source = prerender.demoSource(demoId, file.key) ?? '';
             return (
               <figure key={file.key}>
-                <figcaption>{file.name}</figcaption>
+                <figcaption>{file.key}</figcaption>
                 {source.length > INLINE_SOURCE_LIMIT ? (
                   <a href={demoSourceUrl(demoId, file.key)}>
-                    Open {file.name} ({Math.round(source.length / 1000)} KB)
+                    Open {file.key} ({Math.round(source.length / 1000)} KB)
                   </a>
                 ) : (
-                  <HighlightedCode code={source} language={file.language} copyLabel={`Copy ${file.name}`} />
+                  <HighlightedCode code={source} language={file.language} copyLabel={`Copy ${file.key}`} />
                 )}
               </figure>
             );

@@ -20,7 +20,7 @@ export default function EditMode(props: EditModeProps) {
   // The import map is a tab while the edit has one (written when a package is first pinned, or from a link).
   const hasImportMap = files !== null && IMPORT_MAP_FILE in files;
   const fileList = useMemo(
-    () => [...demoFileList(demoId), ...(hasImportMap ? [describeFile(demoId, IMPORT_MAP_FILE)] : [])],
+    () => [...demoFileList(demoId), ...(hasImportMap ? [describeFile(IMPORT_MAP_FILE)] : [])],
     [demoId, hasImportMap],
   );
   const active = fileList.find((file) => file.key === activeKey) ?? fileList[1];

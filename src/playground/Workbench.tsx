@@ -72,7 +72,7 @@ export function Workbench({
   const [reveal, setReveal] = useState<{ key: string; at: EditorReveal } | null>(null);
   const goTo = useCallback(
     (position: SourcePosition) => {
-      const file = fileList.find((candidate) => candidate.name === position.file);
+      const file = fileList.find((candidate) => candidate.key === position.file);
       if (!file) return;
       setShowOutput(false);
       setActiveFile(demoId, file.key);
@@ -82,12 +82,12 @@ export function Workbench({
   );
   // Stable props: a keystroke commits this component three or four times (the edit, its compile, the
   // run sent, the run drawn), and the memoised parts below redraw only for what changed for them.
-  const markers = useMemo(() => errors.filter((error) => error.file === active.name), [errors, active.name]);
+  const markers = useMemo(() => errors.filter((error) => error.file === active.key), [errors, active.key]);
   const siblings = useMemo(
     () =>
       fileList
         .filter((file) => file.language === 'typescript' && file.key !== active.key && file.key !== IMPORT_MAP_FILE)
-        .map((file) => ({ path: `/${demoId}/${file.name}`, value: files[file.key] ?? '' })),
+        .map((file) => ({ path: `/${demoId}/${file.key}`, value: files[file.key] ?? '' })),
     [fileList, active.key, demoId, files],
   );
   const activeKey = active.key;
@@ -160,7 +160,7 @@ export function Workbench({
         {/* Kept while the output shows, hidden: Monaco keeps its state, and comes back without loading again. */}
         <div hidden={showOutput}>
           <CodeEditor
-            path={`/${demoId}/${active.name}`}
+            path={`/${demoId}/${active.key}`}
             language={active.key === IMPORT_MAP_FILE ? 'json' : active.language}
             value={files[active.key] ?? ''}
             onChange={onChange}

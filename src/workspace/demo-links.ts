@@ -1,4 +1,3 @@
-import { describeFile } from '../demo-model/files';
 import type { DecodedShare, ShareLinkError } from '../demo-model/share/codec';
 import { INVALID_LINK_MESSAGE } from '../demo-model/share/hash';
 import type { WorkspaceFiles } from './files';
@@ -6,7 +5,7 @@ import type { SetWorkspaces, WorkspacesState } from './types';
 import { differing, overOrigin, startWith, withoutKey, workspaceOf as ofState, type Workspace } from './workspace';
 
 /** A demo's code files: its TS file and any extra script beside it. */
-const isCodeFile = (key: string) => key === 'tsx' || /\.[jt]sx?$/.test(key);
+const isCodeFile = (name: string) => /\.[jt]sx?$/.test(name);
 
 const linkFailure = (reason: unknown): string =>
   `${INVALID_LINK_MESSAGE}: ${reason instanceof Error ? reason.message : String(reason)}. Showing the original example.`;
@@ -36,17 +35,12 @@ export function demoLinkActions(set: SetWorkspaces, get: () => WorkspacesState, 
       const resolved = await resolveShare(link, shipped, (hash) => loadShippedVersion(link.demoId, hash));
       // A link made before 1.0 speaks 0.x's names: its code is upgraded, and the page says so.
       const { files, notice } = await upgradeLinkFiles(link.version, resolved, isCodeFile);
-      const tabNamed = (byKey: Record<string, string>) =>
-        Object.fromEntries(Object.entries(byKey).map(([key, text]) => [describeFile(link.demoId, key).label, text]));
-      set({ linkUpgrade: notice && { ...notice, original: tabNamed(notice.original) } });
+      set({ linkUpgrade: notice });
       return differing(files, shipped);
     } catch (reason) {
       const held = (reason as Partial<ShareLinkError>).linkText ?? {};
       const linkText = Object.fromEntries(
-        Object.entries(held).map(([key, { text, whole }]) => {
-          const label = describeFile(link.demoId, key).label;
-          return [whole ? label : `${label}, the changed part only`, text];
-        }),
+        Object.entries(held).map(([name, { text, whole }]) => [whole ? name : `${name}, the changed part only`, text]),
       );
       set({ linkProblem: { message: linkFailure(reason), linkText }, editing: withoutKey(get().editing, link.demoId) });
       return null;

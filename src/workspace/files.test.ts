@@ -76,7 +76,12 @@ describe('workspace files', () => {
   });
 
   it('turns a demo into a workspace: its module is App.tsx, its other files keep their names', () => {
-    const files = { html: '<div id="root"></div>', tsx: "import './dialog-demo1.scss';", scss: '.a {}', 'sample-dialog.tsx': 'x' };
+    const files = {
+      'index.html': '<div id="root"></div>',
+      'dialog-demo1.tsx': "import './dialog-demo1.scss';",
+      'dialog-demo1.scss': '.a {}',
+      'sample-dialog.tsx': 'x',
+    };
     expect(workspaceFromDemo('dialog-demo1', files)).toEqual({
       [ENTRY_FILE]: "import './dialog-demo1.scss';",
       'dialog-demo1.scss': '.a {}',

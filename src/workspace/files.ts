@@ -1,5 +1,5 @@
-import { describeFile, type DemoFiles } from '../demo-model/files';
-import { IMPORT_MAP_FILE } from '../demo-model/import-map/import-map';
+import { demoEntry, PAGE_FILE, type DemoFiles } from '../demo-model/files.ts';
+import { IMPORT_MAP_FILE } from '../demo-model/import-map/file-name.ts';
 
 /**
  * A playground workspace's files: any number of TypeScript modules and stylesheets by name, one of
@@ -71,13 +71,13 @@ export function deleteFile(files: WorkspaceFiles, name: string): FilesChange {
   return { ok: true, files: rest };
 }
 
-/** One file's new text, checked; `label` is the file as the person sees it named, for the message. */
-export function setFileText(files: WorkspaceFiles, name: string, text: string, label = name): FilesChange {
-  if (!(name in files)) return { ok: false, message: `There is no file named ${label}.` };
+/** One file's new text, checked. */
+export function setFileText(files: WorkspaceFiles, name: string, text: string): FilesChange {
+  if (!(name in files)) return { ok: false, message: `There is no file named ${name}.` };
   if (text.length > WORKSPACE_LIMITS.fileLength) {
     return {
       ok: false,
-      message: `${label} would be ${format(text.length)} characters long; a file holds at most ${format(WORKSPACE_LIMITS.fileLength)}.`,
+      message: `${name} would be ${format(text.length)} characters long; a file holds at most ${format(WORKSPACE_LIMITS.fileLength)}.`,
     };
   }
   return { ok: true, files: files[name] === text ? files : { ...files, [name]: text } };
@@ -117,12 +117,8 @@ export default function App() {
  * mounts `App` into the playground's own page.
  */
 export function workspaceFromDemo(demoId: string, files: DemoFiles): WorkspaceFiles {
-  const workspace: WorkspaceFiles = { [ENTRY_FILE]: files.tsx ?? '' };
-  for (const [key, text] of Object.entries(files)) {
-    if (key === 'html' || key === 'tsx') continue;
-    workspace[describeFile(demoId, key).name] = text;
-  }
-  return workspace;
+  const { [PAGE_FILE]: _page, [demoEntry(demoId)]: entry = '', ...rest } = files;
+  return { [ENTRY_FILE]: entry, ...rest };
 }
 
 export const isStylesheetName = (name: string) => name.endsWith('.scss') || name.endsWith('.css');
@@ -134,5 +130,5 @@ export const languageOf = (name: string): 'scss' | 'typescript' | 'json' =>
 /** The grammar a file is shown in read-only: JSON (the import map) in TypeScript's, which holds JSON's syntax. */
 export const shownLanguageOf = (name: string): 'scss' | 'typescript' => (isStylesheetName(name) ? 'scss' : 'typescript');
 
-/** Whether a workspace file is code (a module), not a stylesheet. */
-export const isWorkspaceCode = (name: string): boolean => languageOf(name) === 'typescript';
+/** Whether a workspace file is code (a module): not a stylesheet, the import map or a demo's page. */
+export const isWorkspaceCode = (name: string): boolean => /\.tsx?$/.test(name);

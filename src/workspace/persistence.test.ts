@@ -41,7 +41,7 @@ function shipDemo(store: WorkspaceStore, id: string, shipped: Record<string, str
   }));
 }
 
-const SHIPPED = { html: '<div id="root"></div>', tsx: 'shipped', scss: '.a {}' };
+const SHIPPED = { 'index.html': '<div id="root"></div>', 'button-demo1.tsx': 'shipped', 'button-demo1.scss': '.a {}' };
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -65,19 +65,23 @@ describe('saving the workspaces', () => {
     const { openTab, saved } = browser();
     const tab = openTab();
     shipDemo(tab.store, 'button-demo1', SHIPPED);
-    tab.act.setFile('button-demo1', 'tsx', 'edited');
+    tab.act.setFile('button-demo1', 'button-demo1.tsx', 'edited');
     tab.act.setEditing('button-demo1', true);
     tab.leave();
-    expect(saved().workspaces['button-demo1']).toEqual({ files: { tsx: 'edited' }, active: 'tsx', setAside: null });
+    expect(saved().workspaces['button-demo1']).toEqual({
+      files: { 'button-demo1.tsx': 'edited' },
+      active: 'button-demo1.tsx',
+      setAside: null,
+    });
     expect(saved().editing).toEqual({ 'button-demo1': true });
 
     const reloaded = openTab();
-    expect(reloaded.of('button-demo1').files).toEqual({ tsx: 'edited' });
+    expect(reloaded.of('button-demo1').files).toEqual({ 'button-demo1.tsx': 'edited' });
     expect(reloaded.store.getState().editing).toEqual({ 'button-demo1': true });
     // An edit undone by hand is no edit: nothing is kept for the demo.
     shipDemo(reloaded.store, 'button-demo1', SHIPPED);
-    expect(reloaded.of('button-demo1').files).toEqual({ ...SHIPPED, tsx: 'edited' });
-    reloaded.act.setFile('button-demo1', 'tsx', 'shipped');
+    expect(reloaded.of('button-demo1').files).toEqual({ ...SHIPPED, 'button-demo1.tsx': 'edited' });
+    reloaded.act.setFile('button-demo1', 'button-demo1.tsx', 'shipped');
     reloaded.leave();
     expect(saved().workspaces['button-demo1']).toBeUndefined();
   });
@@ -159,13 +163,13 @@ describe('saving the workspaces', () => {
     const two = openTab();
     shipDemo(two.store, 'button-demo1', SHIPPED);
     one.act.setFile(PG, ENTRY_FILE, 'playground in one');
-    two.act.setFile('button-demo1', 'scss', '.b {}');
+    two.act.setFile('button-demo1', 'button-demo1.scss', '.b {}');
     vi.advanceTimersByTime(WORKSPACE_SAVE_DELAY_MS);
     expect(one.store.getState().conflicts).toEqual({});
     expect(two.store.getState().conflicts).toEqual({});
     expect(saved().workspaces[PG].files[ENTRY_FILE]).toBe('playground in one');
-    expect(saved().workspaces['button-demo1'].files).toEqual({ scss: '.b {}' });
-    expect(one.of('button-demo1').files).toEqual({ scss: '.b {}' });
+    expect(saved().workspaces['button-demo1'].files).toEqual({ 'button-demo1.scss': '.b {}' });
+    expect(one.of('button-demo1').files).toEqual({ 'button-demo1.scss': '.b {}' });
     expect(two.of().files[ENTRY_FILE]).toBe('playground in one');
   });
 
@@ -186,7 +190,12 @@ describe('saving the workspaces', () => {
     });
     const tab = openTab();
     expect(tab.of()).toMatchObject(playground);
-    expect(tab.of('button-demo1')).toMatchObject({ files: { tsx: 'saved' }, active: 'scss', setAside: { files: { tsx: 'kept' } } });
+    // Its demos' files were keyed 'tsx', 'scss', 'html': they read back by name.
+    expect(tab.of('button-demo1')).toMatchObject({
+      files: { 'button-demo1.tsx': 'saved' },
+      active: 'button-demo1.scss',
+      setAside: { files: { 'button-demo1.tsx': 'kept' } },
+    });
     expect(tab.store.getState().editing).toEqual({ 'button-demo1': true });
   });
 

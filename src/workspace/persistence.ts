@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand';
 import { isDemoId } from '../demo-model/demo-id';
+import { nameOfKey, namedFiles } from '../demo-model/files';
 import type { WorkspaceFiles } from './files';
 import type { WorkspacesState } from './store';
 import { differing, entryOf, isDemoWorkspace, overOrigin, PLAYGROUND_ID, type Workspace } from './workspace';
@@ -40,13 +41,19 @@ const isFiles = (value: unknown): value is WorkspaceFiles =>
 const isPart = (value: unknown): value is SavedPart =>
   isRecord(value) && isFiles(value.files) && typeof value.active === 'string' && (value.origin === undefined || isFiles(value.origin));
 
+/**
+ * A demo's saved part with its files by name: saves made before files went by name keyed the main
+ * three 'html', 'tsx' and 'scss'.
+ */
+const named = (id: string, part: SavedPart): SavedPart =>
+  isDemoWorkspace(id) ? { files: namedFiles(id, part.files), active: nameOfKey(id, part.active) } : part;
+
 /** What reads back of a saved workspace: null when it does not; set-aside work that does not is dropped alone. */
 function readWorkspace(id: string, value: unknown): SavedWorkspace | null {
   if (!isPart(value) || (!isDemoWorkspace(id) && !isFiles(value.origin))) return null;
   if (id !== PLAYGROUND_ID && !isDemoId(id)) return null;
   const { setAside: part } = value as { setAside?: unknown };
-  const setAside = isPart(part) ? part : null;
-  return { files: value.files, ...(value.origin && { origin: value.origin }), active: value.active, setAside };
+  return { ...named(id, value), ...(value.origin && { origin: value.origin }), setAside: isPart(part) ? named(id, part) : null };
 }
 
 function readRecord(value: unknown, revision: number): Saved | null {
@@ -134,8 +141,6 @@ function fromSaved(id: string, saved: SavedWorkspace, current: Workspace | undef
   };
 }
 
-const EMPTY_DEMO: SavedWorkspace = { files: {}, active: 'tsx', setAside: null };
-
 /** Where workspaces are kept and where other tabs' saves are heard of (the page's localStorage and window). */
 export interface WorkspaceHost {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
@@ -174,7 +179,7 @@ export function persistWorkspaces(store: StoreApi<WorkspacesState>, host: Worksp
     const conflicts: Record<string, WorkspaceFiles> = {};
     for (const id of new Set([...Object.keys(theirTexts), ...Object.keys(baseTexts)])) {
       if (theirTexts[id] === baseTexts[id]) continue;
-      const taken = fromSaved(id, theirs.workspaces[id] ?? EMPTY_DEMO, state.workspaces[id]);
+      const taken = fromSaved(id, theirs.workspaces[id] ?? { files: {}, active: entryOf(id), setAside: null }, state.workspaces[id]);
       if (dirty.has(id) || state.conflicts[id]) conflicts[id] = taken.files;
       else adopted[id] = taken;
     }

@@ -27,16 +27,16 @@ describe('the preview of the playground page', () => {
 describe('the preview of a demo', () => {
   it('gives the compiler its scripts with its module the entry, its stylesheet and its import map, in its own page', () => {
     const files = {
-      html: '<div id="root"></div>',
-      tsx: 'demo',
-      scss: '.a {}',
+      'index.html': '<div id="root"></div>',
+      'dialog-demo1.tsx': 'demo',
+      'dialog-demo1.scss': '.a {}',
       'sample-dialog.tsx': 'sample',
       'import-map.json': '{ "imports": {} }',
     };
     const { source, html } = previewInput('dialog-demo1', files);
     expect(html).toBe('<div id="root"></div>');
     expect(source.scripts.entry).toBe('dialog-demo1.tsx');
-    expect(source.scripts.files['dialog-demo1.tsx']).toBe('demo');
+    expect(source.scripts.files).toEqual({ 'dialog-demo1.tsx': 'demo', 'sample-dialog.tsx': 'sample' });
     expect(source.styles).toEqual({ 'dialog-demo1.scss': '.a {}' });
     expect(source.importMap).toBe('{ "imports": {} }');
   });

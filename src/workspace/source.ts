@@ -1,9 +1,8 @@
-import { demoScripts } from '../demo-model/catalog';
+import { PAGE_FILE } from '../demo-model/files.ts';
 import { IMPORT_MAP_FILE } from '../demo-model/import-map/file-name.ts';
-import { demoSource, type DemoSource } from '../demo-model/precompiled';
-import { ENTRY_FILE, isStylesheetName, isWorkspaceCode, type WorkspaceFiles } from './files';
-import { isDemoWorkspace } from './workspace';
-
+import type { DemoSource } from '../demo-model/precompiled.ts';
+import { isStylesheetName, isWorkspaceCode, type WorkspaceFiles } from './files.ts';
+import { entryOf, isDemoWorkspace } from './workspace.ts';
 /** The page the preview mounts the playground page's `App` into. */
 export const WORKSPACE_PAGE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playground</title></head><body><div id="root"></div></body></html>';
@@ -15,23 +14,19 @@ export interface PreviewInput {
 }
 
 /**
- * A workspace in the preview. A demo's: its TS files (its module the entry), its one stylesheet, and
- * its own page. The playground page's: its modules (`App.tsx` the entry) and its stylesheets in the
- * files' order, in a page of their own. Either way its import map when it has one; messages name every
- * file by its own name, as the tabs do.
+ * A workspace in the preview, a demo's or the playground page's alike: its modules (the entry is a
+ * demo's own module, or `App.tsx`), its stylesheets in the files' order, its import map when it has
+ * one, and the page it mounts into (a demo's `index.html`, or the playground's own). Messages name
+ * every file by its own name, as the tabs do. The build precompiles the shipped demos through it too.
  */
 export function previewInput(id: string, files: WorkspaceFiles): PreviewInput {
-  const importMap = IMPORT_MAP_FILE in files ? { importMap: files[IMPORT_MAP_FILE] } : {};
-  if (isDemoWorkspace(id)) {
-    return { source: { ...demoSource(id, demoScripts(id, files), files.scss ?? ''), ...importMap }, html: files.html ?? '' };
-  }
   const entries = Object.entries(files);
   return {
     source: {
-      scripts: { entry: ENTRY_FILE, files: Object.fromEntries(entries.filter(([name]) => isWorkspaceCode(name))) },
+      scripts: { entry: entryOf(id), files: Object.fromEntries(entries.filter(([name]) => isWorkspaceCode(name))) },
       styles: Object.fromEntries(entries.filter(([name]) => isStylesheetName(name))),
-      ...importMap,
+      ...(IMPORT_MAP_FILE in files && { importMap: files[IMPORT_MAP_FILE] }),
     },
-    html: WORKSPACE_PAGE_HTML,
+    html: isDemoWorkspace(id) ? (files[PAGE_FILE] ?? '') : WORKSPACE_PAGE_HTML,
   };
 }

@@ -104,28 +104,35 @@ describe('the playground page’s workspace', () => {
   });
 });
 
-const shipped = { html: '<div id="root"></div>', tsx: 'export default () => <p>Shipped</p>;', scss: '.a {}' };
+const SHIPPED_CODE = 'export default () => <p>Shipped</p>;';
+/** A demo's shipped files by name: its page, its module and its stylesheet. */
+const shippedOf = (demoId: string, code = SHIPPED_CODE): Record<string, string> => ({
+  'index.html': '<div id="root"></div>',
+  [`${demoId}.tsx`]: code,
+  [`${demoId}.scss`]: '.a {}',
+});
 const DEMOS = ['button-demo1', 'button-demo2', 'button-demo3', 'button-demo4'];
 
 /**
  * The site as the store fetches it: every demo's three files, the 404 of a missing compile, and the
  * earlier versions the build keeps (`versions/<fingerprint>.txt`).
  */
-function serveSite(files: Record<string, typeof shipped>, earlier: string[] = []) {
+function serveSite(files: Record<string, Record<string, string>>, earlier: string[] = []) {
   const versions = new Map(earlier.map((text) => [fingerprint(text), text]));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const version = /\/versions\/(\w+)\.txt$/.exec(url);
       if (version) return versions.has(version[1]) ? new Response(versions.get(version[1])) : new Response('', { status: 404 });
-      const file = /\/(button-demo\d)\/\1\.(html|tsx|scss)$/.exec(url);
-      if (file && files[file[1]]) return new Response(files[file[1]][file[2] as keyof typeof shipped]);
+      // The page is `<demo>.html` in the demo's folder; the other files are under their own names.
+      const file = /\/(button-demo\d)\/(\1\.(html|tsx|scss))$/.exec(url);
+      if (file && files[file[1]]) return new Response(files[file[1]][file[3] === 'html' ? 'index.html' : file[2]]);
       return new Response('', { status: 404 });
     }),
   );
 }
 
-const linkFor = (demoId: string, edited: Partial<typeof shipped>, base = shipped) => encodeShare(demoId, edited, base);
+const linkFor = (demoId: string, edited: Record<string, string>, base = shippedOf(demoId)) => encodeShare(demoId, edited, base);
 
 let store: WorkspaceStore;
 const act = () => store.getState();
@@ -140,7 +147,7 @@ const fromLinkOf = (demoId: string) => workspaceOf(act(), demoId).fromLink;
 
 beforeEach(() => {
   store = createWorkspaceStore();
-  serveSite(Object.fromEntries(DEMOS.map((id) => [id, shipped])));
+  serveSite(Object.fromEntries(DEMOS.map((id) => [id, shippedOf(id)])));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -148,10 +155,14 @@ describe('a demo’s workspace', () => {
   it('loads the shipped files once as where it starts, and records an edit, which is none once it equals them again', async () => {
     await act().load('button-demo1');
     expect(act().loaded['button-demo1']).toEqual({ status: 'ready', precompiled: null });
-    expect(workspaceOf(act(), 'button-demo1')).toMatchObject({ files: shipped, origin: shipped, active: 'tsx' });
-    act().setFile('button-demo1', 'tsx', 'changed');
-    expect(editOf('button-demo1')).toEqual({ tsx: 'changed' });
-    act().setFile('button-demo1', 'tsx', shipped.tsx);
+    expect(workspaceOf(act(), 'button-demo1')).toMatchObject({
+      files: shippedOf('button-demo1'),
+      origin: shippedOf('button-demo1'),
+      active: 'button-demo1.tsx',
+    });
+    act().setFile('button-demo1', 'button-demo1.tsx', 'changed');
+    expect(editOf('button-demo1')).toEqual({ 'button-demo1.tsx': 'changed' });
+    act().setFile('button-demo1', 'button-demo1.tsx', SHIPPED_CODE);
     expect(editOf('button-demo1')).toEqual({});
   });
 
@@ -163,7 +174,7 @@ describe('a demo’s workspace', () => {
   it('changes nothing when a file is set to what it already is, and refuses a file it does not have', async () => {
     await act().load('button-demo2');
     const loaded = act().workspaces;
-    act().setFile('button-demo2', 'tsx', shipped.tsx);
+    act().setFile('button-demo2', 'button-demo2.tsx', SHIPPED_CODE);
     expect(act().workspaces).toBe(loaded);
     expect(act().setFile('button-demo2', 'other.tsx', 'x')).toBe(false);
     expect(act().problems['button-demo2']).toBe('There is no file named other.tsx.');
@@ -171,22 +182,22 @@ describe('a demo’s workspace', () => {
 
   it('keeps a file within its length, saying how long it would have been', async () => {
     await act().load('button-demo2');
-    expect(act().setFile('button-demo2', 'tsx', 'x'.repeat(100_001))).toBe(false);
+    expect(act().setFile('button-demo2', 'button-demo2.tsx', 'x'.repeat(100_001))).toBe(false);
     expect(act().problems['button-demo2']).toBe('button-demo2.tsx would be 100,001 characters long; a file holds at most 100,000.');
-    expect(filesOf('button-demo2').tsx).toBe(shipped.tsx);
+    expect(filesOf('button-demo2')['button-demo2.tsx']).toBe(SHIPPED_CODE);
   });
 
   it('resets one file, or all of one demo only', async () => {
     await act().load('button-demo1');
     await act().load('button-demo2');
-    act().setFile('button-demo1', 'tsx', 'one');
-    act().setFile('button-demo1', 'scss', '.one {}');
-    act().setFile('button-demo2', 'tsx', 'two');
-    act().resetFile('button-demo1', 'scss');
-    expect(editOf('button-demo1')).toEqual({ tsx: 'one' });
+    act().setFile('button-demo1', 'button-demo1.tsx', 'one');
+    act().setFile('button-demo1', 'button-demo1.scss', '.one {}');
+    act().setFile('button-demo2', 'button-demo2.tsx', 'two');
+    act().resetFile('button-demo1', 'button-demo1.scss');
+    expect(editOf('button-demo1')).toEqual({ 'button-demo1.tsx': 'one' });
     act().reset('button-demo1');
     expect(editOf('button-demo1')).toEqual({});
-    expect(editOf('button-demo2')).toEqual({ tsx: 'two' });
+    expect(editOf('button-demo2')).toEqual({ 'button-demo2.tsx': 'two' });
   });
 
   it('holds an import map, though none is shipped, while it has text: emptied, it is no file', async () => {
@@ -201,23 +212,24 @@ describe('a demo’s workspace', () => {
 });
 
 describe('a demo’s shared links', () => {
-  const theirs = { tsx: shipped.tsx.replace('Shipped', 'Theirs') };
+  const theirs = (demoId: string) => ({ [`${demoId}.tsx`]: SHIPPED_CODE.replace('Shipped', 'Theirs') });
 
   it('opens a link in its demo’s editor, applied when the files load', async () => {
-    expect(await act().openShareLink(linkFor('button-demo1', theirs), DEMOS)).toBe('button-demo1');
+    expect(await act().openShareLink(linkFor('button-demo1', theirs('button-demo1')), DEMOS)).toBe('button-demo1');
     expect(act().editing['button-demo1']).toBe(true);
     await act().load('button-demo1');
-    expect(editOf('button-demo1')).toEqual(theirs);
-    expect(fromLinkOf('button-demo1')).toEqual({ ...shipped, ...theirs });
+    expect(editOf('button-demo1')).toEqual(theirs('button-demo1'));
+    expect(fromLinkOf('button-demo1')).toEqual({ ...shippedOf('button-demo1'), ...theirs('button-demo1') });
     expect(setAsideOf('button-demo1')).toBeNull();
   });
 
   it('opens a link made before 1.0 with its code in 1.0’s names, saying so and keeping the code as written', async () => {
     const written = `import { Button } from 'aquila-ui/button';\nexport default () => <Button buttonSize="large">Old</Button>;\n`;
+    // A link made before 1.0 keys the module 'tsx', as links did before files went by name.
     const zeroX = packShare({ v: 1, d: 'button-demo1', f: { tsx: written } }).replace(/^\d+\./, '1.');
     await act().openShareLink(zeroX, DEMOS);
     await act().load('button-demo1');
-    expect(filesOf('button-demo1').tsx).toBe(written.replace('buttonSize', 'size'));
+    expect(filesOf('button-demo1')['button-demo1.tsx']).toBe(written.replace('buttonSize', 'size'));
     expect(act().linkUpgrade).toMatchObject({ kind: 'upgraded', original: { 'button-demo1.tsx': written } });
     expect(act().linkUpgrade?.message).toMatch(
       /^This link was made with Aquila UI 0\.x: its code was updated to 1\.0's names \(1 change: Button: buttonSize → size\)/,
@@ -228,62 +240,70 @@ describe('a demo’s shared links', () => {
 
   it('sets the person’s own edit aside when a link for the same demo opens, and brings it back on request', async () => {
     await act().load('button-demo1');
-    act().setFile('button-demo1', 'tsx', 'mine');
+    act().setFile('button-demo1', 'button-demo1.tsx', 'mine');
     // The editor is open: the link applies at once.
-    await act().openShareLink(linkFor('button-demo1', theirs), DEMOS);
-    expect(editOf('button-demo1')).toEqual(theirs);
-    expect(setAsideOf('button-demo1')?.files.tsx).toBe('mine');
+    await act().openShareLink(linkFor('button-demo1', theirs('button-demo1')), DEMOS);
+    expect(editOf('button-demo1')).toEqual(theirs('button-demo1'));
+    expect(setAsideOf('button-demo1')?.files['button-demo1.tsx']).toBe('mine');
     act().bringBack('button-demo1');
-    expect(editOf('button-demo1')).toEqual({ tsx: 'mine' });
+    expect(editOf('button-demo1')).toEqual({ 'button-demo1.tsx': 'mine' });
     // What the link put there is no one's own work: nothing is set aside in its turn.
     expect(setAsideOf('button-demo1')).toBeNull();
     expect(fromLinkOf('button-demo1')).toBeUndefined();
   });
 
   it('sets aside a saved edit of a demo whose editor was closed when the link arrived', async () => {
-    store.setState({ workspaces: { 'button-demo2': { files: { scss: '.mine {}' }, origin: null, active: 'tsx', setAside: null } } });
-    await act().openShareLink(linkFor('button-demo2', theirs), DEMOS);
+    store.setState({
+      workspaces: {
+        'button-demo2': { files: { 'button-demo2.scss': '.mine {}' }, origin: null, active: 'button-demo2.tsx', setAside: null },
+      },
+    });
+    await act().openShareLink(linkFor('button-demo2', theirs('button-demo2')), DEMOS);
     await act().load('button-demo2');
-    expect(editOf('button-demo2')).toEqual(theirs);
-    expect(setAsideOf('button-demo2')?.files).toEqual({ ...shipped, scss: '.mine {}' });
+    expect(editOf('button-demo2')).toEqual(theirs('button-demo2'));
+    expect(setAsideOf('button-demo2')?.files).toEqual({ ...shippedOf('button-demo2'), 'button-demo2.scss': '.mine {}' });
   });
 
   it('applies a link once: Close then Edit keeps what was typed since', async () => {
-    await act().openShareLink(linkFor('button-demo1', theirs), DEMOS);
+    await act().openShareLink(linkFor('button-demo1', theirs('button-demo1')), DEMOS);
     await act().load('button-demo1');
-    act().setFile('button-demo1', 'tsx', 'typed after the link');
+    act().setFile('button-demo1', 'button-demo1.tsx', 'typed after the link');
     act().setEditing('button-demo1', false);
     act().setEditing('button-demo1', true);
     await act().load('button-demo1');
     expect(act().pendingLink).toBeNull();
-    expect(editOf('button-demo1')).toEqual({ tsx: 'typed after the link' });
+    expect(editOf('button-demo1')).toEqual({ 'button-demo1.tsx': 'typed after the link' });
   });
 
   it('a second link does not push the person’s edit out with the first link’s', async () => {
     await act().load('button-demo1');
-    act().setFile('button-demo1', 'tsx', 'mine');
-    await act().openShareLink(linkFor('button-demo1', theirs), DEMOS);
-    await act().openShareLink(linkFor('button-demo1', { scss: '.another {}' }), DEMOS);
-    expect(editOf('button-demo1')).toEqual({ scss: '.another {}' });
-    expect(setAsideOf('button-demo1')?.files.tsx).toBe('mine');
+    act().setFile('button-demo1', 'button-demo1.tsx', 'mine');
+    await act().openShareLink(linkFor('button-demo1', theirs('button-demo1')), DEMOS);
+    await act().openShareLink(linkFor('button-demo1', { 'button-demo1.scss': '.another {}' }), DEMOS);
+    expect(editOf('button-demo1')).toEqual({ 'button-demo1.scss': '.another {}' });
+    expect(setAsideOf('button-demo1')?.files['button-demo1.tsx']).toBe('mine');
   });
 
   it('resolves a link made before the demo changed against the version it was made for', async () => {
-    const earlier = shipped.tsx;
-    const changed = { ...shipped, tsx: `${earlier}\n// A later version of the example.\n` };
+    const earlier = SHIPPED_CODE;
+    const changed = shippedOf('button-demo4', `${earlier}\n// A later version of the example.\n`);
     serveSite({ 'button-demo4': changed }, [earlier]);
     const edited = earlier.replace('Shipped', 'Edited before the change');
-    await act().openShareLink(linkFor('button-demo4', { tsx: edited }), DEMOS);
+    await act().openShareLink(linkFor('button-demo4', { 'button-demo4.tsx': edited }), DEMOS);
     await act().load('button-demo4');
     expect(act().linkProblem).toBeNull();
-    expect(editOf('button-demo4')).toEqual({ tsx: edited });
+    expect(editOf('button-demo4')).toEqual({ 'button-demo4.tsx': edited });
   });
 
   it('when the version is unknown, says so, shows the link’s text and keeps the person’s edit', async () => {
-    const changed = { ...shipped, tsx: `${shipped.tsx}\n// changed\n` };
+    const changed = shippedOf('button-demo4', `${SHIPPED_CODE}\n// changed\n`);
     serveSite({ 'button-demo4': changed });
-    store.setState({ workspaces: { 'button-demo4': { files: { scss: '.mine {}' }, origin: null, active: 'tsx', setAside: null } } });
-    await act().openShareLink(linkFor('button-demo4', { tsx: shipped.tsx.replace('Shipped', 'Lost version') }), DEMOS);
+    store.setState({
+      workspaces: {
+        'button-demo4': { files: { 'button-demo4.scss': '.mine {}' }, origin: null, active: 'button-demo4.tsx', setAside: null },
+      },
+    });
+    await act().openShareLink(linkFor('button-demo4', { 'button-demo4.tsx': SHIPPED_CODE.replace('Shipped', 'Lost version') }), DEMOS);
     await act().load('button-demo4');
     expect(act().linkProblem).toEqual({
       message:
@@ -291,13 +311,13 @@ describe('a demo’s shared links', () => {
       linkText: { 'button-demo4.tsx, the changed part only': 'Lost version' },
     });
     expect(act().editing['button-demo4']).toBeUndefined();
-    expect(editOf('button-demo4')).toEqual({ scss: '.mine {}' });
+    expect(editOf('button-demo4')).toEqual({ 'button-demo4.scss': '.mine {}' });
   });
 
   it('says what is wrong with a damaged link or one for another page, and opens nothing', async () => {
     expect(await act().openShareLink('1.AAAAthis-is-not-deflate', DEMOS)).toBeNull();
     expect(act().linkProblem?.message).toMatch(/^This shared link is invalid or damaged: .+\. Showing the original example\.$/);
-    expect(await act().openShareLink(linkFor('card-demo1', theirs), DEMOS)).toBeNull();
+    expect(await act().openShareLink(linkFor('card-demo1', theirs('card-demo1')), DEMOS)).toBeNull();
     expect(act().linkProblem?.message).toBe(
       'This shared link is invalid or damaged: it names an example that is not on this page. Showing the original examples.',
     );
@@ -306,11 +326,11 @@ describe('a demo’s shared links', () => {
 
   it('serializes an edit into a link that opens the same edit elsewhere', async () => {
     await act().load('button-demo3');
-    act().setFile('button-demo3', 'scss', '.shared {}');
+    act().setFile('button-demo3', 'button-demo3.scss', '.shared {}');
     const value = await act().serializeShare('button-demo3');
     store = createWorkspaceStore();
     await act().openShareLink(value, DEMOS);
     await act().load('button-demo3');
-    expect(editOf('button-demo3')).toEqual({ scss: '.shared {}' });
+    expect(editOf('button-demo3')).toEqual({ 'button-demo3.scss': '.shared {}' });
   });
 });

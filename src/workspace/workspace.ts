@@ -1,11 +1,11 @@
-import { describeFile } from '../demo-model/files';
+import { demoEntry } from '../demo-model/files.ts';
 import { IMPORT_MAP_FILE } from '../demo-model/import-map/file-name.ts';
-import { ENTRY_FILE, setFileText, type FilesChange, type WorkspaceFiles } from './files';
+import { ENTRY_FILE, setFileText, type FilesChange, type WorkspaceFiles } from './files.ts';
 
 /**
  * One model for whatever is being edited: a set of named files, where they started, the open file, and
  * the person's own work that a new start set aside. A demo in edit mode is a workspace whose origin is
- * its shipped files (`'html' | 'tsx' | 'scss'` and its extra files by name); the playground page is a
+ * its shipped files (`index.html`, `button-demo1.tsx`, `button-demo1.scss`, …); the playground page is a
  * workspace of its own, started from a template, a demo or a link. These transitions serve both.
  */
 export interface Workspace {
@@ -28,7 +28,7 @@ export const PLAYGROUND_ID = 'playground';
 export const isDemoWorkspace = (id: string) => id !== PLAYGROUND_ID;
 
 /** The module a workspace's preview renders: a demo's TS file, the playground's App.tsx. */
-export const entryOf = (id: string) => (isDemoWorkspace(id) ? 'tsx' : ENTRY_FILE);
+export const entryOf = (id: string) => (isDemoWorkspace(id) ? demoEntry(id) : ENTRY_FILE);
 
 /** Same names and texts; the order of the names does not matter. */
 const sameFiles = (a: WorkspaceFiles | null | undefined, b: WorkspaceFiles | null | undefined) =>
@@ -55,12 +55,20 @@ const ownWork = (workspace: Workspace): SetAside | null =>
     ? null
     : { files: workspace.files, origin: workspace.origin, active: workspace.active };
 
-/** A demo nobody has opened: no saved edit, its shipped files not loaded (one object, so selectors can return it). */
-const UNLOADED_DEMO: Workspace = Object.freeze({ files: Object.freeze({}), origin: null, active: 'tsx', setAside: null });
+/** Demos nobody has opened: no saved edit, shipped files not loaded, the entry open (one object per demo, so selectors can return it). */
+const unloadedDemos = new Map<string, Workspace>();
+const unloadedDemo = (id: string): Workspace => {
+  let workspace = unloadedDemos.get(id);
+  if (!workspace) {
+    workspace = Object.freeze({ files: Object.freeze({}), origin: null, active: entryOf(id), setAside: null });
+    unloadedDemos.set(id, workspace);
+  }
+  return workspace;
+};
 
 /** A workspace by id, for reading: a demo nobody has opened reads as unloaded. */
 export const workspaceOf = (state: { workspaces: Record<string, Workspace> }, id: string): Workspace =>
-  state.workspaces[id] ?? UNLOADED_DEMO;
+  state.workspaces[id] ?? unloadedDemo(id);
 
 const activeIn = (files: WorkspaceFiles, active: string, id: string) => (active in files ? active : entryOf(id));
 
@@ -103,13 +111,12 @@ export const reset = (workspace: Workspace, id: string): Workspace =>
  */
 export function withFileText(workspace: Workspace, id: string, name: string, text: string): FilesChange {
   const { files, origin } = workspace;
-  const label = isDemoWorkspace(id) ? describeFile(id, name).label : name;
   if (isDemoWorkspace(id) && name === IMPORT_MAP_FILE && !origin?.[IMPORT_MAP_FILE]) {
     if (text === '') {
       const { [IMPORT_MAP_FILE]: _emptied, ...rest } = files;
       return { ok: true, files: IMPORT_MAP_FILE in files ? rest : files };
     }
-    return setFileText({ ...files, [name]: files[name] ?? '' }, name, text, label);
+    return setFileText({ ...files, [name]: files[name] ?? '' }, name, text);
   }
-  return setFileText(files, name, text, label);
+  return setFileText(files, name, text);
 }

@@ -34,7 +34,11 @@ test.describe('playground: links and files', () => {
     await expect(frame.getByRole('button', { name: 'Mine' })).toBeVisible();
 
     const shipped = readFileSync(BUTTON_TSX, 'utf8');
-    const theirs = encodeShare('button-demo1', { tsx: shipped.replace('Primary', 'Theirs') }, { tsx: shipped });
+    const theirs = encodeShare(
+      'button-demo1',
+      { 'button-demo1.tsx': shipped.replace('Primary', 'Theirs') },
+      { 'button-demo1.tsx': shipped },
+    );
     // Let the store write the edit (it saves once per burst), then arrive from the link.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('aquila-workspaces') ?? '')).toContain('Mine');
     await page.goto(`/components/button#share=${theirs}`);
@@ -70,7 +74,11 @@ test.describe('playground: links and files', () => {
   test('a link made before the demo changed still opens, against the version it was made for', async ({ page }) => {
     const earlier = firstCommittedVersion(DRAWER_TSX);
     expect(earlier).not.toBe(readFileSync(DRAWER_TSX, 'utf8'));
-    const link = encodeShare('drawer-demo4', { tsx: earlier.replace("name: 'Ada Lovelace'", "name: 'Ada Byron'") }, { tsx: earlier });
+    const link = encodeShare(
+      'drawer-demo4',
+      { 'drawer-demo4.tsx': earlier.replace("name: 'Ada Lovelace'", "name: 'Ada Byron'") },
+      { 'drawer-demo4.tsx': earlier },
+    );
     await page.goto(`/components/drawer#share=${link}`);
     const demo = page.locator('#drawer-demo4');
     await expect(demo.frameLocator('iframe').getByRole('button', { name: 'Ada Byron' })).toBeVisible({ timeout: EDIT_TIMEOUT });
@@ -79,7 +87,11 @@ test.describe('playground: links and files', () => {
 
   test('a link for a version the site never had says so and shows what the link holds', async ({ page }) => {
     const unknown = 'export default () => <p>A version that never shipped</p>;\n';
-    const link = encodeShare('drawer-demo4', { tsx: unknown.replace('never shipped', 'was edited') }, { tsx: unknown });
+    const link = encodeShare(
+      'drawer-demo4',
+      { 'drawer-demo4.tsx': unknown.replace('never shipped', 'was edited') },
+      { 'drawer-demo4.tsx': unknown },
+    );
     await page.goto(`/components/drawer#share=${link}`);
     await expect(page.getByRole('alert').filter({ hasText: 'shared link' })).toHaveText(
       'This shared link is invalid or damaged: it was made for a version of this example that this site no longer has. Showing the original example.',

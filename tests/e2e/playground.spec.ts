@@ -158,9 +158,11 @@ test.describe('playground', () => {
     // One file can go back on its own; Reset takes every file back.
     await page.locator(DEMO).getByRole('tab', { name: 'button-demo1.scss' }).click();
     await setEditorText(page, page.locator(DEMO), '.button-demo1 { gap: 40px; }\n');
-    await expect.poll(async () => Object.keys((await storedEdit(page)) ?? {}).sort()).toEqual(['scss', 'tsx']);
+    await expect
+      .poll(async () => Object.keys((await storedEdit(page)) ?? {}).sort())
+      .toEqual(['button-demo1.scss', 'button-demo1.tsx']);
     await page.locator(DEMO).getByRole('button', { name: 'Reset file' }).click();
-    await expect.poll(async () => Object.keys((await storedEdit(page)) ?? {})).toEqual(['tsx']);
+    await expect.poll(async () => Object.keys((await storedEdit(page)) ?? {})).toEqual(['button-demo1.tsx']);
     await expect(reloaded.getByRole('button', { name: 'Kept' })).toBeVisible();
 
     await page.locator(DEMO).getByRole('button', { name: 'Reset', exact: true }).click();

@@ -11,13 +11,16 @@ import {
 import { fingerprint } from './fingerprint';
 import { shareFromHash } from './hash';
 
-const shipped = {
-  html: '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
-  tsx: `import { Button } from 'aquila-ui/button';\nimport './button-demo1.scss';\n\nexport default function ButtonDemo1() {\n  return (\n    <div className="button-demo1">\n      <Button>Primary</Button>\n      <Button disabled>Disabled</Button>\n    </div>\n  );\n}\n`,
-  scss: '.button-demo1 {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px;\n}\n',
+const HTML = 'index.html';
+const TSX = 'button-demo1.tsx';
+const SCSS = 'button-demo1.scss';
+const shipped: Record<string, string> = {
+  [HTML]: '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  [TSX]: `import { Button } from 'aquila-ui/button';\nimport './button-demo1.scss';\n\nexport default function ButtonDemo1() {\n  return (\n    <div className="button-demo1">\n      <Button>Primary</Button>\n      <Button disabled>Disabled</Button>\n    </div>\n  );\n}\n`,
+  [SCSS]: '.button-demo1 {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px;\n}\n',
 };
 
-const roundTrip = (edited: Partial<typeof shipped>) => decodeShare(encodeShare('button-demo1', edited, shipped));
+const roundTrip = (edited: Record<string, string>) => decodeShare(encodeShare('button-demo1', edited, shipped));
 /** No earlier version of any file is known. */
 const noVersions = async () => null;
 const resolve = (decoded: DecodedShare, files: Record<string, string> = shipped) => resolveShare(decoded, files, noVersions);
@@ -30,23 +33,23 @@ const toBase64Url = (bytes: Uint8Array) =>
 
 describe('share codec', () => {
   it('round-trips a one-word change in a short link', async () => {
-    const tsx = shipped.tsx.replace('Primary', 'Save');
-    const value = encodeShare('button-demo1', { tsx }, shipped);
+    const tsx = shipped[TSX].replace('Primary', 'Save');
+    const value = encodeShare('button-demo1', { [TSX]: tsx }, shipped);
     expect(value.length).toBeLessThan(120);
     const decoded = decodeShare(value);
     expect(decoded.demoId).toBe('button-demo1');
-    expect(await resolve(decoded)).toEqual({ tsx });
+    expect(await resolve(decoded)).toEqual({ [TSX]: tsx });
   });
 
   it('round-trips whole rewritten files and several files at once', async () => {
     const tsx = 'export default function Other() {\n  return <p>ünïcödé ✓ 🦅</p>;\n}\n';
-    const scss = shipped.scss + '\n.extra { color: red; }\n';
-    expect(await resolve(roundTrip({ tsx, scss }))).toEqual({ tsx, scss });
-    expect(await resolve(roundTrip({ html: '' }))).toEqual({ html: '' });
+    const scss = shipped[SCSS] + '\n.extra { color: red; }\n';
+    expect(await resolve(roundTrip({ [TSX]: tsx, [SCSS]: scss }))).toEqual({ [TSX]: tsx, [SCSS]: scss });
+    expect(await resolve(roundTrip({ [HTML]: '' }))).toEqual({ [HTML]: '' });
   });
 
   it('leaves out files equal to the shipped ones', async () => {
-    expect(await resolve(roundTrip({ tsx: shipped.tsx, scss: 'a{}' }))).toEqual({ scss: 'a{}' });
+    expect(await resolve(roundTrip({ [TSX]: shipped[TSX], [SCSS]: 'a{}' }))).toEqual({ [SCSS]: 'a{}' });
   });
 
   it("carries a demo's other files by name, and refuses a file the example does not have", async () => {
@@ -58,25 +61,33 @@ describe('share codec', () => {
   });
 
   it('applies a link made for an earlier version of the example to that version', async () => {
-    const earlier = shipped.tsx;
-    const link = roundTrip({ tsx: earlier.replace('Primary', 'Save') });
-    const today = { ...shipped, tsx: earlier + '// changed upstream\n' };
+    const earlier = shipped[TSX];
+    const link = roundTrip({ [TSX]: earlier.replace('Primary', 'Save') });
+    const today = { ...shipped, [TSX]: earlier + '// changed upstream\n' };
     const versions = new Map([[fingerprint(earlier), earlier]]);
     const loadVersion = vi.fn(async (hash: string) => versions.get(hash) ?? null);
-    expect(await resolveShare(link, today, loadVersion)).toEqual({ tsx: earlier.replace('Primary', 'Save') });
+    expect(await resolveShare(link, today, loadVersion)).toEqual({ [TSX]: earlier.replace('Primary', 'Save') });
     expect(loadVersion).toHaveBeenCalledWith(fingerprint(earlier));
   });
 
   it("fails as stale only when the version is unknown, carrying the link's own text", async () => {
-    const link = roundTrip({ tsx: shipped.tsx.replace('Primary', 'Save'), scss: 'whole {}' });
-    const error = await resolve(link, { ...shipped, tsx: shipped.tsx + '// changed upstream\n' }).catch((caught: unknown) => caught);
+    const link = roundTrip({ [TSX]: shipped[TSX].replace('Primary', 'Save'), [SCSS]: 'whole {}' });
+    const error = await resolve(link, { ...shipped, [TSX]: shipped[TSX] + '// changed upstream\n' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ShareLinkError);
     expect((error as ShareLinkError).reason).toBe('stale');
     expect((error as ShareLinkError).message).toBe('it was made for a version of this example that this site no longer has');
     expect((error as ShareLinkError).linkText).toEqual({
-      tsx: { text: 'Save', whole: false },
-      scss: { text: 'whole {}', whole: true },
+      [TSX]: { text: 'Save', whole: false },
+      [SCSS]: { text: 'whole {}', whole: true },
     });
+  });
+
+  it('opens a link made before files went by name, whose main three were keyed html, tsx and scss', async () => {
+    const payload = { v: 2, d: 'button-demo1', f: { html: '<main></main>', tsx: 'whole', scss: 'a{}' } };
+    const decoded = decodeShare(`2.${toBase64Url(deflateSync(strToU8(JSON.stringify(payload))))}`);
+    expect(await resolve(decoded)).toEqual({ [HTML]: '<main></main>', [TSX]: 'whole', [SCSS]: 'a{}' });
   });
 
   it('rejects unknown versions, and payloads that are not ours', () => {
@@ -86,7 +97,9 @@ describe('share codec', () => {
     expect(() => decodeShare(`1.${foreign}`)).toThrow(expect.objectContaining({ reason: 'malformed' }));
     const badFile = toBase64Url(deflateSync(strToU8(JSON.stringify({ v: 1, d: 'button-demo1', f: { js: 'x' } }))));
     expect(() => decodeShare(`1.${badFile}`)).toThrow(expect.objectContaining({ reason: 'malformed' }));
-    const badPatch = toBase64Url(deflateSync(strToU8(JSON.stringify({ v: 1, d: 'button-demo1', f: { tsx: [-1, 0, 'x', 'y'] } }))));
+    const otherDemo = toBase64Url(deflateSync(strToU8(JSON.stringify({ v: 2, d: 'button-demo1', f: { 'button-demo2.scss': 'x' } }))));
+    expect(() => decodeShare(`2.${otherDemo}`)).toThrow('it has a file this site does not know');
+    const badPatch = toBase64Url(deflateSync(strToU8(JSON.stringify({ v: 1, d: 'button-demo1', f: { [TSX]: [-1, 0, 'x', 'y'] } }))));
     expect(() => decodeShare(`1.${badPatch}`)).toThrow(expect.objectContaining({ reason: 'malformed' }));
   });
 
@@ -98,7 +111,7 @@ describe('share codec', () => {
   });
 
   it('never throws anything but ShareLinkError for truncated or corrupted links', async () => {
-    const valid = encodeShare('button-demo1', { tsx: shipped.tsx.replace('Primary', 'Save'), scss: 'x{}' }, shipped);
+    const valid = encodeShare('button-demo1', { [TSX]: shipped[TSX].replace('Primary', 'Save'), [SCSS]: 'x{}' }, shipped);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.%';
     let seed = 12345;
     const random = () => {
@@ -136,7 +149,7 @@ describe('share codec', () => {
 
   it('fingerprints differ for different texts', () => {
     expect(fingerprint('a')).not.toBe(fingerprint('b'));
-    expect(fingerprint(shipped.tsx)).toBe(fingerprint(String(shipped.tsx)));
+    expect(fingerprint(shipped[TSX])).toBe(fingerprint(String(shipped[TSX])));
   });
 
   it('carries a demo’s import map whole, and refuses one given as a patch (none is shipped to patch)', async () => {

@@ -1,6 +1,6 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import { isDemoId } from '../demo-id';
-import { isFileKey, shippedText, type DemoFiles, type FileKey } from '../files';
+import { isDemoFileName, namedFiles, shippedText, type DemoFiles, type FileKey } from '../files';
 import { fingerprint } from './fingerprint';
 
 /**
@@ -27,7 +27,7 @@ type FileChange = string | Patch;
 interface Payload {
   v: number;
   d: string;
-  /** By file key: 'html', 'tsx', 'scss', or an extra file's name. */
+  /** By file name; links made before names keyed the main three 'html', 'tsx' and 'scss', read as names. */
   f: Record<FileKey, FileChange>;
 }
 
@@ -167,10 +167,10 @@ export function decodeShare(value: string): DecodedShare {
   if (!record || typeof record !== 'object' || !isReadableVersion(record.v) || typeof record.d !== 'string' || !isDemoId(record.d)) {
     throw new ShareLinkError('malformed', 'its content is not a shared example');
   }
-  const files = record.f;
-  if (!files || typeof files !== 'object' || Array.isArray(files)) throw new ShareLinkError('malformed', 'it has no files');
+  if (!record.f || typeof record.f !== 'object' || Array.isArray(record.f)) throw new ShareLinkError('malformed', 'it has no files');
+  const files = namedFiles(record.d, record.f);
   for (const [file, change] of Object.entries(files)) {
-    if (!isFileKey(file) || !(typeof change === 'string' || isPatch(change))) {
+    if (!isDemoFileName(record.d, file) || !(typeof change === 'string' || isPatch(change))) {
       throw new ShareLinkError('malformed', 'it has a file this site does not know');
     }
   }

@@ -11,7 +11,7 @@ const WORKSPACE_LINK_0X =
 const DEMO_LINK_0X =
   '1.LY7NDoIwEIRfZbMXNYEQrogc_Lv5Br0AXUyT0mLdGpKm726lXmfm-zIBP9jUBUpscPDM1pSSZltjgRM2Afm9pkbNi3UMAc7bBCJMzs6w619e6b70qsrs7iiMMLRua0lT7zXD5M3IKlEZvv70-wMEYQAcsXcG2r83W-5K64eVdBLItLJAMM_1YrV1KXE00Dj2i3eLJoHdTSom2VbZ0KUDURiM8Qs';
 
-const isCode = (file: string) => file === 'tsx' || /\.[jt]sx?$/.test(file);
+const isCode = (file: string) => /\.[jt]sx?$/.test(file);
 
 describe('links made before 1.0', () => {
   it('a workspace link opens with its code in 1.0 names, saying so and keeping the original', async () => {
@@ -46,7 +46,8 @@ describe('links made before 1.0', () => {
     const link = decodeShare(DEMO_LINK_0X);
     expect(link).toMatchObject({ version: 1, demoId: 'button-demo1' });
     const { files, notice } = await upgradeLinkFiles(link.version, link.files as Record<string, string>, isCode);
-    expect(files.tsx).toContain('<Button variant="text" color="rebeccapurple">Edited</Button>');
+    // Made before files went by name, its module was keyed 'tsx': it opens under the module's name.
+    expect(files['button-demo1.tsx']).toContain('<Button variant="text" color="rebeccapurple">Edited</Button>');
     expect(notice?.kind).toBe('upgraded');
   });
 
@@ -67,6 +68,6 @@ describe('links made before 1.0', () => {
     const link = decodeWorkspace(encodeWorkspace(files));
     expect(link.version).toBe(2);
     expect(await upgradeLinkFiles(link.version, link.files, isCode)).toEqual({ files: link.files, notice: null });
-    expect(decodeShare(encodeShare('button-demo1', { tsx: 'x' }, { tsx: 'y' })).version).toBe(2);
+    expect(decodeShare(encodeShare('button-demo1', { 'button-demo1.tsx': 'x' }, { 'button-demo1.tsx': 'y' })).version).toBe(2);
   });
 });

@@ -28,7 +28,7 @@ function examples({ page, demoFiles, demoSource }: ComponentMarkdownData): strin
           .filter((file) => file.language !== 'html')
           .map((file) => {
             const source = demoSource(demo.id, file.key);
-            return source === null ? null : `${file.name}:\n\n${fence(FENCE_LANGUAGE[file.language], source)}`;
+            return source === null ? null : `${file.key}:\n\n${fence(FENCE_LANGUAGE[file.language], source)}`;
           }),
       ).trimEnd(),
     )

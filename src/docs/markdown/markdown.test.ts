@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocPage } from '../../demo-model/doc-page';
+import { describeFile } from '../../demo-model/files';
 import { componentMarkdown } from './component-markdown';
 import { htmlToMarkdown } from './html-markdown';
 import { llmsIndex } from './llms';
@@ -33,13 +34,13 @@ describe('componentMarkdown', () => {
     const markdown = componentMarkdown({
       page: PAGE,
       path: '/components/button',
-      demoFiles: (demoId) => [
-        { key: 'html', name: 'index.html', label: 'index.html', language: 'html' },
-        { key: 'tsx', name: `${demoId}.tsx`, label: `${demoId}.tsx`, language: 'typescript' },
-        { key: 'scss', name: `${demoId}.scss`, label: `${demoId}.scss`, language: 'scss' },
-      ],
-      demoSource: (_, key) =>
-        ({ html: '<div id="root"></div>', tsx: 'export default () => <Button>Go</Button>;\n', scss: '.a {}\n' })[key] ?? null,
+      demoFiles: (demoId) => ['index.html', `${demoId}.tsx`, `${demoId}.scss`].map(describeFile),
+      demoSource: (demoId, name) =>
+        ({
+          'index.html': '<div id="root"></div>',
+          [`${demoId}.tsx`]: 'export default () => <Button>Go</Button>;\n',
+          [`${demoId}.scss`]: '.a {}\n',
+        })[name] ?? null,
       apis: [
         {
           name: 'Button',

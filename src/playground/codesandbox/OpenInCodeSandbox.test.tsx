@@ -67,7 +67,11 @@ describe('OpenInCodeSandbox', () => {
   });
 
   it('sends a demo as the project Download saves, opened at its module', () => {
-    const demo = { html: '<div id="root"></div>', tsx: 'export default () => <p>Edited</p>;\n', scss: '' };
+    const demo = {
+      'index.html': '<div id="root"></div>',
+      'button-demo1.tsx': 'export default () => <p>Edited</p>;\n',
+      'button-demo1.scss': '',
+    };
     render(<OpenInCodeSandbox id="button-demo1" files={demo} />);
     act(() => vi.advanceTimersByTime(SANDPACK_DEBOUNCE_MS));
 

@@ -4,9 +4,9 @@ import { PLAYGROUND_ID } from '../../workspace/workspace';
 import { projectSandbox, workspaceSandbox } from './sandbox-files';
 
 const demo = {
-  html: '<div id="root"></div>',
-  tsx: 'export default () => <p>Edited</p>;\n',
-  scss: 'p { color: red; }\n',
+  'index.html': '<div id="root"></div>',
+  'button-demo1.tsx': 'export default () => <p>Edited</p>;\n',
+  'button-demo1.scss': 'p { color: red; }\n',
   'extra.ts': 'export {};\n',
 };
 
@@ -27,7 +27,7 @@ describe('workspaceSandbox of a demo', () => {
     const project = projectFiles('button-demo1', demo);
     expect(Object.keys(sandbox.files)).toEqual(Object.keys(project).map((path) => `/${path}`));
     for (const [path, text] of Object.entries(project)) expect(sandbox.files[`/${path}`]).toBe(text);
-    expect(sandbox.files['/src/button-demo1.tsx']).toBe(demo.tsx);
+    expect(sandbox.files['/src/button-demo1.tsx']).toBe(demo['button-demo1.tsx']);
     expect(sandbox.files['/index.html']).toContain('<div id="root"></div>');
     expect(sandbox.activeFile).toBe('/src/button-demo1.tsx');
   });

@@ -21,8 +21,12 @@ describe('Download', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download, connected: this.isConnected });
     });
-    const contents = { html: '<div id="root"></div>', tsx: 'export default () => <p>Edited</p>;\n', scss: '' };
-    const files = ['html', 'tsx', 'scss'].map((key) => describeFile('button-demo1', key));
+    const contents = {
+      'index.html': '<div id="root"></div>',
+      'button-demo1.tsx': 'export default () => <p>Edited</p>;\n',
+      'button-demo1.scss': '',
+    };
+    const files = Object.keys(contents).map(describeFile);
     // The toolbar's Open in playground navigates, so it needs a router around it.
     render(
       <MemoryRouter>
@@ -53,7 +57,7 @@ describe('Download', () => {
     expect(document.querySelector('a[download]')).toBeNull();
     expect(blobs[0].type).toBe('application/zip');
     const unpacked = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
-    expect(strFromU8(unpacked['button-demo1/src/button-demo1.tsx'])).toBe(contents.tsx);
+    expect(strFromU8(unpacked['button-demo1/src/button-demo1.tsx'])).toBe(contents['button-demo1.tsx']);
   });
 });
 

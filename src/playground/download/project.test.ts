@@ -26,9 +26,9 @@ function shippedFiles(folder: string, extras: string[] = []): Record<string, str
   const demoId = path.basename(folder);
   const read = (name: string) => readFileSync(path.join(root, 'demos', folder, name), 'utf8');
   return {
-    html: defaultDemoHtml(demoId),
-    tsx: read(`${demoId}.tsx`),
-    scss: read(`${demoId}.scss`),
+    'index.html': defaultDemoHtml(demoId),
+    [`${demoId}.tsx`]: read(`${demoId}.tsx`),
+    [`${demoId}.scss`]: read(`${demoId}.scss`),
     ...Object.fromEntries(extras.map((name) => [name, read(name)])),
   };
 }
@@ -37,7 +37,7 @@ describe('projectFiles', () => {
   const shipped = shippedFiles('dialog/dialog-demo2', ['state-picker.tsx', 'states.ts']);
   const files: Record<string, string> = {
     ...shipped,
-    tsx: `// my edit\n${shipped.tsx}`,
+    'dialog-demo2.tsx': `// my edit\n${shipped['dialog-demo2.tsx']}`,
     'states.ts': `${shipped['states.ts']}// my edit\n`,
   };
   const project = projectFiles('dialog-demo2', files);
@@ -46,8 +46,8 @@ describe('projectFiles', () => {
     expect(Object.keys(project).sort()).toEqual(
       [...SCAFFOLD, 'src/dialog-demo2.scss', 'src/dialog-demo2.tsx', 'src/state-picker.tsx', 'src/states.ts'].sort(),
     );
-    expect(project['src/dialog-demo2.tsx']).toBe(files.tsx);
-    expect(project['src/dialog-demo2.scss']).toBe(files.scss);
+    expect(project['src/dialog-demo2.tsx']).toBe(files['dialog-demo2.tsx']);
+    expect(project['src/dialog-demo2.scss']).toBe(files['dialog-demo2.scss']);
     expect(project['src/state-picker.tsx']).toBe(files['state-picker.tsx']);
     expect(project['src/states.ts']).toBe(files['states.ts']);
   });
@@ -57,7 +57,7 @@ describe('projectFiles', () => {
     expect(project['src/main.tsx']).toContain("import Demo from './dialog-demo2';");
     expect(project['src/main.tsx']).toContain('<Demo />');
     expect(project['index.html']).toBe(
-      files.html.replace('</body>', '  <script type="module" src="/src/main.tsx"></script>\n  </body>'),
+      files['index.html'].replace('</body>', '  <script type="module" src="/src/main.tsx"></script>\n  </body>'),
     );
   });
 
@@ -92,14 +92,23 @@ describe('projectFiles', () => {
   });
 
   it('gives a page without <html> or <body> a whole document', () => {
-    const page = projectFiles('button-demo1', { html: '<div id="root"></div>', tsx: '', scss: '' })['index.html'];
+    const page = projectFiles('button-demo1', {
+      'index.html': '<div id="root"></div>',
+      'button-demo1.tsx': '',
+      'button-demo1.scss': '',
+    })['index.html'];
     expect(page).toMatch(
       /^<!doctype html>\n<html lang="en">\n<body>\n<div id="root"><\/div>\n {2}<script type="module" src="\/src\/main.tsx"><\/script>\n {2}<\/body>/,
     );
   });
 
   it('names its entry otherwise when the demo has a main.tsx of its own', () => {
-    const withMain = projectFiles('button-demo1', { html: '<html><body></body></html>', tsx: 'x', scss: '', 'main.tsx': 'mine' });
+    const withMain = projectFiles('button-demo1', {
+      'index.html': '<html><body></body></html>',
+      'button-demo1.tsx': 'x',
+      'button-demo1.scss': '',
+      'main.tsx': 'mine',
+    });
     expect(withMain['src/main.tsx']).toBe('mine');
     expect(withMain['src/start.tsx']).toContain("import Demo from './button-demo1';");
     expect(withMain['index.html']).toContain('src="/src/start.tsx"');
@@ -124,9 +133,9 @@ describe('projectZip', () => {
 describe('a demo’s project with an import map', () => {
   it('installs the pinned packages and keeps the map out of src/', () => {
     const project = projectFiles('button-demo1', {
-      html: '',
-      tsx: '',
-      scss: '',
+      'index.html': '',
+      'button-demo1.tsx': '',
+      'button-demo1.scss': '',
       'import-map.json': '{ "imports": { "dayjs": "https://esm.sh/dayjs@1.11.13" } }',
     });
     expect(JSON.parse(project['package.json']).dependencies).toHaveProperty('dayjs', '1.11.13');
@@ -156,7 +165,9 @@ describe('projectFiles of the playground page', () => {
     expect(main).toContain("import './page.css';");
     expect(main).toContain("import App from './App';");
     expect(main).toContain('<App />');
-    expect(project['src/page.css']).toBe(projectFiles('button-demo1', { html: '', tsx: '', scss: '' })['src/page.css']);
+    expect(project['src/page.css']).toBe(
+      projectFiles('button-demo1', { 'index.html': '', 'button-demo1.tsx': '', 'button-demo1.scss': '' })['src/page.css'],
+    );
     expect(project['index.html']).toContain('<div id="root"></div>');
     expect(project['index.html']).toContain('<title>aquila-playground</title>');
     expect(project['index.html']).toMatch(/<script type="module" src="\/src\/main.tsx"><\/script>\n {2}<\/body>/);
@@ -164,14 +175,18 @@ describe('projectFiles of the playground page', () => {
 
   it('asks for the same library, React and tools as a demo’s project, under the workspace’s name', () => {
     const manifest = JSON.parse(project['package.json']);
-    const demoManifest = JSON.parse(projectFiles('button-demo1', { html: '', tsx: '', scss: '' })['package.json']);
+    const demoManifest = JSON.parse(
+      projectFiles('button-demo1', { 'index.html': '', 'button-demo1.tsx': '', 'button-demo1.scss': '' })['package.json'],
+    );
     expect(manifest).toEqual({ ...demoManifest, name: 'aquila-playground' });
     expect(manifest.dependencies).toEqual({
       'aquila-ui': PROJECT_VERSIONS['aquila-ui'],
       react: PROJECT_VERSIONS.react,
       'react-dom': PROJECT_VERSIONS['react-dom'],
     });
-    expect(project['tsconfig.json']).toBe(projectFiles('button-demo1', { html: '', tsx: '', scss: '' })['tsconfig.json']);
+    expect(project['tsconfig.json']).toBe(
+      projectFiles('button-demo1', { 'index.html': '', 'button-demo1.tsx': '', 'button-demo1.scss': '' })['tsconfig.json'],
+    );
     expect(project['vite.config.ts']).toContain('plugins: [react()]');
   });
 

@@ -1,10 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
 import { dependencies, devDependencies, version } from '../../../package.json';
-import { describeFile, type DemoFiles } from '../../demo-model/files';
+import { demoEntry, demoStylesheet, PAGE_FILE, type DemoFiles } from '../../demo-model/files';
 import { IMPORT_MAP_FILE, readImportMap } from '../../demo-model/import-map/import-map';
 import { mapDependencies, SHARED_PACKAGES, type MapDependencies } from '../../demo-model/import-map/packages';
 import { ENTRY_FILE, type WorkspaceFiles } from '../../workspace/files';
-import { isDemoWorkspace } from '../../workspace/workspace';
+import { entryOf, isDemoWorkspace } from '../../workspace/workspace';
 // What the docs page puts around a demo (the preview frame's own base styles), so it looks here as it did there.
 import PAGE_CSS from '../runtime/frame-base.scss?raw';
 
@@ -201,18 +201,17 @@ function buildProject(plan: ProjectPlan): ProjectFiles {
  */
 function demoPlan(demoId: string, files: DemoFiles): ProjectPlan {
   // In the order of the editor's tabs: the module, its other files, the stylesheet.
-  const rank = (key: string) => (key === 'tsx' ? 0 : key === 'scss' ? 2 : 1);
-  const keys = Object.keys(files).filter((key) => key !== 'html' && key !== IMPORT_MAP_FILE);
-  const sources = keys
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((key): [string, string] => [describeFile(demoId, key).name, files[key]]);
+  const rank = (name: string) => (name === demoEntry(demoId) ? 0 : name === demoStylesheet(demoId) ? 2 : 1);
+  const sources = Object.entries(files)
+    .filter(([name]) => name !== PAGE_FILE && name !== IMPORT_MAP_FILE)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   return {
     name: demoId,
     origin: 'An example from the Aquila UI docs, as you edited it',
     owner: "the example's",
-    page: files.html ?? '',
+    page: files[PAGE_FILE] ?? '',
     sources,
-    mounts: { file: describeFile(demoId, 'tsx').name, as: 'Demo' },
+    mounts: { file: demoEntry(demoId), as: 'Demo' },
     importMap: files[IMPORT_MAP_FILE],
   };
 }
@@ -258,7 +257,7 @@ export function projectFiles(id: string, files: WorkspaceFiles): ProjectFiles {
 }
 
 /** The file of a workspace's project that an editor opens first: the module the person wrote. */
-export const projectEntry = (id: string) => `src/${isDemoWorkspace(id) ? describeFile(id, 'tsx').name : ENTRY_FILE}`;
+export const projectEntry = (id: string) => `src/${entryOf(id)}`;
 
 /** A workspace project's name: its package, its folder in the zip, the zip's name. */
 export const projectName = (id: string) => (isDemoWorkspace(id) ? id : WORKSPACE_PROJECT_NAME);
