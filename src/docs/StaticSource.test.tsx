@@ -3,12 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { PrerenderContext, type Prerender } from '../shared/prerender-context';
 import { INLINE_SOURCE_LIMIT, StaticSource } from './StaticSource';
+import { demoFiles } from '../../tests/unit/demo-files.ts';
 
-const FILES: Record<string, string> = {
-  'index.html': '<div id="root"></div>',
-  'button-demo1.tsx': 'export default function Demo() {}',
-  'button-demo1.scss': '.demo {}',
-};
+const FILES = demoFiles('button-demo1', 'export default function Demo() {}', '.demo {}');
 const prerender: Prerender = {
   highlight: (code) => `<span class="t-keyword">${code.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</span>`,
   demoSource: (_demoId, key) => FILES[key] ?? null,

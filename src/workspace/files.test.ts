@@ -8,6 +8,7 @@ import {
   workspaceFromDemo,
   WORKSPACE_LIMITS,
 } from './files';
+import { demoFiles } from '../../tests/unit/demo-files.ts';
 
 const start = () => blankWorkspace();
 const messageOf = (change: ReturnType<typeof addFile>) => (change.ok ? null : change.message);
@@ -76,12 +77,7 @@ describe('workspace files', () => {
   });
 
   it('turns a demo into a workspace: its module is App.tsx, its other files keep their names', () => {
-    const files = {
-      'index.html': '<div id="root"></div>',
-      'dialog-demo1.tsx': "import './dialog-demo1.scss';",
-      'dialog-demo1.scss': '.a {}',
-      'sample-dialog.tsx': 'x',
-    };
+    const files = { ...demoFiles('dialog-demo1', "import './dialog-demo1.scss';", '.a {}'), 'sample-dialog.tsx': 'x' };
     expect(workspaceFromDemo('dialog-demo1', files)).toEqual({
       [ENTRY_FILE]: "import './dialog-demo1.scss';",
       'dialog-demo1.scss': '.a {}',

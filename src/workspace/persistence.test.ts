@@ -2,6 +2,7 @@ import { ENTRY_FILE } from './files';
 import { persistWorkspaces, WORKSPACE_SAVE_DELAY_MS, WORKSPACES_STORAGE_KEY } from './persistence';
 import { createWorkspaceStore, type WorkspaceStore } from './store';
 import { PLAYGROUND_ID as PG, workspaceOf } from './workspace';
+import { demoFiles } from '../../tests/unit/demo-files.ts';
 
 /** One browser's localStorage, shared by its tabs; each tab hears the others' writes as `storage` events. */
 function browser(earlier: Record<string, string> = {}) {
@@ -41,7 +42,7 @@ function shipDemo(store: WorkspaceStore, id: string, shipped: Record<string, str
   }));
 }
 
-const SHIPPED = { 'index.html': '<div id="root"></div>', 'button-demo1.tsx': 'shipped', 'button-demo1.scss': '.a {}' };
+const SHIPPED = demoFiles('button-demo1', 'shipped', '.a {}');
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

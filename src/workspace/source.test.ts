@@ -1,6 +1,7 @@
 import { ENTRY_FILE } from './files';
 import { previewInput, WORKSPACE_PAGE_HTML } from './source';
 import { PLAYGROUND_ID } from './workspace';
+import { demoFiles } from '../../tests/unit/demo-files.ts';
 
 describe('the preview of the playground page', () => {
   it('gives the compiler its modules, with App.tsx the entry, and its stylesheets in order', () => {
@@ -27,9 +28,7 @@ describe('the preview of the playground page', () => {
 describe('the preview of a demo', () => {
   it('gives the compiler its scripts with its module the entry, its stylesheet and its import map, in its own page', () => {
     const files = {
-      'index.html': '<div id="root"></div>',
-      'dialog-demo1.tsx': 'demo',
-      'dialog-demo1.scss': '.a {}',
+      ...demoFiles('dialog-demo1', 'demo', '.a {}'),
       'sample-dialog.tsx': 'sample',
       'import-map.json': '{ "imports": {} }',
     };

@@ -3,6 +3,7 @@ import { fingerprint } from '../demo-model/share/fingerprint';
 import { ENTRY_FILE } from './files';
 import { createWorkspaceStore, type WorkspaceStore } from './store';
 import { PLAYGROUND_ID as PG, workspaceOf } from './workspace';
+import { demoFiles } from '../../tests/unit/demo-files.ts';
 
 /** The playground page's workspace in a store: its state now, and its actions. */
 function playground(store: WorkspaceStore) {
@@ -106,11 +107,7 @@ describe('the playground page’s workspace', () => {
 
 const SHIPPED_CODE = 'export default () => <p>Shipped</p>;';
 /** A demo's shipped files by name: its page, its module and its stylesheet. */
-const shippedOf = (demoId: string, code = SHIPPED_CODE): Record<string, string> => ({
-  'index.html': '<div id="root"></div>',
-  [`${demoId}.tsx`]: code,
-  [`${demoId}.scss`]: '.a {}',
-});
+const shippedOf = (demoId: string, code = SHIPPED_CODE) => demoFiles(demoId, code, '.a {}');
 const DEMOS = ['button-demo1', 'button-demo2', 'button-demo3', 'button-demo4'];
 
 /**

@@ -5,6 +5,7 @@ import { blankWorkspace } from '../../workspace/files';
 import { projectFiles, type ProjectFiles } from '../download/project';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
 import OpenInCodeSandbox from './OpenInCodeSandbox';
+import { demoFiles } from '../../../tests/unit/demo-files.ts';
 
 /** How long Sandpack's button waits before it packs the files. */
 const SANDPACK_DEBOUNCE_MS = 600;
@@ -67,11 +68,7 @@ describe('OpenInCodeSandbox', () => {
   });
 
   it('sends a demo as the project Download saves, opened at its module', () => {
-    const demo = {
-      'index.html': '<div id="root"></div>',
-      'button-demo1.tsx': 'export default () => <p>Edited</p>;\n',
-      'button-demo1.scss': '',
-    };
+    const demo = demoFiles('button-demo1', 'export default () => <p>Edited</p>;\n');
     render(<OpenInCodeSandbox id="button-demo1" files={demo} />);
     act(() => vi.advanceTimersByTime(SANDPACK_DEBOUNCE_MS));
 

@@ -2,11 +2,10 @@ import { blankWorkspace } from '../../workspace/files';
 import { projectFiles } from '../download/project';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
 import { projectSandbox, workspaceSandbox } from './sandbox-files';
+import { demoFiles } from '../../../tests/unit/demo-files.ts';
 
-const demo = {
-  'index.html': '<div id="root"></div>',
-  'button-demo1.tsx': 'export default () => <p>Edited</p>;\n',
-  'button-demo1.scss': 'p { color: red; }\n',
+const demo: Record<string, string> = {
+  ...demoFiles('button-demo1', 'export default () => <p>Edited</p>;\n', 'p { color: red; }\n'),
   'extra.ts': 'export {};\n',
 };
 

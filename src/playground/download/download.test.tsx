@@ -6,6 +6,7 @@ import { describeFile } from '../../demo-model/files';
 import { Toolbar } from '../Toolbar';
 import { downloadProject } from './download';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
+import { demoFiles } from '../../../tests/unit/demo-files.ts';
 
 describe('Download', () => {
   afterEach(() => {
@@ -21,11 +22,7 @@ describe('Download', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download, connected: this.isConnected });
     });
-    const contents = {
-      'index.html': '<div id="root"></div>',
-      'button-demo1.tsx': 'export default () => <p>Edited</p>;\n',
-      'button-demo1.scss': '',
-    };
+    const contents = demoFiles('button-demo1', 'export default () => <p>Edited</p>;\n');
     const files = Object.keys(contents).map(describeFile);
     // The toolbar's Open in playground navigates, so it needs a router around it.
     render(

@@ -5,6 +5,7 @@ import { defaultDemoHtml } from '../../../scripts/demo-files';
 import { blankWorkspace } from '../../workspace/files';
 import { projectFiles, projectZip, projectZipName, PROJECT_VERSIONS } from './project';
 import { PLAYGROUND_ID } from '../../workspace/workspace';
+import { demoFiles } from '../../../tests/unit/demo-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const repoPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -104,9 +105,7 @@ describe('projectFiles', () => {
 
   it('names its entry otherwise when the demo has a main.tsx of its own', () => {
     const withMain = projectFiles('button-demo1', {
-      'index.html': '<html><body></body></html>',
-      'button-demo1.tsx': 'x',
-      'button-demo1.scss': '',
+      ...demoFiles('button-demo1', 'x', '', '<html><body></body></html>'),
       'main.tsx': 'mine',
     });
     expect(withMain['src/main.tsx']).toBe('mine');
@@ -133,9 +132,7 @@ describe('projectZip', () => {
 describe('a demo’s project with an import map', () => {
   it('installs the pinned packages and keeps the map out of src/', () => {
     const project = projectFiles('button-demo1', {
-      'index.html': '',
-      'button-demo1.tsx': '',
-      'button-demo1.scss': '',
+      ...demoFiles('button-demo1'),
       'import-map.json': '{ "imports": { "dayjs": "https://esm.sh/dayjs@1.11.13" } }',
     });
     expect(JSON.parse(project['package.json']).dependencies).toHaveProperty('dayjs', '1.11.13');
@@ -165,9 +162,7 @@ describe('projectFiles of the playground page', () => {
     expect(main).toContain("import './page.css';");
     expect(main).toContain("import App from './App';");
     expect(main).toContain('<App />');
-    expect(project['src/page.css']).toBe(
-      projectFiles('button-demo1', { 'index.html': '', 'button-demo1.tsx': '', 'button-demo1.scss': '' })['src/page.css'],
-    );
+    expect(project['src/page.css']).toBe(projectFiles('button-demo1', demoFiles('button-demo1'))['src/page.css']);
     expect(project['index.html']).toContain('<div id="root"></div>');
     expect(project['index.html']).toContain('<title>aquila-playground</title>');
     expect(project['index.html']).toMatch(/<script type="module" src="\/src\/main.tsx"><\/script>\n {2}<\/body>/);
@@ -175,18 +170,14 @@ describe('projectFiles of the playground page', () => {
 
   it('asks for the same library, React and tools as a demo’s project, under the workspace’s name', () => {
     const manifest = JSON.parse(project['package.json']);
-    const demoManifest = JSON.parse(
-      projectFiles('button-demo1', { 'index.html': '', 'button-demo1.tsx': '', 'button-demo1.scss': '' })['package.json'],
-    );
+    const demoManifest = JSON.parse(projectFiles('button-demo1', demoFiles('button-demo1'))['package.json']);
     expect(manifest).toEqual({ ...demoManifest, name: 'aquila-playground' });
     expect(manifest.dependencies).toEqual({
       'aquila-ui': PROJECT_VERSIONS['aquila-ui'],
       react: PROJECT_VERSIONS.react,
       'react-dom': PROJECT_VERSIONS['react-dom'],
     });
-    expect(project['tsconfig.json']).toBe(
-      projectFiles('button-demo1', { 'index.html': '', 'button-demo1.tsx': '', 'button-demo1.scss': '' })['tsconfig.json'],
-    );
+    expect(project['tsconfig.json']).toBe(projectFiles('button-demo1', demoFiles('button-demo1'))['tsconfig.json']);
     expect(project['vite.config.ts']).toContain('plugins: [react()]');
   });
 
