@@ -26,7 +26,7 @@ import {
   type LayerEventDetails,
 } from '../core/index.ts';
 import { closeRules, type CloseStrategy } from './closeRules.ts';
-import type { DialogSize, DragConstraint } from './constants.ts';
+import type { DialogSize, DialogSizeStyle, DragConstraint } from './constants.ts';
 import { DialogCloseContext } from './context.ts';
 import { useDialogOpenClass } from './openClass.ts';
 import { sizeVariables, type DialogSizes } from './sizing.ts';
@@ -39,7 +39,8 @@ export interface DialogControls {
   resetDrag(offset?: DragOffset): void;
 }
 
-export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
+// The window's width, height and their limits are DialogSizeStyle's, which a size preset takes too.
+export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'>, DialogSizeStyle {
   /** Whether the dialog is open. Controlled when given; pair it with `onOpenChange`. */
   open?: boolean;
   /**
@@ -100,18 +101,6 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    * @default () => 1050
    */
   zIndexGetter?: () => number;
-  /** Width of the window (px as 300, "300" or "300px", or any CSS length); overrides the size preset's. */
-  width?: number | string;
-  /** Narrowest the window gets, also when resized (px as a number or its text, or any CSS length). */
-  minWidth?: number | string;
-  /** Widest the window gets, also when resized (px as a number or its text, or any CSS length); by default the window's width less 2rem. */
-  maxWidth?: number | string;
-  /** Height of the window (px as a number or its text, or any CSS length); by default the height of its content. */
-  height?: number | string;
-  /** Lowest the window gets, also when resized (px as a number or its text, or any CSS length). */
-  minHeight?: number | string;
-  /** Highest the window gets, also when resized (px as a number or its text, or any CSS length); by default the window's height less 2rem. */
-  maxHeight?: number | string;
   /** Called once the dialog has opened. */
   onOpen?: () => void;
   /** Called once the dialog has closed and left the page, after its closing animation. */

@@ -4,13 +4,22 @@ export type DialogSize = 'small' | 'medium' | 'large' | 'fullScreen';
 /** How far a dialog may be dragged: anywhere, only inside the window, or anywhere and pulled back inside on release. */
 export type DragConstraint = 'none' | 'constrain' | 'bounce';
 
-/** The box of one size preset; a number is px, a string any CSS length. */
+/**
+ * The box of the window: of one size preset, and the Dialog props of the same names, which override the
+ * preset's. A number is px, a string its text ("300", "300px") or any CSS length.
+ */
 export interface DialogSizeStyle {
+  /** Width of the window (px as 300, "300" or "300px", or any CSS length); as a prop, it overrides the size preset's. */
   width?: number | string;
+  /** Narrowest the window gets, also when resized (px as a number or its text, or any CSS length). */
   minWidth?: number | string;
+  /** Widest the window gets, also when resized (px as a number or its text, or any CSS length); by default the window's width less 2rem. */
   maxWidth?: number | string;
+  /** Height of the window (px as a number or its text, or any CSS length); by default the height of its content. */
   height?: number | string;
+  /** Lowest the window gets, also when resized (px as a number or its text, or any CSS length). */
   minHeight?: number | string;
+  /** Highest the window gets, also when resized (px as a number or its text, or any CSS length); by default the window's height less 2rem. */
   maxHeight?: number | string;
 }
 
