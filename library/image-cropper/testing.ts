@@ -31,3 +31,18 @@ export function stubBrowserEachTest({ resizeObserver = false, quietConsoleError 
   });
   return browser;
 }
+
+/** A frame or a part of the image by its corners, in px: (x1, y1) the top left, (x2, y2) the bottom right. */
+export const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
+
+/**
+ * What a crop of the 800 × 400 image the tests show at 400 × 200 reports with the frame the cropper
+ * places first, the largest centred square: (100, 0)–(300, 200) on screen is (200, 0)–(600, 400) of the
+ * image, a 400 px square.
+ */
+export const centredSquareCrop = {
+  width: 400,
+  height: 400,
+  imagePosition: box(200, 0, 600, 400),
+  cropperPosition: box(100, 0, 300, 200),
+};

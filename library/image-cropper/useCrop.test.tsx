@@ -1,14 +1,13 @@
 import { createRef } from 'react';
 import { renderHook } from '@testing-library/react';
 import { settle } from './browserStubs.testing.ts';
-import { stubBrowserEachTest } from './testing.ts';
+import { box, centredSquareCrop, stubBrowserEachTest } from './testing.ts';
 import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
 import type { ImageCropperHandle, ImageCropperOptions, LoadedImage } from './types.ts';
 import { useCrop, type UseCropOptions } from './useCrop.ts';
 
 const browser = stubBrowserEachTest();
 
-const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
 /** An 800 × 400 image (the stubs' canvas only records what is drawn), shown at 400 × 200. */
 const shownImage = { objectUrl: 'blob:stub/photo', image: new Image(), size: { width: 800, height: 400 } };
 const image: LoadedImage = { original: shownImage, transformed: shownImage, exifTransform: { rotate: 0, flip: false } };
@@ -59,12 +58,7 @@ describe('useCrop', () => {
     expect(onImageCropped).not.toHaveBeenCalled();
     await settle(20);
     const event = (await cropping)!;
-    expect(event).toMatchObject({
-      width: 400,
-      height: 400,
-      imagePosition: box(200, 0, 600, 400),
-      cropperPosition: box(100, 0, 300, 200),
-    });
+    expect(event).toMatchObject(centredSquareCrop);
     expect(event.blob).toBeInstanceOf(Blob);
     expect(onImageCropped).toHaveBeenCalledWith(event);
   });

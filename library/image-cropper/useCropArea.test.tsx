@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { IMAGE_CROPPER_DEFAULTS } from './constants.ts';
+import { box } from './testing.ts';
 import type { ImageCropperOptions } from './types.ts';
 import { useCropArea, type UseCropAreaOptions } from './useCropArea.ts';
 
-const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
 /** An 800 × 400 image shown at 400 × 200. */
 const imageSize = { width: 800, height: 400 };
 const display = { width: 400, height: 200 };
