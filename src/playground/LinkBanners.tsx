@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useWorkspace, useWorkspaceStore } from '../workspace/store';
 import { SetAsideNotice } from './SetAsideNotice';
-import './LinkBanners.scss';
+import '../shared/notice.scss';
 
 /**
  * What a shared link did to this demo: its edit is showing (with the way back to the original), and
@@ -14,19 +14,14 @@ export const LinkBanners = memo(function LinkBanners({ demoId }: { demoId: strin
   return (
     <>
       {fromLink && (
-        <div className="playground-banner" role="note">
+        <div className="notice" data-tone="warning" role="note">
           <span>This is a modified version of the example, opened from a shared link.</span>
           <button type="button" className="text-button" onClick={() => reset(demoId)}>
             Back to the original
           </button>
         </div>
       )}
-      <SetAsideNotice
-        id={demoId}
-        className="playground-banner"
-        pronoun="it"
-        say={() => 'Your earlier edit was set aside by the link.'}
-      />
+      <SetAsideNotice id={demoId} tone="warning" pronoun="it" say={() => 'Your earlier edit was set aside by the link.'} />
     </>
   );
 });

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { SetAsideNotice } from './SetAsideNotice';
 import { useWorkspaceStore } from '../workspace/store';
 import { workspaceOf } from '../workspace/workspace';
+import { demoFiles } from '../../tests/unit/demo-files.ts';
 
-const shipped = { html: '<div id="root"></div>', tsx: 'shipped', scss: '' };
-const linked = { ...shipped, tsx: 'from the link' };
+const ENTRY = 'button-demo1.tsx';
+const shipped = demoFiles('button-demo1', 'shipped');
+const linked = { ...shipped, [ENTRY]: 'from the link' };
 
 beforeEach(() => {
   useWorkspaceStore.setState({
@@ -13,16 +15,15 @@ beforeEach(() => {
       'button-demo1': {
         files: linked,
         origin: shipped,
-        active: 'tsx',
+        active: ENTRY,
         fromLink: linked,
-        setAside: { files: { ...shipped, tsx: 'mine' }, origin: shipped, active: 'scss' },
+        setAside: { files: { ...shipped, [ENTRY]: 'mine' }, origin: shipped, active: 'button-demo1.scss' },
       },
     },
   });
 });
 
-const renderNotice = () =>
-  render(<SetAsideNotice id="button-demo1" className="banner" pronoun="it" say={(work) => `Set aside: ${work.files.tsx}`} />);
+const renderNotice = () => render(<SetAsideNotice id="button-demo1" pronoun="it" say={(work) => `Set aside: ${work.files[ENTRY]}`} />);
 const demo = () => workspaceOf(useWorkspaceStore.getState(), 'button-demo1');
 
 describe('SetAsideNotice', () => {
@@ -30,7 +31,7 @@ describe('SetAsideNotice', () => {
     renderNotice();
     expect(screen.getByRole('status')).toHaveTextContent('Set aside: mine');
     await userEvent.click(screen.getByRole('button', { name: 'Bring it back' }));
-    expect(demo()).toMatchObject({ files: { tsx: 'mine' }, active: 'scss', setAside: null });
+    expect(demo()).toMatchObject({ files: { [ENTRY]: 'mine' }, active: 'button-demo1.scss', setAside: null });
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useWorkspace, useWorkspaceStore } from '../workspace/store';
 import type { SetAside } from '../workspace/workspace';
+import '../shared/notice.scss';
 
 const setAsideOf = (workspace: { setAside: SetAside | null }) => workspace.setAside;
 
@@ -12,19 +13,20 @@ export function SetAsideNotice({
   id,
   say,
   pronoun,
-  className,
+  tone,
 }: {
   id: string;
   say: (setAside: SetAside) => ReactNode;
   /** What the buttons call the work: "Bring it back", "Discard them". */
   pronoun: 'it' | 'them';
-  className: string;
+  /** 'warning' where a link set the work aside, unasked. */
+  tone?: 'warning';
 }) {
   const setAside = useWorkspace(id, setAsideOf);
   const { bringBack, dismissSetAside } = useWorkspaceStore.getState();
   if (!setAside) return null;
   return (
-    <div className={className} role="status">
+    <div className="notice" data-tone={tone} role="status">
       <p>{say(setAside)}</p>
       <button type="button" className="text-button" onClick={() => bringBack(id)}>
         Bring {pronoun} back

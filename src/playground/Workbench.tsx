@@ -108,9 +108,9 @@ export function Workbench({
   return (
     <div className="playground" data-demo={demoId}>
       <LinkBanners demoId={demoId} />
-      <ConflictNotice id={demoId} what="this example" className="playground-banner" />
+      <ConflictNotice id={demoId} what="this example" />
       {problem && (
-        <p className="playground-banner" role="alert">
+        <p className="notice" data-tone="problem" role="alert">
           {problem}
         </p>
       )}

@@ -1,3 +1,4 @@
+import './notice.scss';
 import './link-notice.scss';
 
 export interface LinkNoticeProps {
@@ -18,7 +19,7 @@ export interface LinkNoticeProps {
 export function LinkNotice({ tone, message, files = {}, filesLabel = 'What the link holds', onDismiss }: LinkNoticeProps) {
   const entries = Object.entries(files);
   return (
-    <div className="link-notice" data-tone={tone}>
+    <div className="notice link-notice" data-tone={tone}>
       <p role={tone === 'problem' ? 'alert' : 'status'}>{message}</p>
       {entries.length > 0 && (
         <details>

@@ -68,7 +68,7 @@ export function WorkspaceBar({ compiling, children }: WorkspaceBarProps) {
         </MoreActions>
       </div>
       {problem && (
-        <p className="workspace__notice workspace__notice--problem" role="alert">
+        <p className="notice" data-tone="problem" role="alert">
           {problem}
         </p>
       )}

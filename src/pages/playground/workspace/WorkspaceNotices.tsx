@@ -15,7 +15,7 @@ export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; o
   return (
     <>
       {problem && (
-        <p className="workspace__notice workspace__notice--problem" role="alert">
+        <p className="notice" data-tone="problem" role="alert">
           {problem}
         </p>
       )}
@@ -29,10 +29,9 @@ export function WorkspaceNotices({ link, onDismissLink }: { link: LinkOutcome; o
           onDismiss={onDismissLink}
         />
       )}
-      <ConflictNotice id={PLAYGROUND_ID} what="this workspace" className="workspace__notice workspace__notice--problem" />
+      <ConflictNotice id={PLAYGROUND_ID} what="this workspace" />
       <SetAsideNotice
         id={PLAYGROUND_ID}
-        className="workspace__notice"
         pronoun="them"
         say={(setAside) =>
           `${link.status === 'opened' ? 'You opened a shared workspace. ' : ''}Your own files (${Object.keys(setAside.files).join(', ')}) were set aside.`

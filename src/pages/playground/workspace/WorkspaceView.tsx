@@ -71,7 +71,7 @@ export default function WorkspaceView() {
         </button>
       </WorkspaceBar>
       {formatting.problem && (
-        <div className="workspace__notice workspace__notice--problem" role="alert">
+        <div className="notice" data-tone="problem" role="alert">
           <p>{formatting.problem}</p>
           <button type="button" className="text-button" onClick={formatting.dismiss}>
             Dismiss
