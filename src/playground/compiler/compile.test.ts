@@ -168,6 +168,14 @@ describe('insertLoopGuards', () => {
     expect(guarded).toBe(`for (;;) {${LOOP_GUARD}(0);x++;}\nwhile (a) {${LOOP_GUARD}(1);\n  b();\n}\n`);
   });
 
+  it('leaves code with no loop word as it is, unparsed; a loop word anywhere means a parse', () => {
+    // Not JavaScript acorn reads (a type annotation): were it parsed, it would throw.
+    const noLoop = 'const label: string = "lap";';
+    expect(insertLoopGuards(noLoop)).toBe(noLoop);
+    expect(() => insertLoopGuards('const label: string = "for";')).toThrow();
+    expect(insertLoopGuards('do { x++; } while (x < 3);')).toBe(`do {${LOOP_GUARD}(0); x++; } while (x < 3);`);
+  });
+
   it('runs the guard on every iteration, so a throwing guard stops an endless loop', () => {
     const guarded = insertLoopGuards('let i = 0; while (true) { i++; }');
     let calls = 0;

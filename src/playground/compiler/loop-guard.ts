@@ -2,6 +2,7 @@ import { parse, type Node } from 'acorn';
 import { LOOP_GUARD } from '../runtime/protocol.ts';
 
 type LoopNode = Node & { body: Node };
+const MAY_LOOP = /\b(?:for|while|do)\b/;
 const LOOP_TYPES = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 
 function collectLoops(node: unknown, loops: LoopNode[]) {
@@ -24,6 +25,10 @@ function collectLoops(node: unknown, loops: LoopNode[]) {
  * `firstId`, so the files of one demo never share an id.
  */
 export function insertLoopGuards(code: string, firstId = 0): string {
+  // A loop cannot be written without one of these words (a keyword cannot be spelled with escapes), so
+  // code without them has no loop to guard: sucrase's parse is then the only one its keystroke costs.
+  // Most files have no loop; a word in a string or a name only costs the parse below.
+  if (!MAY_LOOP.test(code)) return code;
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true });
   const loops: LoopNode[] = [];
   collectLoops(program, loops);
