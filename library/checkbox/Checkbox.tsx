@@ -1,14 +1,4 @@
-import {
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ChangeEvent,
-  type ComponentPropsWithoutRef,
-  type CSSProperties,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties, type InputHTMLAttributes } from 'react';
 import {
   colorProp,
   controlSizePx,
@@ -18,51 +8,33 @@ import {
   useCheckedState,
   useMergedRefs,
   withoutRenamedProps,
-  type ControlSize,
+  type CheckedStateProps,
+  type ChoiceInputProps,
+  type ChoiceMarkProps,
 } from '../core/index.ts';
 import { CHECKBOX_SIZES } from './constants.ts';
 import './Checkbox.scss';
 
-export interface CheckboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  // The native onChange is left out: onCheckedChange is the one handler of a change.
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size' | 'color'
-> {
-  /** Whether the box is checked, when controlled. */
-  checked?: boolean;
-  /**
-   * Whether the box starts checked, when uncontrolled.
-   * @default false
-   */
-  defaultChecked?: boolean;
-  /** Called with the new checked state and the change event when the person toggles the box (never for a new `checked`). */
-  onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+export interface CheckboxProps
+  extends
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      // The native onChange is left out: onCheckedChange is the one handler of a change.
+      'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size' | 'color'
+    >,
+    CheckedStateProps,
+    ChoiceMarkProps,
+    ChoiceInputProps {
   /**
    * Shows a dash instead of a tick: some, but not all, of what the box stands for is checked. Screen readers announce it as "mixed".
    * @default false
    */
   indeterminate?: boolean;
   /**
-   * Fill colour of a checked box: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour keeps the theme's and warns in development. A disabled box is #9E9E9E whatever this says.
-   * @default '#1890FF'
-   */
-  color?: string;
-  /**
-   * Box size: 'small' (14 px), 'medium' (18 px), 'large' (22 px) or a number of pixels.
-   * @default 'medium'
-   */
-  size?: ControlSize;
-  /**
    * Disables the box; it is drawn in #9E9E9E and cannot be toggled.
    * @default false
    */
   disabled?: boolean;
-  /** The label beside the box; clicking it toggles the box. */
-  children?: ReactNode;
-  /** Props for the `<label>` that holds the box and its text; `className`, `style` and native attributes of `Checkbox` go to the `<input>`. */
-  wrapperProps?: Omit<ComponentPropsWithoutRef<'label'>, 'children'>;
-  /** Ref to the native `<input type="checkbox">`. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -1,11 +1,20 @@
 import type { ChangeEvent } from 'react';
 import { useControllableState } from './useControllableState.ts';
 
-export interface UseCheckedStateOptions {
+/** The on/off props of a checkbox and a switch, which useCheckedState takes as they come. */
+export interface CheckedStateProps {
+  /** Whether the input is checked (a switch: on), when controlled. */
   checked?: boolean;
+  /**
+   * Whether the input starts checked (a switch: on), when uncontrolled.
+   * @default false
+   */
   defaultChecked?: boolean;
-  /** The one handler of a change, called only when the person toggles the input. */
+  /** Called with the new checked state and the change event when the person toggles the input (never for a new `checked`). */
   onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+export interface UseCheckedStateOptions extends CheckedStateProps {
   /** Component name used in the development warnings. */
   name: string;
   /**

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentPropsWithoutRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useMemo, type CSSProperties, type InputHTMLAttributes } from 'react';
 import {
   colorProp,
   composeHandlers,
@@ -7,41 +7,27 @@ import {
   dataFlag,
   hasContent,
   withoutRenamedProps,
-  type ControlSize,
+  type ChoiceInputProps,
+  type ChoiceMarkProps,
 } from '../core/index.ts';
 import { RADIO_DEFAULT_COLOR, RADIO_SIZES } from './constants.ts';
 import { useRadioGroup, type RadioValue } from './RadioGroupContext.ts';
 import './RadioButton.scss';
 
-export interface RadioButtonProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'value' | 'children' | 'size' | 'color'
-> {
+export interface RadioButtonProps
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'children' | 'size' | 'color'>,
+    ChoiceMarkProps,
+    ChoiceInputProps {
   /** The value this button stands for; inside a `RadioGroup`, the group's value when it is chosen. */
   value?: RadioValue;
   /** Whether the button is checked. Inside a `RadioGroup` the group decides, and this is ignored. */
   checked?: boolean;
   /**
-   * Fill colour of the checked button: any CSS colour (a name, hex, rgb(), hsl(), oklch(), var(--your-token) …); a value that is no colour draws the default and warns in development. A disabled button is #9E9E9E whatever this says.
-   * @default '#1890FF'
-   */
-  color?: string;
-  /**
-   * Circle size: 'small' (14 px), 'medium' (18 px), 'large' (22 px) or a number of pixels.
-   * @default 'medium'
-   */
-  size?: ControlSize;
-  /**
    * Disables the button (a disabled group disables all of its buttons); it is drawn in #9E9E9E.
    * @default false
    */
   disabled?: boolean;
-  /** The label beside the circle; clicking it chooses the button. */
-  children?: ReactNode;
-  /** Props for the `<label>` around the circle and its text; `className`, `style` and native attributes go to the `<input>`. */
-  wrapperProps?: Omit<ComponentPropsWithoutRef<'label'>, 'children'>;
-  /** Ref to the native `<input type="radio">`. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -1,23 +1,26 @@
-import type { ChangeEvent, ComponentPropsWithoutRef, CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx, dataFlag, hasContent, useCheckedState, withoutRenamedProps } from '../core/index.ts';
+import type { CSSProperties, InputHTMLAttributes } from 'react';
+import {
+  cx,
+  dataFlag,
+  hasContent,
+  useCheckedState,
+  withoutRenamedProps,
+  type CheckedStateProps,
+  type ChoiceInputProps,
+} from '../core/index.ts';
 import { namedSize } from '../core/namedSize.ts';
 import { SWITCH_SIZES, type SwitchSize } from './constants.ts';
 import './Switch.scss';
 
-export interface SwitchProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  // The native onChange is left out: onCheckedChange is the one handler of a change.
-  'type' | 'role' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size'
-> {
-  /** Whether the switch is on, when controlled. */
-  checked?: boolean;
-  /**
-   * Whether the switch starts on, when uncontrolled.
-   * @default false
-   */
-  defaultChecked?: boolean;
-  /** Called with the new state and the change event when the person flips the switch (never for a new `checked`). */
-  onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+export interface SwitchProps
+  extends
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      // The native onChange is left out: onCheckedChange is the one handler of a change.
+      'type' | 'role' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size'
+    >,
+    CheckedStateProps,
+    ChoiceInputProps {
   /**
    * Track size: 'small' (32 × 16 px), 'medium' (44 × 22 px) or 'large' (56 × 28 px).
    * @default 'medium'
@@ -33,12 +36,6 @@ export interface SwitchProps extends Omit<
    * @default false
    */
   disabled?: boolean;
-  /** The label; clicking it flips the switch. */
-  children?: ReactNode;
-  /** Props for the `<label>` that holds the switch and its text; `className`, `style` and native attributes of `Switch` go to the `<input>`. */
-  wrapperProps?: Omit<ComponentPropsWithoutRef<'label'>, 'children'>;
-  /** Ref to the native `<input type="checkbox" role="switch">`. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
