@@ -1,14 +1,15 @@
 import { Ban } from 'lucide-react';
 import type { ConsoleFilter, LevelFilter } from './visible-rows';
 
-const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'error', label: 'Errors' },
-  { value: 'warn', label: 'Warnings' },
-  { value: 'info', label: 'Info' },
-  { value: 'log', label: 'Logs' },
-  { value: 'debug', label: 'Debug' },
-];
+/** The level select's choices in order, each with its label: a record, so that no level goes without one. */
+const LEVEL_LABELS: Record<LevelFilter, string> = {
+  all: 'All',
+  error: 'Errors',
+  warn: 'Warnings',
+  info: 'Info',
+  log: 'Logs',
+  debug: 'Debug',
+};
 
 export interface ConsoleToolbarProps {
   filter: ConsoleFilter;
@@ -33,9 +34,9 @@ export function ConsoleToolbar({ filter, onFilterChange, count, onClear, preserv
         value={filter.level}
         onChange={(event) => onFilterChange({ ...filter, level: event.target.value as LevelFilter })}
       >
-        {LEVEL_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {Object.entries(LEVEL_LABELS).map(([level, label]) => (
+          <option key={level} value={level}>
+            {label}
           </option>
         ))}
       </select>
