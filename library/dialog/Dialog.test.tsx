@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
-import { itConforms } from '../../tests/unit/conformance.tsx';
-import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
+import { itConformsAsAModal, itReportsOpenThenCloseRequestThenClose } from '../core/testing.ts';
 import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
 import { mockCssAnimation } from '../../tests/unit/css-animation.ts';
 import { staticMediaQueryList } from '../../tests/unit/media-query.ts';
@@ -67,17 +66,7 @@ itBehavesAsAModal({
 });
 
 describe('Dialog', () => {
-  itConforms(Dialog, {
-    props: { defaultOpen: true, heading: 'Conformance', children: 'Body' },
-    element: 'div',
-    find: () => document.querySelector('[role="dialog"]'),
-  });
-
-  itWarnsOfItsZeroXNames('Dialog', (props) => (
-    <Dialog defaultOpen heading="Renamed" {...props}>
-      Body
-    </Dialog>
-  ));
+  itConformsAsAModal('Dialog', Dialog);
 
   describe('defaults', () => {
     it('is closed when neither open nor defaultOpen is given', () => {
@@ -416,18 +405,7 @@ describe('Dialog', () => {
   });
 
   describe('lifecycle', () => {
-    it('fires onOpen on open, onOpenChange(false) on the request and onClose once it has left', async () => {
-      const log: string[] = [];
-      const { user } = await openPage({
-        onOpen: () => log.push('open'),
-        onOpenChange: (open) => log.push(`openChange:${open}`),
-        onClose: () => log.push('close'),
-      });
-      expect(log).toEqual(['open']);
-      await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(log).toEqual(['open', 'openChange:false']);
-      await waitFor(() => expect(log).toEqual(['open', 'openChange:false', 'close']));
-    });
+    itReportsOpenThenCloseRequestThenClose(openPage);
 
     it('locks page scroll and sets the open class until the closing animation (0.2 s) has ended', () => {
       vi.useFakeTimers();

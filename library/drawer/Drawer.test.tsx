@@ -3,8 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchWarnings } from '../../tests/unit/warnings.ts';
-import { itConforms } from '../../tests/unit/conformance.tsx';
-import { itWarnsOfItsZeroXNames } from '../../tests/unit/renamed-props.tsx';
+import { itConformsAsAModal, itReportsOpenThenCloseRequestThenClose } from '../core/testing.ts';
 import { itBehavesAsAModal, modalPage } from '../../tests/unit/modal-conformance.tsx';
 import { drawerAnimation, mockCssAnimation } from '../../tests/unit/css-animation.ts';
 import { Drawer, type DrawerPlacement, type DrawerProps } from './Drawer.tsx';
@@ -83,17 +82,7 @@ itBehavesAsAModal({
 });
 
 describe('Drawer', () => {
-  itConforms(Drawer, {
-    props: { defaultOpen: true, heading: 'Conformance', children: 'Body' },
-    element: 'div',
-    find: () => document.querySelector('[role="dialog"]'),
-  });
-
-  itWarnsOfItsZeroXNames('Drawer', (props) => (
-    <Drawer defaultOpen heading="Renamed" {...props}>
-      Body
-    </Drawer>
-  ));
+  itConformsAsAModal('Drawer', Drawer);
 
   describe('defaults', () => {
     it('is closed when neither open nor defaultOpen is given', () => {
@@ -338,18 +327,7 @@ describe('Drawer', () => {
   });
 
   describe('lifecycle', () => {
-    it('fires onOpen on open, onOpenChange(false) as the person asks to close, and onClose once the slide-out has ended', async () => {
-      const log: string[] = [];
-      const { user } = await openPage({
-        onOpen: () => log.push('open'),
-        onOpenChange: (open) => log.push(`openChange:${open}`),
-        onClose: () => log.push('close'),
-      });
-      expect(log).toEqual(['open']);
-      await user.click(screen.getByRole('button', { name: 'Close' }));
-      expect(log).toEqual(['open', 'openChange:false']);
-      await waitFor(() => expect(log).toEqual(['open', 'openChange:false', 'close']));
-    });
+    itReportsOpenThenCloseRequestThenClose(openPage);
 
     it('reports onOpenChange(false) at once, and onClose 500 ms later, once it has slid out', () => {
       vi.useFakeTimers();
