@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoFolder, parseDemoId, parseDemoPath } from '../src/demo-model/demo-id.ts';
-import { demoStylesheet, isExtraFileName } from '../src/demo-model/files.ts';
+import { demoEntry, demoStylesheet, isExtraFileName } from '../src/demo-model/files.ts';
 
 /** Where the demo sources live. */
 export const DEMOS_DIR = path.resolve(import.meta.dirname, '../demos');
@@ -34,7 +34,7 @@ export function readDemoFile(relativePath: string): string | null {
   if (!demoPath || !existsSync(folderPath(demoPath.demoId))) return null;
   const { demoId, rest } = demoPath;
   const page = `${demoId}.html`;
-  if (!isExtraFileName(demoId, rest) && ![page, `${demoId}.tsx`, demoStylesheet(demoId)].includes(rest)) return null;
+  if (!isExtraFileName(demoId, rest) && ![page, demoEntry(demoId), demoStylesheet(demoId)].includes(rest)) return null;
   const file = path.join(folderPath(demoId), rest);
   if (existsSync(file)) return readFileSync(file, 'utf8');
   return rest === page ? defaultDemoHtml(demoId) : null;
