@@ -55,6 +55,7 @@ export type { OverlayStore, OverlayStoreState, OverlayHostToken } from './overla
 export { TYPEAHEAD_RESET, typeaheadMatch, useTypeahead } from './typeahead.ts';
 export { useModalOverlay } from './useModalOverlay.ts';
 export type { UseModalOverlayOptions, ModalOverlay, ModalFocusTrapProps } from './useModalOverlay.ts';
+export type { ModalOverlayProps } from './modalOverlayProps.ts';
 export { useEffectEvent } from './useEffectEvent.ts';
 export { prefersReducedMotion, useReducedMotion } from './reducedMotion.ts';
 export { stepIndex, useListNavigation } from './useListNavigation.ts';

@@ -9,7 +9,6 @@ import {
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type MouseEvent,
-  type ReactNode,
   type Ref,
 } from 'react';
 import { FocusTrap } from 'focus-trap-react';
@@ -24,6 +23,7 @@ import {
   useMergedRefs,
   withoutRenamedProps,
   type LayerEventDetails,
+  type ModalOverlayProps,
 } from '../core/index.ts';
 import { closeRules, type CloseStrategy } from './closeRules.ts';
 import type { DialogSize, DialogSizeStyle, DragConstraint } from './constants.ts';
@@ -40,18 +40,10 @@ export interface DialogControls {
 }
 
 // The window's width, height and their limits are DialogSizeStyle's, which a size preset takes too.
-export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'>, DialogSizeStyle {
-  /** Whether the dialog is open. Controlled when given; pair it with `onOpenChange`. */
-  open?: boolean;
-  /**
-   * Whether the dialog starts open when `open` is not given (uncontrolled).
-   * @default false
-   */
-  defaultOpen?: boolean;
+export interface DialogProps
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose' | 'children'>, ModalOverlayProps, DialogSizeStyle {
   /** Called with `false` when a person asks the dialog to close: close button, backdrop, Escape or a `DialogClose`. */
   onOpenChange?: (open: boolean) => void;
-  /** Title shown in the title bar; it also names the dialog for assistive technology. */
-  heading?: ReactNode;
   /**
    * The element the dialog is rendered into.
    * @default document.body
@@ -101,18 +93,10 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    * @default () => 1050
    */
   zIndexGetter?: () => number;
-  /** Called once the dialog has opened. */
-  onOpen?: () => void;
-  /** Called once the dialog has closed and left the page, after its closing animation. */
-  onClose?: () => void;
   /** Called with each press on the backdrop (without one, each press on the page outside the window), before it closes the dialog as enableClose allows; `event.preventDefault()` keeps it open. A press that a list or menu open above the dialog takes first is not one. */
   onBackdropClick?: (event: globalThis.MouseEvent) => void;
   /** Receives `{ resetDrag(offset?) }`, to move a dragged dialog back to the centre from code. */
   controlsRef?: Ref<DialogControls>;
-  /** The dialog's content. */
-  children?: ReactNode;
-  /** Ref to the window element (the one with role="dialog"). */
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**

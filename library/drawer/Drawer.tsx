@@ -1,5 +1,5 @@
 import './Drawer.scss';
-import { useRef, type ComponentPropsWithoutRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type CSSProperties, type MouseEvent } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { X } from 'lucide-react';
 import {
@@ -15,6 +15,7 @@ import {
   useStableId,
   useSwipe,
   withoutRenamedProps,
+  type ModalOverlayProps,
 } from '../core/index.ts';
 import { drawerEnglish } from './english.ts';
 
@@ -30,14 +31,7 @@ const SWIPE_TO_CLOSE: Record<DrawerPlacement, SwipeDirection> = {
 /** How far (px) a press on the handle may move and still be a click. */
 const HANDLE_DRAG_DISTANCE = 10;
 
-export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose'> {
-  /** Whether the drawer is open. Controlled when given; pair it with `onOpenChange`. */
-  open?: boolean;
-  /**
-   * Whether the drawer starts open when `open` is not given (uncontrolled).
-   * @default false
-   */
-  defaultOpen?: boolean;
+export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onClose' | 'children'>, ModalOverlayProps {
   /** Called with `false` when a person asks the drawer to close (backdrop, close button, handle, swipe, Escape); it then slides out for 500 ms, and `onClose` follows. */
   onOpenChange?: (open: boolean) => void;
   /**
@@ -70,20 +64,10 @@ export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onCl
    * @default 'Close'
    */
   closeLabel?: string;
-  /** Called once the drawer has opened. */
-  onOpen?: () => void;
-  /** Called once the drawer has closed, after its 500 ms slide-out. */
-  onClose?: () => void;
-  /** Title shown in the drawer's header; it also names the dialog for assistive technology. */
-  heading?: ReactNode;
   /** Panel width of a left or right drawer: px as 320 or "320" or "320px", or any CSS length ("30rem", "50%"); defaults to 20rem (also for a value that is no size, which warns in development), at most the viewport. */
   width?: number | string;
   /** Panel height of a top or bottom drawer: px as 320 or "320" or "320px", or any CSS length ("40vh"); defaults to 20rem (also for a value that is no size, which warns in development), at most the viewport. */
   height?: number | string;
-  /** The drawer's content. */
-  children?: ReactNode;
-  /** Ref to the panel element (the one with role="dialog"). */
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
