@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import { warnOnce } from '../core/index.ts';
+import { createContext } from 'react';
+import { usePartContext } from '../core/index.ts';
 import { CAROUSEL_ERRORS } from './constants.ts';
 
 /** What the carousel tells each of its items: where it stands and whether it is the one shown. */
@@ -14,8 +14,4 @@ export interface CarouselItemContextValue {
 export const CarouselItemContext = createContext<CarouselItemContextValue | null>(null);
 
 /** The item's place in its carousel; null outside one, where the item renders nothing and development is warned once. */
-export function useCarouselItemContext(): CarouselItemContextValue | null {
-  const context = useContext(CarouselItemContext);
-  if (!context) warnOnce(`Aquila UI: ${CAROUSEL_ERRORS.itemOutsideCarousel} It renders nothing.`);
-  return context;
-}
+export const useCarouselItemContext = () => usePartContext(CarouselItemContext, CAROUSEL_ERRORS.itemOutsideCarousel);

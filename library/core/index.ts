@@ -23,6 +23,7 @@ export { colorProp, invalidColorWarning, unresolvedColorWarning } from './colorP
 export type { ColorPropOptions } from './colorProp.ts';
 export { canvasColor } from './canvasColor.ts';
 export { warnOnce, shownValue } from './warnOnce.ts';
+export { usePartContext } from './usePartContext.ts';
 export { readSize, cssSize, pxSize, cssSizeWarning } from './cssSize.ts';
 export type { SizeReading } from './cssSize.ts';
 export { Guid, isGuid } from './guid.ts';

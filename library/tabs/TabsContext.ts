@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import { warnOnce } from '../core/index.ts';
+import { createContext } from 'react';
+import { usePartContext } from '../core/index.ts';
 import { TAB_OUTSIDE_TABS } from './constants.ts';
 
 /** What a group tells each `Tab` child of its own: the panel's id and whether it is shown. */
@@ -19,11 +19,7 @@ export interface TabSlot {
 export const TabSlotContext = createContext<TabSlot | null>(null);
 
 /** The Tab's slot in its group; null where it has none, where a `Tab` renders nothing: development is warned once. */
-export function useTabSlot(): TabSlot | null {
-  const slot = useContext(TabSlotContext);
-  if (!slot) warnOnce(`Aquila UI: ${TAB_OUTSIDE_TABS} It renders nothing.`);
-  return slot;
-}
+export const useTabSlot = () => usePartContext(TabSlotContext, TAB_OUTSIDE_TABS);
 
 /** The id of the tab (the button in the tab list) for the panel with this id. */
 export const tabIdOf = (panelId: string) => `${panelId}-tab`;
