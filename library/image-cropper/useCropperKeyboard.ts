@@ -1,27 +1,19 @@
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useStableId } from '../core/index.ts';
 import { cropperAnnouncement, stepAnnouncement } from './constants.ts';
 import { movePosition, resizePosition } from './geometry.ts';
 import { keyAction } from './keyboard.ts';
-import type { FrameRules } from './limits.ts';
+import type { CropAreaOptions } from './cropAreaOptions.ts';
 import { imagePosition } from './output.ts';
 import type { CropperPosition, Dimensions } from './types.ts';
 
-export interface UseCropperKeyboardOptions {
-  /** The crop area as shown; null while there is none. */
-  frame: CropperPosition | null;
-  rules: FrameRules | null;
-  /** The image's size as displayed and its own size, to announce the crop area in px of the image. */
-  display: Dimensions | null;
+export interface UseCropperKeyboardOptions extends CropAreaOptions {
+  /** The image's own size, to announce the crop area in px of the image. */
   imageSize: Dimensions | null;
-  disabled: boolean;
   /** How many px an arrow key moves or resizes the crop area until a digit key sets another step. */
   initialStepSize: number;
   /** The crop area's accessible name. */
   label: string;
-  /** The crop area's element: only keys pressed on it act. */
-  frameRef: RefObject<HTMLElement | null>;
-  setPosition: (position: CropperPosition) => void;
 }
 
 /**

@@ -1,24 +1,15 @@
-import { useEffect, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, type PointerEvent as ReactPointerEvent } from 'react';
 import { PINCH_UNAVAILABLE_WARNING, type CropperHandle } from './constants.ts';
 import { movePosition, pinchPosition, resizePosition } from './geometry.ts';
-import type { FrameRules } from './limits.ts';
+import type { CropAreaOptions } from './cropAreaOptions.ts';
 import { translatedBy } from './output.ts';
-import type { CropperPosition, Dimensions, ImageTransform } from './types.ts';
+import type { ImageTransform } from './types.ts';
 import { useGestures } from './useGestures.ts';
 
-export interface UseCropperPointerOptions {
-  /** The crop area as shown; null while there is none. */
-  frame: CropperPosition | null;
-  rules: FrameRules | null;
-  /** The image's size as displayed, which the image is dragged in. */
-  display: Dimensions | null;
+export interface UseCropperPointerOptions extends CropAreaOptions {
   transform: ImageTransform;
-  disabled: boolean;
   /** Lets the image be dragged under the crop area. */
   allowMoveImage: boolean;
-  /** The crop area's element, focused when pressed. */
-  frameRef: RefObject<HTMLElement | null>;
-  setPosition: (position: CropperPosition) => void;
   setTransform: (transform: ImageTransform) => void;
 }
 
