@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoFolder, parseDemoId, parseDemoPath } from '../src/demo-model/demo-id.ts';
-import { demoEntry, demoStylesheet, isExtraFileName } from '../src/demo-model/files.ts';
+import { demoEntry, demoStylesheet, isExtraFileName, PAGE_FILE } from '../src/demo-model/files.ts';
+import { demoFilePath } from '../src/demo-model/paths.ts';
 
 /** Where the demo sources live. */
 export const DEMOS_DIR = path.resolve(import.meta.dirname, '../demos');
@@ -62,4 +63,15 @@ export function listExtraFiles(demoId: string): string[] {
   return readdirSync(folderPath(demoId))
     .filter((name) => isExtraFileName(demoId, name))
     .sort();
+}
+
+/** Every file of a demo by its name (`index.html` for its page), each read once; a stylesheet it lacks is left out. */
+export function readDemoFiles(demoId: string): Record<string, string> {
+  const names = [PAGE_FILE, demoEntry(demoId), demoStylesheet(demoId), ...listExtraFiles(demoId)];
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const text = readDemoFile(demoFilePath(demoId, name));
+      return text === null ? [] : [[name, text] as const];
+    }),
+  );
 }

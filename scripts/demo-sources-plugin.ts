@@ -1,21 +1,18 @@
 import type { Plugin } from 'vite';
 import { parseDemoPath } from '../src/demo-model/demo-id.ts';
-import { demoEntry, demoStylesheet, describeFile, OUTPUT_KEY, PAGE_FILE } from '../src/demo-model/files.ts';
+import { demoEntry, demoStylesheet, describeFile, OUTPUT_KEY } from '../src/demo-model/files.ts';
 import { DEMO_ASSETS, demoCompiledPath, demoFilePath, demoHighlightedPath, HIGHLIGHTED_SUFFIX } from '../src/demo-model/paths.ts';
 import { highlighterReady, highlightSource } from './highlight-source.mjs';
-import { hasStylesheet, listDemoIds, listExtraFiles, readDemoFile } from './demo-files.ts';
+import { hasStylesheet, listDemoIds, listExtraFiles, readDemoFile, readDemoFiles } from './demo-files.ts';
 import { precompileDemo } from './precompile-demos.ts';
 
 const EXTRA_FILES_ID = 'virtual:demo-extra-files';
 
-/** A demo's compiled first preview as JSON text (null if it does not compile). */
-async function compiledJson(demoId: string): Promise<string | null> {
-  const tsx = readDemoFile(demoFilePath(demoId, demoEntry(demoId)));
-  if (tsx === null) return null;
+/** A demo's compiled first preview as JSON text (null if it does not compile), from its files by name. */
+async function compiledJson(demoId: string, files: Record<string, string>): Promise<string | null> {
+  if (!(demoEntry(demoId) in files)) return null;
   // A demo without a stylesheet compiles with an empty one.
-  const files: Record<string, string> = { [demoEntry(demoId)]: tsx };
-  for (const name of [...listExtraFiles(demoId), demoStylesheet(demoId)]) files[name] = readDemoFile(demoFilePath(demoId, name)) ?? '';
-  const compiled = await precompileDemo(demoId, files);
+  const compiled = await precompileDemo(demoId, { [demoStylesheet(demoId)]: '', ...files });
   return compiled && JSON.stringify(compiled);
 }
 
@@ -84,7 +81,7 @@ export function demoSourcesPlugin(): Plugin {
           const demoId = parseDemoPath(relative)?.demoId;
           const text =
             demoId && relative === demoCompiledPath(demoId)
-              ? await compiledJson(demoId)
+              ? await compiledJson(demoId, readDemoFiles(demoId))
               : demoId && relative === demoHighlightedPath(demoId, OUTPUT_KEY)
                 ? await highlightedOutput(demoId)
                 : relative.endsWith(HIGHLIGHTED_SUFFIX)
@@ -104,16 +101,13 @@ export function demoSourcesPlugin(): Plugin {
     },
     async generateBundle() {
       for (const demoId of listDemoIds()) {
-        const names = [PAGE_FILE, demoEntry(demoId), demoStylesheet(demoId), ...listExtraFiles(demoId)];
-        for (const name of names) {
-          const file = demoFilePath(demoId, name);
-          const source = readDemoFile(file);
-          if (source === null) continue;
-          this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${file}`, source });
+        const files = readDemoFiles(demoId);
+        for (const [name, source] of Object.entries(files)) {
+          this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${demoFilePath(demoId, name)}`, source });
           const highlighted = highlightSource(await highlighterReady(), source, describeFile(name).language);
           this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${demoHighlightedPath(demoId, name)}`, source: highlighted });
         }
-        const compiled = await compiledJson(demoId);
+        const compiled = await compiledJson(demoId, files);
         if (compiled !== null)
           this.emitFile({ type: 'asset', fileName: `${DEMO_ASSETS}${demoCompiledPath(demoId)}`, source: compiled });
       }
