@@ -1,11 +1,8 @@
 import type { DecodedShare, ShareLinkError } from '../demo-model/share/codec';
 import { INVALID_LINK_MESSAGE } from '../demo-model/share/hash';
-import type { WorkspaceFiles } from './files';
+import { isWorkspaceCode, type WorkspaceFiles } from './files';
 import type { SetWorkspaces, WorkspacesState } from './types';
 import { differing, overOrigin, startWith, withoutKey, workspaceOf as ofState, type Workspace } from './workspace';
-
-/** A demo's code files: its TS file and any extra script beside it. */
-const isCodeFile = (name: string) => /\.[jt]sx?$/.test(name);
 
 const linkFailure = (reason: unknown): string =>
   `${INVALID_LINK_MESSAGE}: ${reason instanceof Error ? reason.message : String(reason)}. Showing the original example.`;
@@ -34,7 +31,7 @@ export function demoLinkActions(set: SetWorkspaces, get: () => WorkspacesState, 
     try {
       const resolved = await resolveShare(link, shipped, (hash) => loadShippedVersion(link.demoId, hash));
       // A link made before 1.0 speaks 0.x's names: its code is upgraded, and the page says so.
-      const { files, notice } = await upgradeLinkFiles(link.version, resolved, isCodeFile);
+      const { files, notice } = await upgradeLinkFiles(link.version, resolved, isWorkspaceCode);
       set({ linkUpgrade: notice });
       return differing(files, shipped);
     } catch (reason) {

@@ -3,6 +3,7 @@ import { IMPORT_MAP_FILE } from '../demo-model/import-map/file-name.ts';
 import type { DemoSource } from '../demo-model/precompiled.ts';
 import { isStylesheetName, isWorkspaceCode, type WorkspaceFiles } from './files.ts';
 import { entryOf, isDemoWorkspace } from './workspace.ts';
+
 /** The page the preview mounts the playground page's `App` into. */
 export const WORKSPACE_PAGE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playground</title></head><body><div id="root"></div></body></html>';

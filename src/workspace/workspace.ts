@@ -112,10 +112,7 @@ export const reset = (workspace: Workspace, id: string): Workspace =>
 export function withFileText(workspace: Workspace, id: string, name: string, text: string): FilesChange {
   const { files, origin } = workspace;
   if (isDemoWorkspace(id) && name === IMPORT_MAP_FILE && !origin?.[IMPORT_MAP_FILE]) {
-    if (text === '') {
-      const { [IMPORT_MAP_FILE]: _emptied, ...rest } = files;
-      return { ok: true, files: IMPORT_MAP_FILE in files ? rest : files };
-    }
+    if (text === '') return { ok: true, files: IMPORT_MAP_FILE in files ? withoutKey(files, IMPORT_MAP_FILE) : files };
     return setFileText({ ...files, [name]: files[name] ?? '' }, name, text);
   }
   return setFileText(files, name, text);
