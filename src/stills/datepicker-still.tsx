@@ -6,12 +6,10 @@ import './still.scss';
 
 // The calendar's default texts (English, weeks from Sunday), as the sample opens it: the names come
 // from Intl, as the library's do. 2023 began on a Sunday.
-const DAYS = Array.from({ length: 7 }, (_, day) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short' }).format(new Date(2023, 0, 1 + day)),
-);
-const MONTHS = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(2023, month, 1)),
-);
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+const month = new Intl.DateTimeFormat('en-US', { month: 'long' });
+const DAYS = Array.from({ length: 7 }, (_, day) => weekday.format(new Date(2023, 0, 1 + day)));
+const MONTHS = Array.from({ length: 12 }, (_, index) => month.format(new Date(2023, index, 1)));
 
 /** One of the header's arrows, drawn as the library draws it; out of the tab order, as the still is a picture. */
 function NavButton({ icon: Icon }: { icon: LucideIcon }) {
