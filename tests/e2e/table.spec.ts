@@ -52,7 +52,9 @@ test.describe('table page', () => {
     // The page as sent, before any script, draws the box at that height already: nothing moves as it hydrates.
     const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
     const sent = await noScript.newPage();
-    await sent.goto('/components/table', { waitUntil: 'domcontentloaded' });
+    // Once its stylesheet has loaded, as the browser paints nothing before: with no script, the
+    // document can be parsed (domcontentloaded) while the stylesheet is still on its way.
+    await sent.goto('/components/table', { waitUntil: 'load' });
     const sentBox = sent.locator('#table-demo2 .aq-table__container');
     expect((await sentBox.boundingBox())!.height).toBeCloseTo(400 + headHeight, 0);
     await noScript.close();
