@@ -25,10 +25,9 @@ function PlaygroundLoader(props: PlaygroundLoaderProps) {
 }
 
 /**
- * The example's module, rendered. Preloaded with its page (the route loader), it renders at once with no
- * Suspense boundary around it: a page rendered ahead of time then hydrates its examples with the rest of
- * the page, in one pass, instead of leaving each for a later one in which the example would not yet
- * answer. (Both components are the module's, the same for a demo on every render.)
+ * The example's module, rendered. Preloaded with its page (the route loader), it renders at once, without
+ * suspending: a page rendered ahead of time hydrates it with the rest of its example, whose boundary is
+ * the page's (ComponentPage). (Both components are the module's, the same for a demo on every render.)
  */
 function DemoModule({ demoId }: { demoId: string }) {
   const preloaded = loadedDemo(demoId);

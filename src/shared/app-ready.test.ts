@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mockElementBoxes } from '../../tests/unit/element-boxes';
-import { markAppReady, PRESS_AREA_ATTRIBUTE, PRESS_KEY_ATTRIBUTE } from './app-ready';
+import { boundaryHydrated, boundaryPending, HYDRATING_ATTRIBUTE, markAppReady, PRESS_AREA_ATTRIBUTE, PRESS_KEY_ATTRIBUTE } from './app-ready';
 
 // index.html's script that holds early presses, run here as the browser runs it, before anything else.
 const html = readFileSync(path.resolve('index.html'), 'utf8');
@@ -19,11 +19,12 @@ function press(element: Element, at: { clientX?: number; clientY?: number } = {}
 
 beforeEach(() => {
   document.documentElement.removeAttribute('data-app-ready');
+  document.documentElement.removeAttribute('data-app-hydrated');
   window.eval(holdingScript);
 });
 
 afterEach(() => {
-  window.__aquilaTakeHeldPresses?.();
+  window.__aquilaPressHolder?.stop();
   document.body.innerHTML = '';
   vi.useRealTimers();
 });
@@ -45,8 +46,8 @@ describe('early presses', () => {
 
     markAppReady();
     expect(document.documentElement).toHaveAttribute('data-app-ready');
-    expect(document.documentElement).not.toHaveAttribute('data-presses-held');
     vi.runAllTimers();
+    expect(document.documentElement).not.toHaveAttribute('data-presses-held');
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(checkbox.checked).toBe(true);
 
@@ -94,5 +95,42 @@ describe('early presses', () => {
     markAppReady();
     vi.runAllTimers();
     expect(clicks).toEqual([[60, -255]]);
+  });
+
+  it('holds a press on a part still to hydrate after the page answers, and replays it once that part is live', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<button type="button">Theme</button>
+      <div ${HYDRATING_ATTRIBUTE}><input type="checkbox" aria-label="Remember me" /></div>`;
+    const checkbox = document.querySelector('input')!;
+    const part = checkbox.parentElement!;
+    const theme = document.querySelector('button')!;
+    const boxClicks = vi.fn();
+    const themeClicks = vi.fn();
+    checkbox.addEventListener('click', boxClicks);
+    theme.addEventListener('click', themeClicks);
+    boundaryPending('example');
+
+    // Held before the page answers, and after it while the part is still its built markup.
+    press(checkbox);
+    markAppReady();
+    vi.runAllTimers();
+    expect(press(checkbox).defaultPrevented).toBe(true);
+    expect(boxClicks).not.toHaveBeenCalled();
+    expect(checkbox.checked).toBe(false);
+    // The rest of the page answers at once.
+    expect(press(theme).defaultPrevented).toBe(false);
+    expect(themeClicks).toHaveBeenCalledTimes(1);
+    expect(document.documentElement).not.toHaveAttribute('data-app-hydrated');
+
+    // The part hydrates, and its next render drops the attribute: both presses reach the box, in order.
+    boundaryHydrated('example');
+    part.removeAttribute(HYDRATING_ATTRIBUTE);
+    vi.runAllTimers();
+    expect(boxClicks).toHaveBeenCalledTimes(2);
+    expect(document.documentElement).toHaveAttribute('data-app-hydrated');
+    expect(document.documentElement).not.toHaveAttribute('data-presses-held');
+    // The holding has ended: a press goes straight through.
+    expect(press(checkbox).defaultPrevented).toBe(false);
+    expect(boxClicks).toHaveBeenCalledTimes(3);
   });
 });

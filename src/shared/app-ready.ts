@@ -1,14 +1,24 @@
+/** index.html's first script, which holds presses made before the part of the page they land on is live. */
+interface PressHolder {
+  /**
+   * Marks the app as answering (from then on only presses inside a part still to hydrate are held) and
+   * hands over, forgetting them, the presses held so far whose element `isLive` accepts.
+   */
+  take(isLive: (element: Element) => boolean): HeldPress[];
+  /** Ends the holding. */
+  stop(): void;
+}
+
 declare global {
   interface Window {
-    /** Set by index.html's first script: ends the holding of early presses and hands over those held. */
-    __aquilaTakeHeldPresses?: () => HeldPress[];
+    __aquilaPressHolder?: PressHolder;
   }
 }
 
 /**
  * Names a control that the app puts in the place of another once it runs (the built page's "Show code"
  * `<summary>` becomes the app's button), so that a press held on the first while the page was not yet
- * live is replayed on the second (`markAppReady` below).
+ * live is replayed on the second.
  */
 export const PRESS_KEY_ATTRIBUTE = 'data-press-key';
 
@@ -22,7 +32,20 @@ export const pressKey = (key: string) => ({ [PRESS_KEY_ATTRIBUTE]: key });
  */
 export const PRESS_AREA_ATTRIBUTE = 'data-press-area';
 
-/** A press index.html held: on a control, or at `x`, `y` from the top left of a press area. */
+/**
+ * On a part of the page that hydrates on its own (`HydrationBoundary`) while its markup is still the
+ * built one: presses inside it are held until it is live. A press React itself would take to such a part
+ * (it hydrates the part first) is lost on a checkbox: hydrating resets the box the press has just ticked.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Set on <html> once the page answers: browser tests wait for it. */
+export const READY_ATTRIBUTE = 'data-app-ready';
+
+/** Set on <html> once the page answers and every `HydrationBoundary` in it has hydrated too. */
+export const HYDRATED_ATTRIBUTE = 'data-app-hydrated';
+
+/** A press the holder kept: on a control, or at `x`, `y` from the top left of a press area. */
 interface HeldPress {
   element: Element;
   x?: number;
@@ -42,20 +65,56 @@ function standIn(control: Element): HTMLElement | null {
   return key === null ? null : document.querySelector<HTMLElement>(`[${PRESS_KEY_ATTRIBUTE}="${CSS.escape(key)}"]`);
 }
 
+/** Outside every part still to hydrate (a control swapped out as its part hydrated is outside too). */
+const isLive = (element: Element) => element.closest(`[${HYDRATING_ATTRIBUTE}]`) === null;
+
+let answering = false;
+/** Boundaries mounted with the page whose content has not hydrated yet, and those whose content has. */
+const pending = new Set<string>();
+const hydrated = new Set<string>();
+
 /**
- * Marks the page as answering (browser tests wait for `data-app-ready`) and replays, in order, each press
- * index.html held while the page was painted but not yet live: the same control is clicked once more, now
- * with its handlers, so an early "Primary" ends as "Clicked 1 time". Called from the effect of the page's
- * outermost component, which React runs once the whole page has hydrated; the replay waits one task more,
- * for the renders hydration schedules at once (a part that differs in the browser, such as "Show code",
- * swaps in then). A press area gets the click at the place it was pressed. A control that is gone, with
- * nothing in its place, is skipped.
+ * Replays, in order, each held press that has become live: the same control is clicked once more, now
+ * with its handlers, so an early "Primary" ends as "Clicked 1 time". It waits one task, for the renders
+ * hydration schedules at once (a part that differs in the browser, such as "Show code", swaps in then,
+ * and a boundary's part drops its `data-hydrating`). A press area gets the click at the place it was
+ * pressed; a control that is gone, with nothing in its place, is skipped. Once the page answers and no
+ * boundary is left to hydrate, the holding ends and the page is marked whole, at once: a page whose
+ * timers are held (a test's stopped clock) is still marked.
+ */
+function replayWhatIsLive() {
+  const holder = window.__aquilaPressHolder;
+  setTimeout(() => holder?.take(isLive).forEach(replay));
+  if (!answering || pending.size > 0) return;
+  holder?.stop();
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+/**
+ * Marks the page as answering and replays the presses held on it. Called from the effect of the page's
+ * outermost component, which React runs once it has hydrated all but the page's boundaries.
  */
 export function markAppReady(): void {
-  document.documentElement.setAttribute('data-app-ready', '');
-  const held = window.__aquilaTakeHeldPresses?.() ?? [];
-  if (held.length === 0) return;
-  setTimeout(() => {
-    held.forEach(replay);
-  });
+  document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+  answering = true;
+  replayWhatIsLive();
+}
+
+/**
+ * A boundary's effect, run with the page around it: its content is waited for unless it has hydrated
+ * already (rendered in the browser, the content's effects run first). Returns what to do when the
+ * boundary goes before its content has hydrated.
+ */
+export function boundaryPending(id: string): () => void {
+  if (!hydrated.has(id)) pending.add(id);
+  return () => {
+    if (pending.delete(id)) replayWhatIsLive();
+  };
+}
+
+/** A boundary's content has hydrated (or rendered): the presses held on it are replayed. */
+export function boundaryHydrated(id: string): void {
+  hydrated.add(id);
+  pending.delete(id);
+  replayWhatIsLive();
 }

@@ -52,16 +52,20 @@ export const BEHIND_UTC = 'Pacific/Pago_Pago';
 
 /** Set on <html> once the app has hydrated the page (or rendered it): its controls answer from then on. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
+/** Set on <html> once the parts of the page that hydrate on their own (each example, say) have too. */
+export const APP_HYDRATED_ATTRIBUTE = 'data-app-hydrated';
 
 /**
  * After a navigation the page shows at once, as it was rendered ahead of time, but what a person does
  * before it has hydrated goes unanswered. So `goto` and `reload` wait for the app, as a person waits
- * for the page to respond: one place for that wait (the test's expect timeout).
+ * for the page to respond: one place for that wait (the test's expect timeout). They wait for the whole
+ * page: a part still to hydrate answers a press, but shows its markup as built (an example's code
+ * behind a built "Show code") until it has.
  */
 function waitForTheAppOnNavigation(page: Page) {
   const whenReady = async <T>(navigation: Promise<T>): Promise<T> => {
     const response = await navigation;
-    await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+    await expect(page.locator('html')).toHaveAttribute(APP_HYDRATED_ATTRIBUTE, '');
     return response;
   };
   const goto = page.goto.bind(page);

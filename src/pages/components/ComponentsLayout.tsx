@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { SKIP_TARGET_ATTRIBUTE } from '../../shared/skip-target';
@@ -8,12 +8,14 @@ import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useNavStore } from './nav-store';
 import { SideNav } from './SideNav';
 import { useContributors } from './useContributors';
+import { loadable } from '../../shared/loadable';
 import './ComponentsLayout.scss';
 
 // Neither is needed for the first paint: the drawer when the menu opens, the strip once the list arrives.
-const loadSideNavDrawer = () => import('./SideNavDrawer');
-const SideNavDrawer = lazy(loadSideNavDrawer);
-const ContributorsStrip = lazy(() => import('./ContributorsStrip'));
+// Loaded without suspending: a Suspense fallback shown here would hold back, by 300 ms, every part of the
+// page React reveals or hydrates after it (the examples hydrate on their own).
+const SideNavDrawer = loadable(() => import('./SideNavDrawer'));
+const ContributorsStrip = loadable(() => import('./ContributorsStrip'));
 
 /** From this width the navigation is pinned beside the page; below it, it is a drawer. */
 export const PINNED_NAV_QUERY = '(min-width: 1200px)';
@@ -41,7 +43,7 @@ export function ComponentsLayout() {
   // Fetch the drawer's code once the page is idle, so the first open is instant.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void loadSideNavDrawer());
+    idle(() => void SideNavDrawer.preload());
   }, []);
 
   // On arrival, the current page's entry is brought into the pinned list's view (once: from then on
@@ -85,22 +87,14 @@ export function ComponentsLayout() {
         )}
         <span className="components-layout__name">{pageName}</span>
       </div>
-      {(navWanted || open) && !wide && (
-        <Suspense fallback={null}>
-          <SideNavDrawer />
-        </Suspense>
-      )}
+      {(navWanted || open) && !wide && <SideNavDrawer.Component />}
       <div className="components-layout__body">
         <aside id={SIDEBAR_ID} className="components-layout__sidebar">
           <SideNav />
         </aside>
         <div className="components-layout__content" tabIndex={-1} {...{ [SKIP_TARGET_ATTRIBUTE]: '' }}>
           <Outlet />
-          {!pathname.endsWith('/categories') && contributors.length > 0 && (
-            <Suspense fallback={null}>
-              <ContributorsStrip contributors={contributors} />
-            </Suspense>
-          )}
+          {!pathname.endsWith('/categories') && contributors.length > 0 && <ContributorsStrip.Component contributors={contributors} />}
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '../../shared/HydrationBoundary';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { CATEGORIES, componentSlugs, GUIDES, MIGRATION, PLAYGROUND } from '../../data/routes';
@@ -38,7 +39,9 @@ export function OverviewHero() {
         </p>
         <CopyPageButton />
       </div>
-      <HeroShowcase />
+      <HydrationBoundary>
+        <HeroShowcase />
+      </HydrationBoundary>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { CalendarPreview } from './CalendarPreview';
 import { CropperPreview } from './CropperPreview';
 import { DialogPreview } from './DialogPreview';
 import { TablePreview } from './TablePreview';
+import { HydrationBoundary } from '../../shared/HydrationBoundary';
 import './Standouts.scss';
 import './standout-previews.scss';
 
@@ -46,7 +47,10 @@ export function Standouts() {
         {STANDOUTS.map(({ slug, line, Preview }) => (
           <li key={slug} className="standout">
             <div className="standout__preview">
-              <Preview />
+              {/* Hydrated on its own, after the page: the page answers sooner. */}
+              <HydrationBoundary>
+                <Preview />
+              </HydrationBoundary>
             </div>
             <h3 className="standout__title">
               <Link to={componentPath(slug)}>
