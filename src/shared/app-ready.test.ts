@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mockElementBoxes } from '../../tests/unit/element-boxes';
-import { boundaryHydrated, boundaryPending, HYDRATING_ATTRIBUTE, markAppReady, PRESS_AREA_ATTRIBUTE, PRESS_KEY_ATTRIBUTE } from './app-ready';
+import {
+  boundaryHydrated,
+  boundaryPending,
+  HYDRATING_ATTRIBUTE,
+  markAppReady,
+  PRESS_AREA_ATTRIBUTE,
+  PRESS_KEY_ATTRIBUTE,
+} from './app-ready';
 
 // index.html's script that holds early presses, run here as the browser runs it, before anything else.
 const html = readFileSync(path.resolve('index.html'), 'utf8');
