@@ -2,6 +2,7 @@ import { readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { sitePagePaths } from '../../src/data/routes';
+import { HYDRATED_ATTRIBUTE, READY_ATTRIBUTE } from '../../src/shared/app-ready';
 
 export const CONTRIBUTORS_API = 'https://api.github.com/repos/aquila-ui/aquila-ui/contributors';
 
@@ -51,9 +52,7 @@ export const visitWeeksAfterTheBuild = (page: Page) => page.clock.install({ time
 export const BEHIND_UTC = 'Pacific/Pago_Pago';
 
 /** Set on <html> once the app has hydrated the page (or rendered it): its controls answer from then on. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
-/** Set on <html> once the parts of the page that hydrate on their own (each example, say) have too. */
-export const APP_HYDRATED_ATTRIBUTE = 'data-app-hydrated';
+export const APP_READY_ATTRIBUTE = READY_ATTRIBUTE;
 
 /**
  * After a navigation the page shows at once, as it was rendered ahead of time, but what a person does
@@ -65,7 +64,7 @@ export const APP_HYDRATED_ATTRIBUTE = 'data-app-hydrated';
 function waitForTheAppOnNavigation(page: Page) {
   const whenReady = async <T>(navigation: Promise<T>): Promise<T> => {
     const response = await navigation;
-    await expect(page.locator('html')).toHaveAttribute(APP_HYDRATED_ATTRIBUTE, '');
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
     return response;
   };
   const goto = page.goto.bind(page);
